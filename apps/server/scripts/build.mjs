@@ -1,0 +1,22 @@
+// Bundles the server into dist/main.js (dependencies stay external; the workspace's TypeScript
+// packages are bundled in) and copies the SQL migrations next to it.
+import { build } from 'esbuild';
+import { cp, readFile, rm } from 'node:fs/promises';
+
+const root = new URL('../', import.meta.url);
+const pkg = JSON.parse(await readFile(new URL('package.json', root), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@app/'));
+
+await rm(new URL('dist', root), { recursive: true, force: true });
+await build({
+  entryPoints: { main: new URL('src/main.ts', root).pathname, 'db-cli': new URL('src/db/cli.ts', root).pathname },
+  outdir: new URL('dist', root).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+await cp(new URL('src/db/migrations', root), new URL('dist/migrations', root), { recursive: true });

@@ -1,0 +1,44 @@
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileURLToPath } from 'node:url';
+import type { Logger } from 'pino';
+import type { Config } from './config/env.js';
+import type { Database } from './db/connect.js';
+import { registerErrorHandler } from './http/errors.js';
+import { registerHealthRoute } from './http/health.js';
+import { registerStaticSite } from './http/static-site.js';
+import type { App } from './http/types.js';
+import type { Mailer } from './mail/mailer.js';
+
+export interface AppDeps {
+  config: Readonly<Config> & { jwtSecret: string };
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+/** apps/web/dist, seen from both src/app.ts and the bundled dist/main.js. */
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole server (site, identity, data API) without listening: tests inject into it. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database, logger } = deps;
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    // Close idle keep-alive sockets on shutdown; in-flight requests still finish.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  registerHealthRoute(app, database);
+  await registerStaticSite(app, config.webDistDir ?? defaultWebDist);
+
+  return app;
+}

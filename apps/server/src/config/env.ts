@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/** Env values arrive as strings; these helpers turn them into typed settings with one clear message each. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  SITE_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be an absolute URL' }).optional()),
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Quillbridge Publishing <no-reply@localhost>'),
+  DEMO_DATA: z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' }).optional(),
+  DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('quill-demo-2026'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag(false),
+  WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+});
+
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  siteUrl: string;
+  /** Undefined until resolved by `resolveJwtSecret` (generated and kept in DATA_DIR when absent). */
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  demoData: boolean;
+  demoPassword: string;
+  logLevel: string;
+  trustProxy: boolean;
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment into a frozen Config, or throws ConfigError with one line per bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      // Never echo the value: it may be a secret.
+      return `${name}: ${issue.message}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const database: DatabaseTarget = e.DATABASE_URL
+    ? { kind: 'postgres', url: e.DATABASE_URL }
+    : { kind: 'pglite', dataDir: e.DATA_DIR };
+  const demoDefault = database.kind === 'pglite';
+  return Object.freeze({
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    database,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    demoData: e.DEMO_DATA === undefined ? demoDefault : ['true', '1', 'yes'].includes(e.DEMO_DATA),
+    demoPassword: e.DEMO_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: e.WEB_DIST_DIR,
+  });
+}

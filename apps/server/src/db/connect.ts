@@ -1,0 +1,106 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import type { DatabaseTarget } from '../config/env.js';
+import { lockDataDir } from './data-dir-lock.js';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { DB } from './schema.js';
+
+/** Type OIDs whose default parsing would lose information. */
+const OID = { int8: 20, date: 1082, numeric: 1700 } as const;
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: DatabaseTarget['kind'];
+  /** Resolves when the database answers a trivial query within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the configured database: embedded PGlite in DATA_DIR, or a pooled PostgreSQL server.
+ * Both return `date` as 'YYYY-MM-DD' strings (a calendar day has no time zone) and `numeric`
+ * as exact decimal strings (money is never a float in storage).
+ */
+export async function connectDatabase(target: DatabaseTarget, logger: Logger): Promise<Database> {
+  return target.kind === 'pglite' ? connectPGlite(target.dataDir) : connectPostgres(target.url, logger);
+}
+
+async function connectPGlite(dataDir: string | null): Promise<Database> {
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      ...(dataDir ? { dataDir: join(dataDir, 'pgdata') } : {}),
+      // PGlite starts postgres with -F (fsync off); without it an acknowledged commit is flushed.
+      startParams: PGlite.defaultStartParams.filter((param) => param !== '-F'),
+      relaxedDurability: false,
+      parsers: {
+        [OID.int8]: (value: string) => Number(value),
+        [OID.date]: (value: string) => value,
+        [OID.numeric]: (value: string) => value,
+      },
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    ping: (timeoutMs) => ping(db, timeoutMs),
+    async close() {
+      await db.destroy();
+      await pglite.close();
+      release();
+    },
+  };
+}
+
+/** An in-memory embedded database (tests). */
+export function connectMemoryDatabase(): Promise<Database> {
+  return connectPGlite(null);
+}
+
+async function connectPostgres(url: string, logger: Logger): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Fail fast while the server is down, so requests answer 503 instead of hanging.
+    connectionTimeoutMillis: 2_000,
+    idleTimeoutMillis: 30_000,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === OID.int8) return (value: string) => Number(value);
+        if (oid === OID.date || oid === OID.numeric) return (value: string) => value;
+        return pg.types.getTypeParser(oid, format);
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its server must not crash the process; the pool replaces it.
+  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    ping: (timeoutMs) => ping(db, timeoutMs),
+    close: () => db.destroy(),
+  };
+}
+
+async function ping(db: Kysely<DB>, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([sql`select 1`.execute(db).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,250 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Kysely's view of the tables created by the SQL files in ./migrations. */
+
+/** A `date` column: a calendar day as 'YYYY-MM-DD'. */
+type CalendarDay = string;
+/** A `numeric` column: exact decimal text such as '1250.50' (a number is accepted on write). */
+type Money = ColumnType<string, string | number, string | number>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamptz column with a default (created_at, updated_at). */
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A jsonb column: written as JSON text. */
+type Json<T> = ColumnType<T, string, string>;
+type DefaultJson<T> = ColumnType<T, string | undefined, string>;
+
+export interface AuthorsTable {
+  id: Generated<string>;
+  full_name: string | null;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  country: Generated<string>;
+  bio: string | null;
+  author_status: Generated<'Active' | 'Paused' | 'Inactive'>;
+  services: string | null;
+  avatar_url: string | null;
+  payment_method: 'paypal' | 'check-by-mail' | 'wire-transfer' | 'credit-card' | null;
+  backup_email: string | null;
+  backup_email_verified_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface ProductionProjectsTable {
+  id: Generated<string>;
+  author_id: string;
+  service: string;
+  project_status: string | null;
+  book_title: string | null;
+  start_date: CalendarDay | null;
+  completion_date: CalendarDay | null;
+  amount: Money | null;
+  total_amount: Money | null;
+  notes: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export type InvoiceStatus =
+  'paid' | 'fully-paid' | 'settled' | 'pending' | 'unpaid' | 'draft' | 'partial' | 'overdue' | 'cancelled';
+
+export interface InvoiceItem {
+  description: string;
+  quantity: number;
+  unitPrice: number;
+}
+
+export interface InvoicesTable {
+  id: Generated<string>;
+  author_id: string;
+  service: string;
+  amount: Money | null;
+  total_amount: Money | null;
+  total_service_amount: Money | null;
+  issue_date: CalendarDay | null;
+  due_date: CalendarDay | null;
+  paid_date: CalendarDay | null;
+  status: Generated<InvoiceStatus>;
+  currency: Generated<string>;
+  payment_method: string | null;
+  gateway_name: string | null;
+  gateway_reference: string | null;
+  processing_fees: Money | null;
+  order_number: string | null;
+  production_project_id: string | null;
+  installment_number: number | null;
+  total_installments: number | null;
+  items: DefaultJson<InvoiceItem[]>;
+  gst_rate: Money | null;
+  notes: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface InstallmentPaymentsTable {
+  id: Generated<string>;
+  author_id: string;
+  production_project_id: string | null;
+  invoice_id: string | null;
+  installment_number: number | null;
+  total_installments: number | null;
+  amount: Money;
+  total_service_amount: Money | null;
+  status: string | null;
+  due_date: CalendarDay | null;
+  paid_date: CalendarDay | null;
+  payment_method: string | null;
+  order_number: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export type ContractStatus = 'signed' | 'pending' | 'sent' | 'draft' | 'expired' | 'cancelled' | 'completed';
+
+export interface ContractDocumentsTable {
+  id: Generated<string>;
+  author_id: string;
+  service_name: string;
+  email_subject: string | null;
+  recipient_name: string | null;
+  recipient_email: string | null;
+  status: Generated<ContractStatus>;
+  created_at: DefaultTimestamp;
+  signed_at: Timestamp | null;
+  document_file_url: string | null;
+  signing_url: string | null;
+}
+
+export interface AuthorActivitiesTable {
+  id: Generated<string>;
+  author_id: string;
+  activity_type: 'chat_user' | 'chat_support';
+  description: string;
+  client_id: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface CatalogueServicesTable {
+  id: string;
+  name: string;
+  category: 'Publishing' | 'Marketing';
+  description: string;
+  features: Json<string[]>;
+  price: Money;
+  price_unit: string | null;
+  icon: string;
+  page_path: string | null;
+  sort_order: Generated<number>;
+  updated_at: DefaultTimestamp;
+}
+
+export interface BooksTable {
+  id: string;
+  title: string;
+  subtitle: string | null;
+  author_name: string;
+  author_id: string | null;
+  genre: string;
+  format: string;
+  description: string;
+  published_on: CalendarDay | null;
+  isbn: string | null;
+  pages: number | null;
+  cover_url: string | null;
+  cover_color: Generated<string>;
+  buy_url: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface PodcastEpisodesTable {
+  id: string;
+  number: number;
+  title: string;
+  summary: string;
+  guest_name: string;
+  guest_title: string;
+  duration_seconds: number;
+  published_on: CalendarDay;
+  show_notes: Json<string[]>;
+  audio_url: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface TestimonialsTable {
+  id: Generated<string>;
+  author_name: string;
+  book_title: string;
+  service: string;
+  quote: string;
+  rating: number;
+  location: string | null;
+  published: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: DefaultTimestamp;
+}
+
+export interface NewsletterSubscriptionsTable {
+  id: Generated<string>;
+  email: string;
+  status: Generated<'pending' | 'confirmed' | 'unsubscribed'>;
+  confirm_token_hash: string | null;
+  created_at: DefaultTimestamp;
+  confirmed_at: Timestamp | null;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  consent: boolean;
+  created_at: DefaultTimestamp;
+  handled_at: Timestamp | null;
+}
+
+export interface QuoteRequestItem {
+  id: string;
+  title: string;
+  category: string;
+  price: number;
+  quantity: number;
+}
+
+export interface QuoteRequestsTable {
+  id: Generated<string>;
+  reference: string;
+  author_id: string | null;
+  contact_name: string;
+  email: string;
+  phone: string | null;
+  notes: string | null;
+  items: Json<QuoteRequestItem[]>;
+  status: Generated<'new' | 'contacted' | 'closed'>;
+  created_at: DefaultTimestamp;
+}
+
+export interface DB {
+  authors: AuthorsTable;
+  production_projects: ProductionProjectsTable;
+  invoices: InvoicesTable;
+  installment_payments: InstallmentPaymentsTable;
+  contract_documents: ContractDocumentsTable;
+  author_activities: AuthorActivitiesTable;
+  catalogue_services: CatalogueServicesTable;
+  books: BooksTable;
+  podcast_episodes: PodcastEpisodesTable;
+  testimonials: TestimonialsTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  contact_messages: ContactMessagesTable;
+  quote_requests: QuoteRequestsTable;
+}
+
+export type Author = Selectable<AuthorsTable>;
+export type NewAuthor = Insertable<AuthorsTable>;
+export type AuthorUpdate = Updateable<AuthorsTable>;

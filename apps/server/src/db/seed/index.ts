@@ -1,0 +1,105 @@
+import { catalogueServices } from '@app/contracts/catalogue-data';
+import type { Kysely } from 'kysely';
+import type { DB } from '../schema.js';
+import { books, episodes, testimonials } from './content-data.js';
+import { DEMO_AUTHOR, seedDemoAuthor } from './demo-author.js';
+
+export interface SeedOptions {
+  /** Password of the demo logins (used once the identity service seeds its users). */
+  demoPassword: string;
+}
+
+/** The catalogue is product data, not demo data: every installation needs it. */
+export async function seedCatalogue(db: Kysely<DB>): Promise<void> {
+  await db
+    .insertInto('catalogue_services')
+    .values(
+      catalogueServices.map((service) => ({
+        id: service.id,
+        name: service.name,
+        category: service.category,
+        description: service.description,
+        features: JSON.stringify(service.features),
+        price: service.price,
+        price_unit: service.priceUnit,
+        icon: service.icon,
+        page_path: service.pagePath,
+        sort_order: service.sortOrder,
+      })),
+    )
+    // Staff may have edited texts and prices since: never overwrite them.
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+async function seedPublicContent(db: Kysely<DB>): Promise<void> {
+  const { count } = await db
+    .selectFrom('testimonials')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  if (count === 0) {
+    await db
+      .insertInto('testimonials')
+      .values(
+        testimonials.map((t, index) => ({
+          author_name: t.authorName,
+          book_title: t.bookTitle,
+          service: t.service,
+          quote: t.quote,
+          rating: t.rating,
+          location: t.location,
+          sort_order: index,
+        })),
+      )
+      .execute();
+  }
+  await db
+    .insertInto('books')
+    .values(
+      books.map((book) => ({
+        id: book.id,
+        title: book.title,
+        subtitle: book.subtitle,
+        author_name: book.authorName,
+        author_id: book.linkedAuthorEmail === DEMO_AUTHOR.email ? DEMO_AUTHOR.id : null,
+        genre: book.genre,
+        format: book.format,
+        description: book.description,
+        published_on: book.publishedOn,
+        isbn: book.isbn,
+        pages: book.pages,
+        cover_color: book.coverColor,
+        buy_url: book.buyUrl,
+      })),
+    )
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await db
+    .insertInto('podcast_episodes')
+    .values(
+      episodes.map((episode) => ({
+        id: episode.id,
+        number: episode.number,
+        title: episode.title,
+        summary: episode.summary,
+        guest_name: episode.guestName,
+        guest_title: episode.guestTitle,
+        duration_seconds: episode.durationSeconds,
+        published_on: episode.publishedOn,
+        show_notes: JSON.stringify(episode.showNotes),
+        audio_url: episode.audioUrl,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/**
+ * Demo content for a first look at the product: idempotent, so it runs on every start with
+ * DEMO_DATA on and by `npm run db:seed`. The demo author comes before the books linked to it.
+ */
+export async function seedDemoData(db: Kysely<DB>, _options: SeedOptions): Promise<void> {
+  await seedCatalogue(db);
+  await seedDemoAuthor(db);
+  await seedPublicContent(db);
+}

@@ -1,0 +1,88 @@
+import { catalogueServices } from '@app/contracts/catalogue-data';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/harness.js';
+import { DEMO_AUTHOR } from './demo-author.js';
+import { seedDemoData } from './index.js';
+
+describe('demo seed', () => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    await seedDemoData(testDb.database.db, { demoPassword: 'irrelevant-here' });
+  });
+  afterAll(() => testDb.dispose());
+
+  const count = async (table: 'invoices' | 'books' | 'catalogue_services' | 'author_activities') =>
+    (
+      await testDb.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+
+  it('is idempotent: a second run adds nothing', async () => {
+    const before = await Promise.all([
+      count('invoices'),
+      count('books'),
+      count('catalogue_services'),
+      count('author_activities'),
+    ]);
+    await seedDemoData(testDb.database.db, { demoPassword: 'irrelevant-here' });
+    const after = await Promise.all([
+      count('invoices'),
+      count('books'),
+      count('catalogue_services'),
+      count('author_activities'),
+    ]);
+    expect(after).toEqual(before);
+  });
+
+  it('loads the 18 catalogue services: 7 publishing, 11 marketing', async () => {
+    const rows = await testDb.database.db
+      .selectFrom('catalogue_services')
+      .select(['category', 'price', 'id'])
+      .execute();
+    expect(rows).toHaveLength(18);
+    expect(rows.filter((r) => r.category === 'Publishing')).toHaveLength(7);
+    expect(rows.filter((r) => r.category === 'Marketing')).toHaveLength(11);
+    expect(catalogueServices).toHaveLength(18);
+    const priced = rows.filter((r) => Number(r.price) > 0);
+    expect(priced.map((r) => [r.id, r.price])).toEqual([['copy-editing', '0.05']]);
+  });
+
+  it('gives the demo author projects, invoices and agreements in every status', async () => {
+    const db = testDb.database.db;
+    const author = await db
+      .selectFrom('authors')
+      .selectAll()
+      .where('email', '=', DEMO_AUTHOR.email)
+      .executeTakeFirstOrThrow();
+    expect(author).toMatchObject({ id: DEMO_AUTHOR.id, author_status: 'Active', country: 'US' });
+    const projectStatuses = (
+      await db.selectFrom('production_projects').select('project_status').where('author_id', '=', author.id).execute()
+    ).map((r) => r.project_status?.toLowerCase().replace(/ /g, '_'));
+    expect(new Set(projectStatuses)).toEqual(new Set(['in_progress', 'completed', 'pending', 'paused', 'cancelled']));
+    const invoiceStatuses = new Set(
+      (await db.selectFrom('invoices').select('status').where('author_id', '=', author.id).execute()).map(
+        (r) => r.status,
+      ),
+    );
+    for (const status of ['paid', 'pending', 'overdue', 'draft', 'partial', 'cancelled'])
+      expect(invoiceStatuses).toContain(status);
+    const installments = await db
+      .selectFrom('installment_payments')
+      .select(['status', 'installment_number'])
+      .where('author_id', '=', author.id)
+      .orderBy('installment_number')
+      .execute();
+    expect(installments.map((r) => r.status)).toEqual(['paid', 'unpaid', 'pending']);
+    const contractStatuses = new Set(
+      (await db.selectFrom('contract_documents').select('status').where('author_id', '=', author.id).execute()).map(
+        (r) => r.status,
+      ),
+    );
+    expect(contractStatuses).toEqual(
+      new Set(['signed', 'pending', 'sent', 'draft', 'expired', 'cancelled', 'completed']),
+    );
+  });
+});

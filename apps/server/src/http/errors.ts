@@ -1,0 +1,82 @@
+import type { ApiErrorBody, ApiErrorCode } from '@app/contracts';
+import type { FastifyError } from 'fastify';
+import type { App } from './types.js';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error meant for the client: a status, a stable code and a message safe to show. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found`);
+export const unauthorized = () => new AppError(401, 'unauthorized', 'Sign in to continue');
+export const forbidden = () => new AppError(403, 'forbidden', 'You do not have access to this');
+
+const codeForStatus = (status: number): ApiErrorCode =>
+  (({
+    400: 'bad_request',
+    401: 'unauthorized',
+    403: 'forbidden',
+    404: 'not_found',
+    409: 'conflict',
+    413: 'payload_too_large',
+    415: 'unsupported_media_type',
+    429: 'rate_limited',
+    503: 'service_unavailable',
+  })[status] as ApiErrorCode | undefined) ?? (status >= 500 ? 'internal_error' : 'bad_request');
+
+export function errorBody(code: ApiErrorCode, message: string, fields?: Record<string, string[]>): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** PostgreSQL errors that mean "the database is not reachable right now". */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'].includes(code ?? '') ||
+    /timeout exceeded when trying to connect|Connection terminated/i.test(message ?? '')
+  );
+}
+
+/**
+ * One error handler for the data API and the site: client errors keep their message, a database
+ * outage is a 503, anything unexpected is logged and answered with a generic 500.
+ */
+export function registerErrorHandler(app: App): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const path =
+          (issue.instancePath || '/').replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
+        (fields[path] ??= []).push(issue.message ?? 'Invalid value');
+      }
+      return reply.status(400).send(errorBody('validation_failed', 'Some fields are not valid', fields));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(errorBody('service_unavailable', 'The service is temporarily unavailable. Please try again shortly.'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send(errorBody('internal_error', 'Something went wrong on our side'));
+    }
+    // Fastify's own client errors (bad JSON, body too large, wrong content type, …).
+    return reply.status(status).send(errorBody(codeForStatus(status), error.message));
+  });
+}

@@ -1,0 +1,101 @@
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config/env.js';
+import { resolveJwtSecret } from './config/secrets.js';
+import { connectDatabase, type Database } from './db/connect.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemoData } from './db/seed/index.js';
+import { createMailer } from './mail/mailer.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Variables from ./.env, if present; the real environment wins. */
+function loadDotEnv(): void {
+  try {
+    process.loadEnvFile();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  loadDotEnv();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+
+  const logger = pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  });
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+
+  let database: Database;
+  try {
+    database = await connectDatabase(config.database, logger);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(75); // EX_TEMPFAIL
+    }
+    throw error;
+  }
+  const applied = await migrateToLatest(database.db);
+  if (applied?.length) logger.info({ migrations: applied.map((m) => m.migrationName) }, 'database migrated');
+  if (config.demoData) await seedDemoData(database.db, { demoPassword: config.demoPassword });
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
+  const app = await buildApp({ config: { ...config, jwtSecret }, database, mailer, logger });
+  const address = await app.listen({ port: config.port, host: config.host });
+
+  logger.info(
+    { address, siteUrl: config.siteUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+    'server listening',
+  );
+  const lines = [`\n  Site:   ${config.siteUrl}`, `  Health: ${config.siteUrl}/healthz`];
+  if (config.demoData) {
+    lines.push(
+      `  Demo author: author@example.com / ${config.demoPassword}`,
+      `  Demo staff:  staff@example.com / ${config.demoPassword}`,
+    );
+  }
+  console.log(`${lines.join('\n')}\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      mailer.close();
+      logger.info('shutdown complete');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Server failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Every asset goes under /assets with a content hash, so the server can mark it immutable.
+    assetsDir: 'assets',
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/.netlify': 'http://127.0.0.1:3000',
+      '/healthz': 'http://127.0.0.1:3000',
+    },
+  },
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isAppRoute, normalizePath, publicPages } from './routes.js';
+
+describe('isAppRoute', () => {
+  it('knows the 15 static public pages, the seven publishing and nine marketing sub-pages', () => {
+    expect(publicPages).toHaveLength(15 + 7 + 9);
+    for (const page of publicPages) expect(isAppRoute(page)).toBe(true);
+  });
+
+  it('accepts dashboard pages, book details and a trailing slash', () => {
+    expect(isAppRoute('/dashboard/invoices')).toBe(true);
+    expect(isAppRoute('/books/the-quiet-harbor')).toBe(true);
+    expect(isAppRoute('/about/')).toBe(true);
+  });
+
+  it('rejects unknown paths', () => {
+    expect(isAppRoute('/nope')).toBe(false);
+    expect(isAppRoute('/dashboard/unknown')).toBe(false);
+    expect(isAppRoute('/books/../etc/passwd')).toBe(false);
+    expect(isAppRoute('/podcast-guest-appearance')).toBe(false);
+  });
+
+  it('normalises only a single trailing slash', () => {
+    expect(normalizePath('/')).toBe('/');
+    expect(normalizePath('/books/')).toBe('/books');
+  });
+});

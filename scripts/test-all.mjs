@@ -1,0 +1,65 @@
+// `npm test`: every suite, in the order that fails fastest. Integration tests run on PGlite, and
+// a second time on PostgreSQL when TEST_DATABASE_URL is set. Ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const resultsDir = '.tmp/test-results';
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const started = Date.now();
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const stepStart = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(
+    `  ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - stepStart) / 1000).toFixed(1)} s`,
+  );
+  return result.status === 0;
+}
+
+function vitest(title, projects, env = {}) {
+  const file = `${resultsDir}/${title.replace(/\W+/g, '-')}.json`;
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ];
+  const ok = run(title, 'npx', args, env);
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    console.log(`  ${title}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  } catch {
+    totals.failed += 1; // The runner died before writing its report.
+  }
+  return ok;
+}
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const steps = [
+  () => run('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  () => run('typecheck', 'npm', ['run', 'typecheck', '--silent']),
+  () => run('build', 'npm', ['run', 'build', '--silent']),
+  () => vitest('unit', ['unit', 'web']),
+  () => vitest('integration (PGlite)', ['integration'], { TEST_DATABASE_URL: '' }),
+  ...(pgUrl ? [() => vitest('integration (PostgreSQL)', ['integration'], { TEST_DATABASE_URL: pgUrl })] : []),
+  () => vitest('e2e (Chromium)', ['e2e']),
+];
+
+let ok = true;
+for (const step of steps) {
+  if (!step()) {
+    ok = false;
+    break;
+  }
+}
+console.log(`\nAll suites: ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,54 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three suites: unit (pure rules, no I/O beyond temp files), integration (the server against a
+ * real database: PGlite, or PostgreSQL with TEST_DATABASE_URL) and e2e (the built site in Chromium).
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['apps/server/**/*.int.test.ts', ...(onPostgres ? ['apps/server/**/*.pg.test.ts'] : [])],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores: more workers only fight over CPU with the databases they start.
+          maxWorkers: 2,
+          minWorkers: 1,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
