@@ -3,6 +3,8 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
+import { authPlugin } from './auth/plugin.js';
+import type { UserStillActive } from './auth/request-user.js';
 import type { Config } from './config/env.js';
 import type { Database } from './db/connect.js';
 import { registerErrorHandler } from './http/errors.js';
@@ -17,6 +19,9 @@ export interface AppDeps {
   mailer: Mailer;
   logger: Logger;
 }
+
+/** Until the identity service can say otherwise, a validly signed token names an active user. */
+const everySignedUserIsActive: UserStillActive = async () => true;
 
 /** apps/web/dist, seen from both src/app.ts and the bundled dist/main.js. */
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -37,6 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(app);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, isUserActive: everySignedUserIsActive });
   registerHealthRoute(app, database);
   await registerStaticSite(app, config.webDistDir ?? defaultWebDist);
 

@@ -51,9 +51,9 @@ export async function registerStaticSite(app: App, webDist: string): Promise<voi
     wildcard: false,
     index: false,
     preCompressed: true,
-    setHeaders(reply, filePath) {
+    setHeaders(res, filePath) {
       const rel = relative(webDist, filePath).split(sep).join('/');
-      reply.header('cache-control', rel.startsWith('assets/') ? IMMUTABLE : rel.endsWith('.html') ? REVALIDATE : SHORT);
+      res.setHeader('cache-control', rel.startsWith('assets/') ? IMMUTABLE : rel.endsWith('.html') ? REVALIDATE : SHORT);
     },
   });
 

@@ -1,8 +1,10 @@
 import { createBrowserRouter } from 'react-router';
-import { HomePage } from './routes/home';
+import { dashboardRoutes } from './routes/dashboard/routes';
 import { NotFoundPage } from './routes/not-found';
+import { publicRoutes } from './routes/public/routes';
 
 export const router = createBrowserRouter([
-  { path: '/', element: <HomePage /> },
+  ...publicRoutes,
+  ...dashboardRoutes,
   { path: '*', element: <NotFoundPage /> },
 ]);

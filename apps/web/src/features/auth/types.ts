@@ -1,0 +1,25 @@
+/** The signed-in user as the app sees it (spec: "Signed-in user view"). */
+export interface AppUser {
+  id: string;
+  email: string;
+  /** From user_metadata.full_name, else user_metadata.name. */
+  fullName: string | null;
+  avatarUrl: string | null;
+  roles: string[];
+  raw: unknown;
+}
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export type WidgetPage = 'login' | 'signup';
+
+/** What every part of the app may ask of the session (provided by AuthProvider). */
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: AppUser | null;
+  /** A valid access token (refreshed when within 60 s of expiry), or null when signed out. */
+  getAccessToken(): Promise<string | null>;
+  /** Opens the identity modal on the login or signup page. */
+  openModal(page?: WidgetPage): void;
+  logout(): Promise<void>;
+}
