@@ -51,9 +51,14 @@ export async function registerStaticSite(app: App, webDist: string): Promise<voi
     wildcard: false,
     index: false,
     preCompressed: true,
+    // Our setHeaders decides caching per file type; send's default would overwrite it with max-age=0.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const rel = relative(webDist, filePath).split(sep).join('/');
-      res.setHeader('cache-control', rel.startsWith('assets/') ? IMMUTABLE : rel.endsWith('.html') ? REVALIDATE : SHORT);
+      res.setHeader(
+        'cache-control',
+        rel.startsWith('assets/') ? IMMUTABLE : rel.endsWith('.html') ? REVALIDATE : SHORT,
+      );
     },
   });
 
