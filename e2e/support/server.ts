@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const repoRoot = new URL('../../', import.meta.url).pathname;
-export const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
+/** The built server, as `npm start` runs it. */
+export const builtEntry = [join(repoRoot, 'apps/server/dist/main.js')];
+/** The server from source (no build needed), for process-level integration tests. */
+export const sourceEntry = ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')];
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,28 +22,37 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export interface RunningServer {
+export interface ServerOptions {
+  dataDir?: string;
+  env?: Record<string, string>;
+  /** Node arguments that start the server; the built one by default. */
+  entry?: string[];
+  port?: number;
+}
+
+export interface SpawnedServer {
   url: string;
   dataDir: string;
   process: ChildProcess;
   /** Everything the server printed so far. */
   output(): string;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+}
+
+export interface RunningServer extends SpawnedServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
   /** Stops the server and removes its DATA_DIR (unless it was given). */
   dispose(): Promise<void>;
 }
 
-/**
- * Starts the real built server (apps/server/dist) on a free port with its own DATA_DIR and
- * waits until /healthz answers 200.
- */
-export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
-): Promise<RunningServer> {
+/** Spawns the server process without waiting for it to be ready (see `startServer`). */
+export async function spawnServer(options: ServerOptions = {}): Promise<SpawnedServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, options.entry ?? builtEntry, {
+    cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -57,10 +69,19 @@ export async function startServer(
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { url, dataDir, process: child, output: () => output, exited };
+}
 
+/**
+ * Starts the real server (the built one unless `entry` says otherwise) on a free port with its
+ * own DATA_DIR and waits until /healthz answers 200.
+ */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const spawned = await spawnServer(options);
+  const { url, process: child, output, exited } = spawned;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
       const response = await fetch(`${url}/healthz`);
       if (response.status === 200) break;
@@ -69,7 +90,7 @@ export async function startServer(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not become healthy within 60 s:\n${output}`);
+      throw new Error(`server did not become healthy within 60 s:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -79,14 +100,11 @@ export async function startServer(
     return exited;
   };
   return {
-    url,
-    dataDir,
-    process: child,
-    output: () => output,
+    ...spawned,
     stop,
     async dispose() {
       await stop();
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(spawned.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, sourceEntry, startServer, type RunningServer } from '../../../../e2e/support/server.js';
+import { createTestDatabase, type TestDatabase } from '../harness.js';
+import { TcpProxy } from '../tcp-proxy.js';
+
+/** PostgreSQL going away under a running server (runs on the PostgreSQL pass only). */
+describe('database outage', () => {
+  let testDb: TestDatabase;
+  let proxy: TcpProxy;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    const target = new URL(testDb.url!);
+    proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 5432) }, await freePort());
+    await proxy.start();
+    const viaProxy = new URL(testDb.url!);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    server = await startServer({ entry: sourceEntry, env: { DATABASE_URL: viaProxy.toString() } });
+  });
+  afterAll(async () => {
+    await server?.dispose();
+    await proxy?.stop();
+    await testDb?.dispose();
+  });
+
+  const health = async () => {
+    const started = Date.now();
+    const response = await fetch(`${server.url}/healthz`);
+    return { status: response.status, body: await response.json(), ms: Date.now() - started };
+  };
+
+  it('answers 503 fast while the database is down, stays up, and recovers by itself', async () => {
+    expect((await health()).status).toBe(200);
+
+    await proxy.stop();
+    const down = await health();
+    expect(down.status).toBe(503);
+    expect(down.body).toMatchObject({ status: 'unavailable' });
+    expect(down.ms).toBeLessThan(3_000);
+    expect(server.process.exitCode).toBeNull();
+
+    await proxy.start();
+    const deadline = Date.now() + 10_000;
+    let status = 0;
+    while (Date.now() < deadline && status !== 200) {
+      status = (await health()).status;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(status).toBe(200);
+  });
+});
