@@ -16,6 +16,8 @@ export interface Database {
   kind: DatabaseTarget['kind'];
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /** Embedded database only: a gzipped tarball of its data directory (a consistent backup). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ async function connectPGlite(dataDir: string | null): Promise<Database> {
     db,
     kind: 'pglite',
     ping: (timeoutMs) => ping(db, timeoutMs),
+    dumpDataDir: () => pglite.dumpDataDir('gzip'),
     async close() {
       await db.destroy();
       await pglite.close();
