@@ -19,7 +19,12 @@ export interface AuthContextValue {
   user: AppUser | null;
   /** A valid access token (refreshed when within 60 s of expiry), or null when signed out. */
   getAccessToken(): Promise<string | null>;
-  /** Opens the identity modal on the login or signup page. */
-  openModal(page?: WidgetPage): void;
+  /** Opens the identity modal on the login or signup page (the user page for login when signed in). */
+  openModal(page?: WidgetPage, options?: OpenModalOptions): void;
   logout(): Promise<void>;
+}
+
+export interface OpenModalOptions {
+  /** Where to go after a successful login (an app path); else the page the person was sent away from, else /dashboard. */
+  returnTo?: string;
 }

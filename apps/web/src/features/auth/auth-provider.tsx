@@ -1,0 +1,188 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { toast } from 'sonner';
+import { apiFetch, setAccessTokenSource } from '../../lib/api-client';
+import { parseLinkHash } from '../identity-widget/link-hash';
+import type { IdentityModalProps, ModalRequest, OpenAction } from '../identity-widget/modal-props';
+import { IdentityClient } from './identity/identity-client';
+import { browserCookieWriter, SessionStore, type IdentitySession } from './identity/session-store';
+import { resolveIdentityUrl, storeSiteUrl } from './identity/site-url';
+import { resolveReturnPath, type NavigationTarget } from './return-path';
+import type { AppUser, AuthContextValue, AuthStatus, OpenModalOptions, WidgetPage } from './types';
+import { toAppUser } from './user-view';
+
+export const AUTH_MESSAGES = {
+  loggedIn: 'Logged in successfully',
+  signedUp: 'Welcome! Your account is ready.',
+  loggedOut: 'Logged out successfully',
+  syncFailed: 'Failed to sync author profile.',
+  identityUnavailable: 'Identity service unavailable. Please try again later.',
+} as const;
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export interface AuthProviderProps {
+  children: ReactNode;
+  /** Lets the session send people to /dashboard after login and to / after logout. */
+  navigation: NavigationTarget;
+  /** The identity service's base URL; without it, local hosts ask for the site's URL (development settings). */
+  identityUrl?: string;
+  /** The site's locale for the identity modal; without it the browser's language decides. */
+  locale?: string;
+}
+
+function browserStorage(): Storage | null {
+  return typeof window === 'undefined' ? null : window.localStorage;
+}
+
+function createSession(apiUrl: string) {
+  const client = new IdentityClient(apiUrl);
+  const store = new SessionStore({ client, storage: browserStorage(), writeCookie: browserCookieWriter });
+  return { client, store };
+}
+
+function userOf(session: IdentitySession | null): AppUser | null {
+  return session ? toAppUser(session) : null;
+}
+
+/**
+ * The app session: who is signed in (loading → signed in / signed out), a fresh access token for
+ * the data API, and the identity modal, loaded only when first needed.
+ */
+export function AuthProvider({ children, navigation, identityUrl, locale }: AuthProviderProps) {
+  const queryClient = useQueryClient();
+  const [identity] = useState(() => resolveIdentityUrl(identityUrl, browserStorage()));
+  const [{ client, store }] = useState(() => createSession(identity.apiUrl));
+  const [status, setStatus] = useState<AuthStatus>('loading');
+  const [user, setUser] = useState<AppUser | null>(null);
+  const [Modal, setModal] = useState<ComponentType<IdentityModalProps> | null>(null);
+  const [request, setRequest] = useState<ModalRequest | null>(null);
+  const requestId = useRef(0);
+  const returnTo = useRef<string | undefined>(undefined);
+
+  const loadModal = useCallback(() => {
+    import('../identity-widget/identity-modal')
+      .then((module) => setModal(() => module.IdentityModal))
+      .catch(() => toast.error(AUTH_MESSAGES.identityUnavailable));
+  }, []);
+
+  const requestModal = useCallback(
+    (next: { open: OpenAction } | { link: NonNullable<ReturnType<typeof parseLinkHash>> }) => {
+      requestId.current += 1;
+      setRequest({ id: requestId.current, ...next });
+      loadModal();
+    },
+    [loadModal],
+  );
+
+  useEffect(() => {
+    const apply = (session: IdentitySession | null) => {
+      setUser(userOf(session));
+      setStatus(session ? 'signed-in' : 'signed-out');
+    };
+    const unsubscribe = store.subscribe((session, change) => {
+      if (change === 'signed-out') queryClient.clear();
+      apply(session);
+    });
+    const stopSync = typeof window === 'undefined' ? () => undefined : store.syncAcrossTabs(window);
+    setAccessTokenSource(async () => (store.current() ? store.jwt() : null));
+    apply(store.current());
+    // A stored session may belong to a deleted user or a revoked login: check it once at start.
+    void store.validate();
+
+    const link = typeof window === 'undefined' ? null : parseLinkHash(window.location.hash);
+    if (link) requestModal({ link });
+    return () => {
+      unsubscribe();
+      stopSync();
+    };
+  }, [store, queryClient, requestModal]);
+
+  const onAuthenticated = useCallback(
+    async (event: 'login' | 'signup') => {
+      queryClient.clear();
+      try {
+        // The server finds or creates the author for this identity (spec "Author sync").
+        await apiFetch('/api/me/profile');
+      } catch {
+        toast.error(AUTH_MESSAGES.syncFailed);
+      }
+      toast.success(event === 'signup' ? AUTH_MESSAGES.signedUp : AUTH_MESSAGES.loggedIn);
+      const target = resolveReturnPath(returnTo.current, navigation.currentLocationState());
+      returnTo.current = undefined;
+      void navigation.navigate(target);
+    },
+    [navigation, queryClient],
+  );
+
+  const onLoggedOut = useCallback(() => {
+    toast.success(AUTH_MESSAGES.loggedOut);
+    void navigation.navigate('/');
+  }, [navigation]);
+
+  const logout = useCallback(async () => {
+    await store.logout();
+    onLoggedOut();
+  }, [store, onLoggedOut]);
+
+  const openModal = useCallback(
+    (page: WidgetPage = 'login', options: OpenModalOptions = {}) => {
+      returnTo.current = options.returnTo;
+      requestModal({ open: page });
+    },
+    [requestModal],
+  );
+
+  const onSiteUrlChange = useCallback((siteUrl: string | null) => {
+    storeSiteUrl(browserStorage(), siteUrl);
+    // The identity client is bound to its URL: the new one takes effect with a fresh page.
+    window.location.reload();
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      user,
+      getAccessToken: async () => (store.current() ? store.jwt().catch(() => null) : null),
+      openModal,
+      logout,
+    }),
+    [status, user, store, openModal, logout],
+  );
+
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {Modal && request && (
+        <Modal
+          client={client}
+          store={store}
+          request={request}
+          locale={locale}
+          developmentMode={identity.developmentMode}
+          localSiteUrl={identity.localSiteUrl}
+          onSiteUrlChange={onSiteUrlChange}
+          onAuthenticated={(event) => void onAuthenticated(event)}
+          onLoggedOut={onLoggedOut}
+        />
+      )}
+    </AuthContext.Provider>
+  );
+}
+
+/** The app session; only inside <AuthProvider>. */
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,172 @@
+/**
+ * A small typed client for our GoTrue-compatible identity service (wire contract:
+ * shared/reference/identity-api.md). It mirrors the calls of gotrue-js without its bundle weight.
+ */
+
+export const DEFAULT_IDENTITY_URL = '/.netlify/identity';
+
+/** Token response of POST /token and POST /verify; the OAuth hash carries the same keys as strings. */
+export interface TokenResponse {
+  access_token: string;
+  token_type: string;
+  expires_in: number | string;
+  refresh_token: string;
+}
+
+/** The user object of GET /user, signup, invite (reference §5). */
+export interface IdentityUserData {
+  id: string;
+  aud: string;
+  role: string;
+  email: string;
+  confirmed_at?: string;
+  invited_at?: string;
+  new_email?: string;
+  last_sign_in_at?: string;
+  app_metadata: { provider?: string; roles?: string[]; [key: string]: unknown };
+  user_metadata: Record<string, unknown> | null;
+  created_at: string;
+  updated_at: string;
+  [key: string]: unknown;
+}
+
+export interface IdentitySettings {
+  external: Record<string, boolean>;
+  external_labels: Record<string, string>;
+  disable_signup: boolean;
+  autoconfirm: boolean;
+}
+
+export interface UserUpdate {
+  password?: string;
+  email?: string;
+  email_change_token?: string;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * A failed identity call. `message` follows gotrue-js: the body's `msg`, else
+ * `<error>: <error_description>`, else the body text; `json` keeps the parsed body.
+ */
+export class IdentityError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly json?: unknown,
+  ) {
+    super(message);
+    this.name = 'IdentityError';
+  }
+}
+
+interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  json?: unknown;
+  form?: Record<string, string>;
+  token?: string;
+  timeoutMs?: number;
+}
+
+/** How long a token refresh may take before it counts as failed (as gotrue-js). */
+const REFRESH_TIMEOUT_MS = 30_000;
+
+export class IdentityClient {
+  constructor(
+    readonly apiUrl: string = DEFAULT_IDENTITY_URL,
+    readonly audience: string = '',
+  ) {}
+
+  settings(): Promise<IdentitySettings> {
+    return this.call('/settings');
+  }
+
+  signup(email: string, password: string, data: Record<string, unknown>): Promise<IdentityUserData> {
+    return this.call('/signup', { method: 'POST', json: { email, password, data } });
+  }
+
+  passwordGrant(email: string, password: string): Promise<TokenResponse> {
+    return this.call('/token', { method: 'POST', form: { grant_type: 'password', username: email, password } });
+  }
+
+  refreshGrant(refreshToken: string): Promise<TokenResponse> {
+    return this.call('/token', {
+      method: 'POST',
+      form: { grant_type: 'refresh_token', refresh_token: refreshToken },
+      timeoutMs: REFRESH_TIMEOUT_MS,
+    });
+  }
+
+  /** Confirms a signup or accepts an invite (type signup, with a password for invites) or a recovery. */
+  verify(type: 'signup' | 'recovery', token: string, password?: string): Promise<TokenResponse> {
+    return this.call('/verify', {
+      method: 'POST',
+      json: password === undefined ? { type, token } : { type, token, password },
+    });
+  }
+
+  requestPasswordRecovery(email: string): Promise<unknown> {
+    return this.call('/recover', { method: 'POST', json: { email } });
+  }
+
+  getUser(accessToken: string): Promise<IdentityUserData> {
+    return this.call('/user', { token: accessToken });
+  }
+
+  updateUser(accessToken: string, attributes: UserUpdate): Promise<IdentityUserData> {
+    return this.call('/user', { method: 'PUT', json: attributes, token: accessToken });
+  }
+
+  logout(accessToken: string): Promise<unknown> {
+    return this.call('/logout', { method: 'POST', token: accessToken });
+  }
+
+  /** Where the browser goes to log in with an external provider. */
+  externalLoginUrl(provider: string): string {
+    return `${this.apiUrl}/authorize?provider=${encodeURIComponent(provider)}`;
+  }
+
+  /** Where the browser goes to accept an invitation with an external provider. */
+  acceptInviteExternalUrl(provider: string, inviteToken: string): string {
+    return `${this.externalLoginUrl(provider)}&invite_token=${encodeURIComponent(inviteToken)}`;
+  }
+
+  /** Any other authenticated call of the service (sessions, factors), with the same error rules. */
+  call<T>(path: string, options: CallOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    let body: string | undefined;
+    if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.form).toString();
+    } else if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.token && this.audience) headers['x-jwt-aud'] = this.audience;
+    return this.send<T>(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
+    });
+  }
+
+  private async send<T>(path: string, init: RequestInit): Promise<T> {
+    const response = await fetch(`${this.apiUrl}${path}`, init);
+    if (response.status === 204) return undefined as T;
+    const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+    const payload: unknown = isJson ? await response.json().catch(() => null) : await response.text();
+    if (!response.ok)
+      throw new IdentityError(response.status, errorMessage(response, payload), isJson ? payload : undefined);
+    return payload as T;
+  }
+}
+
+function errorMessage(response: Response, payload: unknown): string {
+  if (typeof payload === 'string') return payload || `${response.status} ${response.statusText}`.trim();
+  const body = (payload ?? {}) as { msg?: unknown; error?: unknown; error_description?: unknown };
+  if (typeof body.msg === 'string') return body.msg;
+  if (typeof body.error === 'string') return `${body.error}: ${String(body.error_description ?? '')}`;
+  return `${response.status} ${response.statusText}`.trim();
+}

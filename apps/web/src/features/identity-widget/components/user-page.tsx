@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import type { IdentityUserData } from '../../auth/identity/identity-client';
+import { displayName } from '../../auth/user-view';
+
+interface UserPageProps {
+  user: IdentityUserData;
+  saving: boolean;
+  onLogout(): void;
+}
+
+/** 'Logged in as' the full name, else the name, else the email; and Log out. */
+export function UserPage({ user, saving, onLogout }: UserPageProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-center text-slate-700">
+        {t('logged_in_as')} <strong className="text-ink-dark">{displayName(user) ?? user.email}</strong>
+      </p>
+      <Button onClick={onLogout} disabled={saving} aria-busy={saving}>
+        {t(saving ? 'logging_out' : 'log_out')}
+      </Button>
+    </div>
+  );
+}

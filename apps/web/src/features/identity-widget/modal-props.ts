@@ -1,0 +1,29 @@
+import type { IdentityClient } from '../auth/identity/identity-client';
+import type { SessionStore } from '../auth/identity/session-store';
+import type { LinkHashAction } from './link-hash';
+
+/** The actions the widget's open() accepts (spec §5). */
+export type OpenAction = 'login' | 'signup' | 'error';
+
+/** Each request has a new id, so asking twice for the same page opens the modal twice. */
+export type ModalRequest = { id: number; open: OpenAction } | { id: number; link: LinkHashAction };
+
+/** How the app session drives the (lazily loaded) identity modal. */
+export interface IdentityModalProps {
+  client: IdentityClient;
+  store: SessionStore;
+  request: ModalRequest;
+  /** The site's locale setting; without it the browser's language decides. */
+  locale?: string;
+  /** A local server with no identity URL and no site URL yet: the modal asks for the site's URL. */
+  developmentMode?: boolean;
+  /** On a local server, the live site's URL the developer entered (offers 'Clear localhost URL'). */
+  localSiteUrl?: string | null;
+  /** Stores (or with null, clears) the developer's site URL. */
+  onSiteUrlChange?: (siteUrl: string | null) => void;
+  /** Shows the 'Coded by' callout (default on). */
+  logo?: boolean;
+  /** A login, signup, confirmation, invite or external login ended signed in. */
+  onAuthenticated(event: 'login' | 'signup'): void;
+  onLoggedOut(): void;
+}

@@ -1,0 +1,212 @@
+import type { IdentityClient, IdentityUserData, TokenResponse } from '../auth/identity/identity-client';
+import type { SessionStore } from '../auth/identity/session-store';
+import { errorText } from './error-text';
+import type { LinkHashAction } from './link-hash';
+import type { WidgetAction, WidgetPage, WidgetState } from './widget-state';
+
+export const FALLBACK_ERRORS = {
+  login: 'Unable to sign in',
+  signup: 'Unable to sign up',
+  generic: 'An unexpected error occurred',
+  settings: 'Failed to load settings from',
+  unknownToken: 'Unkown token type',
+} as const;
+
+export interface WidgetActionDeps {
+  client: IdentityClient;
+  store: SessionStore;
+  dispatch(action: WidgetAction): void;
+  getState(): WidgetState;
+  onAuthenticated(event: 'login' | 'signup'): void;
+  onLoggedOut(): void;
+  /** Sends the browser to an external provider. */
+  redirect(url: string): void;
+}
+
+export type WidgetActions = ReturnType<typeof createWidgetActions>;
+
+/** The widget's operations (spec §4 "Widget" and "Link token handling"), driving the reducer. */
+export function createWidgetActions(deps: WidgetActionDeps) {
+  const { client, store, dispatch, getState } = deps;
+
+  const fail = (error: unknown, fallback: string, page?: WidgetPage) =>
+    dispatch({ type: 'failed', error: { text: errorText(error, fallback) }, page });
+
+  /** Applies a pending email change with the signed-in user's token. */
+  async function applyEmailChange(token: string): Promise<void> {
+    dispatch({ type: 'start' });
+    try {
+      const session = await store.update({ email_change_token: token });
+      dispatch({ type: 'user-changed', user: session });
+      dispatch({ type: 'email-changed' });
+    } catch (error) {
+      fail(error, FALLBACK_ERRORS.generic);
+    }
+  }
+
+  /** Signs in with tokens, then closes the modal unless a pending email change has a message to show. */
+  async function completeSignIn(tokens: TokenResponse, event: 'login' | 'signup'): Promise<void> {
+    const session = await store.signIn(tokens);
+    dispatch({ type: 'signed-in', user: session });
+    const pendingEmailChange = getState().emailChangeToken;
+    if (pendingEmailChange) await applyEmailChange(pendingEmailChange);
+    else dispatch({ type: 'close' });
+    deps.onAuthenticated(event);
+  }
+
+  async function login(email: string, password: string, event: 'login' | 'signup' = 'login'): Promise<void> {
+    dispatch({ type: 'start' });
+    try {
+      await completeSignIn(await client.passwordGrant(email, password), event);
+    } catch (error) {
+      fail(error, FALLBACK_ERRORS.login);
+    }
+  }
+
+  async function signup(name: string, email: string, password: string): Promise<void> {
+    dispatch({ type: 'start' });
+    try {
+      await client.signup(email, password, { full_name: name });
+    } catch (error) {
+      fail(error, FALLBACK_ERRORS.signup);
+      return;
+    }
+    if (getState().settings?.autoconfirm) await login(email, password, 'signup');
+    else dispatch({ type: 'message', message: 'confirm' });
+  }
+
+  async function requestPasswordRecovery(email: string): Promise<void> {
+    dispatch({ type: 'start' });
+    try {
+      await client.requestPasswordRecovery(email);
+      dispatch({ type: 'message', message: 'password_mail' });
+    } catch (error) {
+      fail(error, FALLBACK_ERRORS.generic);
+    }
+  }
+
+  /** Sets a new password for the recovered user, else the signed-in one (both hold the session's token). */
+  async function updatePassword(password: string): Promise<void> {
+    dispatch({ type: 'start' });
+    try {
+      const session = await store.update({ password });
+      dispatch({ type: 'password-updated', user: session });
+      deps.onAuthenticated('login');
+    } catch (error) {
+      fail(error, FALLBACK_ERRORS.generic);
+    }
+  }
+
+  async function acceptInvite(password: string): Promise<void> {
+    const token = getState().inviteToken;
+    if (!token) return;
+    dispatch({ type: 'start' });
+    try {
+      await completeSignIn(await client.verify('signup', token, password), 'signup');
+    } catch (error) {
+      fail(error, FALLBACK_ERRORS.signup);
+    }
+  }
+
+  function externalLogin(provider: string): void {
+    const inviteToken = getState().inviteToken;
+    deps.redirect(
+      inviteToken ? client.acceptInviteExternalUrl(provider, inviteToken) : client.externalLoginUrl(provider),
+    );
+  }
+
+  async function logout(): Promise<void> {
+    dispatch({ type: 'start' });
+    await store.logout();
+    dispatch({ type: 'signed-out' });
+    dispatch({ type: 'close' });
+    deps.onLoggedOut();
+  }
+
+  async function loadSettings(): Promise<void> {
+    try {
+      dispatch({ type: 'settings-loaded', settings: await client.settings() });
+    } catch {
+      dispatch({ type: 'settings-failed', error: { text: FALLBACK_ERRORS.settings, detail: client.apiUrl } });
+    }
+  }
+
+  /** A link token (spec "Link token handling"); the type is a string because links are outside input. */
+  async function handleLinkToken(type: string, token: string): Promise<void> {
+    switch (type) {
+      case 'confirmation':
+        dispatch({ type: 'open', action: 'signup' });
+        dispatch({ type: 'start' });
+        try {
+          await completeSignIn(await client.verify('signup', token), 'signup');
+        } catch {
+          dispatch({ type: 'message', message: 'verification_error' });
+        }
+        return;
+      case 'invite':
+        dispatch({ type: 'invite-token', token });
+        return;
+      case 'recovery':
+        dispatch({ type: 'open', action: 'login' });
+        dispatch({ type: 'navigate', page: 'recovery' });
+        dispatch({ type: 'start' });
+        try {
+          const tokens = await client.verify('recovery', token);
+          dispatch({ type: 'recovered', user: await store.signIn(tokens) });
+        } catch (error) {
+          fail(error, FALLBACK_ERRORS.generic, 'login');
+        }
+        return;
+      case 'email_change':
+        dispatch({ type: 'email-change-token', token });
+        if (getState().user) {
+          dispatch({ type: 'open', action: 'error' });
+          await applyEmailChange(token);
+        } else dispatch({ type: 'open', action: 'login' });
+        return;
+      default:
+        fail(FALLBACK_ERRORS.unknownToken, FALLBACK_ERRORS.unknownToken);
+    }
+  }
+
+  /** What a link or an external login left in the URL hash. */
+  async function handleLink(link: LinkHashAction): Promise<void> {
+    switch (link.kind) {
+      case 'token':
+        return handleLinkToken(link.type, link.token);
+      case 'signup-denied':
+        dispatch({ type: 'open', action: 'signup' });
+        return;
+      case 'external-error':
+        dispatch({ type: 'open', action: 'login' });
+        fail(link.description || link.error, FALLBACK_ERRORS.login);
+        return;
+      case 'external-login':
+        dispatch({ type: 'open', action: 'login' });
+        dispatch({ type: 'start' });
+        try {
+          await completeSignIn(link.params as unknown as TokenResponse, 'login');
+        } catch (error) {
+          fail(error, FALLBACK_ERRORS.login);
+        }
+        return;
+    }
+  }
+
+  return {
+    loadSettings,
+    login: (email: string, password: string) => login(email, password),
+    signup,
+    requestPasswordRecovery,
+    updatePassword,
+    acceptInvite,
+    externalLogin,
+    logout,
+    handleLink,
+    handleLinkToken,
+    setUser: (user: IdentityUserData | null) => dispatch({ type: 'user-changed', user }),
+    open: (action: 'login' | 'signup' | 'error') => dispatch({ type: 'open', action }),
+    navigate: (page: WidgetPage) => dispatch({ type: 'navigate', page }),
+    close: () => dispatch({ type: 'close' }),
+  };
+}

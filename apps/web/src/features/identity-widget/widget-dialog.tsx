@@ -1,0 +1,200 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CodedBy } from './components/coded-by';
+import { FlashMessage } from './components/flash-message';
+import { enabledProviders, ProviderButtons } from './components/provider-buttons';
+import { SiteUrlForm } from './components/site-url-form';
+import { UserPage } from './components/user-page';
+import { WidgetForm, type WidgetFormValues } from './components/widget-form';
+import { WidgetHeader } from './components/widget-header';
+import { ErrorBoundary } from './error-fallback';
+import { translateError } from './i18n';
+import type { IdentityModalProps } from './modal-props';
+import { FORM_PAGES, isFormPage } from './pages';
+import { createWidgetActions, type WidgetActions } from './widget-actions';
+import {
+  assertOpenAction,
+  initialWidgetState,
+  widgetReducer,
+  type WidgetAction,
+  type WidgetState,
+} from './widget-state';
+
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
+/** Removes the hash a link left behind so a reload does not replay it. */
+function clearHash(): void {
+  history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+}
+
+/** The identity modal: reducer state, the request handling and the dialog shell. */
+export function WidgetDialog(props: IdentityModalProps) {
+  const { client, store, request, developmentMode = false, logo = true } = props;
+  const { t } = useTranslation();
+  const [state, rawDispatch] = useReducer(widgetReducer, store.current(), initialWidgetState);
+  // Actions read the state right after dispatching, before React renders again.
+  const stateRef = useRef<WidgetState>(state);
+  const callbacks = useLatest(props);
+
+  const actions = useMemo<WidgetActions>(() => {
+    const dispatch = (action: WidgetAction) => {
+      stateRef.current = widgetReducer(stateRef.current, action);
+      rawDispatch(action);
+    };
+    return createWidgetActions({
+      client,
+      store,
+      dispatch,
+      getState: () => stateRef.current,
+      onAuthenticated: (event) => callbacks.current.onAuthenticated(event),
+      onLoggedOut: () => callbacks.current.onLoggedOut(),
+      redirect: (url) => window.location.assign(url),
+    });
+  }, [client, store, callbacks]);
+
+  useEffect(() => {
+    void actions.loadSettings();
+    return store.subscribe((session) => actions.setUser(session));
+  }, [actions, store]);
+
+  const handledRequest = useRef<number | null>(null);
+  useEffect(() => {
+    if (handledRequest.current === request.id) return;
+    handledRequest.current = request.id;
+    if ('open' in request) {
+      assertOpenAction(request.open);
+      actions.open(request.open);
+    } else {
+      clearHash();
+      void actions.handleLink(request.link);
+    }
+  }, [request, actions]);
+
+  return (
+    <DialogPrimitive.Root open={state.modal.isOpen} onOpenChange={(open) => !open && actions.close()}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-[99999] bg-slate-900/60" />
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          className="fixed top-1/2 left-1/2 z-[99999] max-h-[95vh] w-full -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none min-[480px]:max-w-[364px]"
+        >
+          <ErrorBoundary>
+            <WidgetBody state={state} actions={actions} developmentMode={developmentMode} props={props} />
+            {logo && <CodedBy />}
+          </ErrorBoundary>
+          <DialogPrimitive.Close
+            className="absolute top-3 right-3 rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-ink"
+            aria-label={t('close')}
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+interface WidgetBodyProps {
+  state: WidgetState;
+  actions: WidgetActions;
+  developmentMode: boolean;
+  props: IdentityModalProps;
+}
+
+const TITLES: Partial<Record<WidgetState['modal']['page'], string>> = { user: 'logged_in' };
+
+function WidgetBody({ state, actions, developmentMode, props }: WidgetBodyProps) {
+  const { t, i18n } = useTranslation();
+  const { page } = state.modal;
+  const settings = state.settings;
+  const signupDisabled = settings?.disable_signup ?? false;
+  const config = isFormPage(page) ? FORM_PAGES[page] : null;
+  const title = developmentMode ? 'site_url_title' : (config?.title ?? TITLES[page] ?? null);
+
+  const submit = (values: WidgetFormValues) => {
+    switch (page) {
+      case 'login':
+        return void actions.login(values.email, values.password);
+      case 'signup':
+        return void actions.signup(values.name, values.email, values.password);
+      case 'amnesia':
+        return void actions.requestPasswordRecovery(values.email);
+      case 'invite':
+        return void actions.acceptInvite(values.password);
+      case 'recovery':
+        return void actions.updatePassword(values.password);
+    }
+  };
+
+  let content: ReactNode;
+  if (developmentMode) content = <SiteUrlForm onSubmit={(url) => props.onSiteUrlChange?.(url)} />;
+  else if (page === 'message' && state.message) content = <FlashMessage message={state.message} />;
+  else if (page === 'user' && state.user)
+    content = <UserPage user={state.user} saving={state.saving} onLogout={() => void actions.logout()} />;
+  else if (page === 'signup' && signupDisabled) content = <FlashMessage message="signup_disabled" />;
+  else if (config) {
+    const showProviders = config.providers && !(page === 'signup' && signupDisabled);
+    content = (
+      <>
+        <WidgetForm key={page} config={config} saving={state.saving} onSubmit={submit} />
+        {showProviders && (
+          <ProviderButtons
+            providers={enabledProviders(settings)}
+            disabled={state.saving}
+            onSelect={actions.externalLogin}
+          />
+        )}
+        {config.link && settings && (
+          <p className="mt-4 text-center">
+            <button
+              type="button"
+              onClick={() => actions.navigate(config.link!.to)}
+              className="text-sm font-medium text-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ink"
+            >
+              {t(config.link.text)}
+            </button>
+          </p>
+        )}
+      </>
+    );
+  }
+
+  const error = state.error;
+  return (
+    <>
+      <WidgetHeader
+        page={page}
+        title={title}
+        showSignupTab={!signupDisabled && settings !== null}
+        showLoginTab={!developmentMode}
+        onNavigate={actions.navigate}
+      />
+      {error && (
+        <div role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          {translateError(t, (key) => i18n.exists(key), error.text)}
+          {error.detail && ` ${error.detail}`}
+        </div>
+      )}
+      {content}
+      {props.localSiteUrl && (
+        <p className="mt-4 text-center">
+          <button
+            type="button"
+            onClick={() => props.onSiteUrlChange?.(null)}
+            className="text-sm text-ink underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ink"
+          >
+            {t('site_url_link_text')}
+          </button>
+        </p>
+      )}
+    </>
+  );
+}

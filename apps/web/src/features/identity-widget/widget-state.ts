@@ -1,0 +1,138 @@
+import type { IdentitySettings, IdentityUserData } from '../auth/identity/identity-client';
+import type { OpenAction } from './modal-props';
+
+export type WidgetPage = 'login' | 'signup' | 'amnesia' | 'invite' | 'recovery' | 'user' | 'message';
+
+/** Flash messages of the message page (spec §3). */
+export type FlashMessage = 'confirm' | 'password_mail' | 'email_changed' | 'verification_error' | 'signup_disabled';
+
+export const ERROR_MESSAGES: ReadonlySet<FlashMessage> = new Set(['verification_error', 'signup_disabled']);
+
+/** An error to show: a translation key or server text, and an untranslated detail (a URL) after it. */
+export interface WidgetError {
+  text: string;
+  detail?: string;
+}
+
+/** The widget's shared state (spec §3 "Widget shared state"). */
+export interface WidgetState {
+  user: IdentityUserData | null;
+  recoveredUser: IdentityUserData | null;
+  message: FlashMessage | null;
+  settings: IdentitySettings | null;
+  error: WidgetError | null;
+  saving: boolean;
+  inviteToken: string | null;
+  emailChangeToken: string | null;
+  modal: { page: WidgetPage; isOpen: boolean };
+}
+
+export type WidgetAction =
+  | { type: 'open'; action: OpenAction }
+  | { type: 'close' }
+  | { type: 'navigate'; page: WidgetPage }
+  | { type: 'start' }
+  | { type: 'failed'; error: WidgetError; page?: WidgetPage }
+  | { type: 'settings-loaded'; settings: IdentitySettings }
+  | { type: 'settings-failed'; error: WidgetError }
+  | { type: 'signed-in'; user: IdentityUserData }
+  | { type: 'user-changed'; user: IdentityUserData | null }
+  | { type: 'signed-out' }
+  | { type: 'message'; message: FlashMessage }
+  | { type: 'recovered'; user: IdentityUserData }
+  | { type: 'password-updated'; user: IdentityUserData }
+  | { type: 'invite-token'; token: string }
+  | { type: 'email-change-token'; token: string }
+  | { type: 'email-changed' };
+
+const OPEN_ACTIONS: readonly string[] = ['login', 'signup', 'error'];
+
+/** The widget's open() accepts only login, signup or error (spec §5). */
+export function assertOpenAction(action: string): asserts action is OpenAction {
+  if (!OPEN_ACTIONS.includes(action)) throw new Error(`Invalid action for open: ${action}`);
+}
+
+export function initialWidgetState(user: IdentityUserData | null = null): WidgetState {
+  return {
+    user,
+    recoveredUser: null,
+    message: null,
+    settings: null,
+    error: null,
+    saving: false,
+    inviteToken: null,
+    emailChangeToken: null,
+    // At startup, if a user exists the page is user.
+    modal: { page: user ? 'user' : 'login', isOpen: false },
+  };
+}
+
+/**
+ * Which page open(action) shows: login shows the user page to a signed-in person; signup always
+ * shows signup (the Security page's first-time setup); error keeps the page that holds the error.
+ */
+function openedPage(state: WidgetState, action: OpenAction): WidgetPage {
+  if (action === 'signup') return 'signup';
+  if (action === 'login') return state.user ? 'user' : 'login';
+  return state.modal.page;
+}
+
+const idle = { saving: false } as const;
+
+export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetState {
+  switch (action.type) {
+    case 'open':
+      return { ...state, modal: { page: openedPage(state, action.action), isOpen: true } };
+    case 'close':
+      return { ...state, error: null, message: null, saving: false, modal: { ...state.modal, isOpen: false } };
+    case 'navigate':
+      return { ...state, error: null, message: null, modal: { ...state.modal, page: action.page } };
+    case 'start':
+      return { ...state, saving: true, error: null, message: null };
+    case 'failed':
+      return {
+        ...state,
+        ...idle,
+        error: action.error,
+        modal: { isOpen: true, page: action.page ?? state.modal.page },
+      };
+    case 'settings-loaded':
+      return { ...state, settings: action.settings };
+    case 'settings-failed':
+      return { ...state, settings: null, error: action.error };
+    case 'signed-in':
+      return {
+        ...state,
+        ...idle,
+        user: action.user,
+        inviteToken: null,
+        modal: { ...state.modal, page: 'user' },
+      };
+    case 'user-changed':
+      return {
+        ...state,
+        user: action.user,
+        modal: !action.user && state.modal.page === 'user' ? { ...state.modal, page: 'login' } : state.modal,
+      };
+    case 'signed-out':
+      return { ...state, ...idle, user: null, modal: { ...state.modal, page: 'login' } };
+    case 'message':
+      return { ...state, ...idle, message: action.message, modal: { isOpen: true, page: 'message' } };
+    case 'recovered':
+      return { ...state, ...idle, recoveredUser: action.user, modal: { isOpen: true, page: 'recovery' } };
+    case 'password-updated':
+      return { ...state, ...idle, user: action.user, recoveredUser: null, modal: { ...state.modal, page: 'user' } };
+    case 'invite-token':
+      return { ...state, inviteToken: action.token, modal: { isOpen: true, page: 'invite' } };
+    case 'email-change-token':
+      return { ...state, emailChangeToken: action.token };
+    case 'email-changed':
+      return {
+        ...state,
+        ...idle,
+        emailChangeToken: null,
+        message: 'email_changed',
+        modal: { isOpen: true, page: 'message' },
+      };
+  }
+}
