@@ -1,0 +1,58 @@
+// Starts the built server for a benchmark: a fresh DATA_DIR (or a given one), a free port, and
+// the time from spawn to the first 200 of /healthz and of the home page.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const entry = new URL('../../apps/server/dist/main.js', import.meta.url).pathname;
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startBuiltServer({ dataDir = mkdtempSync(join(tmpdir(), 'bench-')), env = {} } = {}) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  let healthyMs;
+  let homeMs;
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if (healthyMs === undefined && (await fetch(`${url}/healthz`)).status === 200) healthyMs = performance.now() - started;
+      if (healthyMs !== undefined && (await fetch(`${url}/`)).status === 200) {
+        homeMs = performance.now() - started;
+        break;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  if (homeMs === undefined) throw new Error('server did not answer within 120 s');
+  return {
+    url,
+    dataDir,
+    pid: child.pid,
+    healthyMs,
+    homeMs,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
