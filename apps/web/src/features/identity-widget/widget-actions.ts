@@ -127,7 +127,9 @@ export function createWidgetActions(deps: WidgetActionDeps) {
     try {
       dispatch({ type: 'settings-loaded', settings: await client.settings() });
     } catch {
-      dispatch({ type: 'settings-failed', error: { text: FALLBACK_ERRORS.settings, detail: client.apiUrl } });
+      // The full URL tells a developer which server did not answer.
+      const apiUrl = typeof location === 'undefined' ? client.apiUrl : new URL(client.apiUrl, location.href).href;
+      dispatch({ type: 'settings-failed', error: { text: FALLBACK_ERRORS.settings, detail: apiUrl } });
     }
   }
 

@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IdentityClient, IdentityError } from './identity-client';
+
+function respond(status: number, body: string, contentType = 'application/json') {
+  const fetchMock = vi.fn().mockResolvedValue(new Response(body, { status, headers: { 'content-type': contentType } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('IdentityClient errors', () => {
+  it('takes the message from a JSON body msg, with the status', async () => {
+    respond(422, '{"code":422,"msg":"Signup requires a valid password"}');
+    const error = await new IdentityClient().signup('a@example.com', '', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(IdentityError);
+    expect(error).toMatchObject({ status: 422, message: 'Signup requires a valid password' });
+  });
+
+  it('joins error and error_description otherwise, keeping the body', async () => {
+    respond(400, '{"error":"invalid_grant","error_description":"Email not confirmed"}');
+    const error = await new IdentityClient().passwordGrant('u@example.com', 'pw').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'invalid_grant: Email not confirmed',
+      json: { error_description: 'Email not confirmed' },
+    });
+  });
+
+  it('carries the body text of a failed response that is not JSON', async () => {
+    respond(502, 'Bad Gateway', 'text/html');
+    await expect(new IdentityClient().settings()).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
+  });
+});
+
+describe('IdentityClient requests', () => {
+  it('sends the password grant as a form', async () => {
+    const fetchMock = respond(200, '{"access_token":"a","token_type":"bearer","expires_in":3600,"refresh_token":"r"}');
+    await new IdentityClient().passwordGrant('a+b@example.com', 'p&w');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/.netlify/identity/token');
+    expect(init.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(new URLSearchParams(init.body).get('username')).toBe('a+b@example.com');
+    expect(new URLSearchParams(init.body).get('password')).toBe('p&w');
+  });
+
+  it('sends JSON, the bearer and, with an audience, X-JWT-AUD', async () => {
+    const fetchMock = respond(200, '{}');
+    await new IdentityClient('/id', 'aud1').updateUser('tok', { password: 'x' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/id/user');
+    expect(init).toMatchObject({ method: 'PUT', body: '{"password":"x"}' });
+    expect(init.headers).toMatchObject({
+      authorization: 'Bearer tok',
+      'x-jwt-aud': 'aud1',
+      'content-type': 'application/json',
+    });
+  });
+
+  it('sends no audience header without an audience', async () => {
+    const fetchMock = respond(200, '{}');
+    await new IdentityClient().getUser('tok');
+    expect(fetchMock.mock.calls[0]![1].headers).not.toHaveProperty('x-jwt-aud');
+  });
+
+  it('builds the external login and invite acceptance URLs', () => {
+    const client = new IdentityClient();
+    expect(client.externalLoginUrl('github')).toBe('/.netlify/identity/authorize?provider=github');
+    expect(client.acceptInviteExternalUrl('github', 'T')).toBe(
+      '/.netlify/identity/authorize?provider=github&invite_token=T',
+    );
+  });
+});

@@ -1,0 +1,206 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IdentityClient, IdentityError, type IdentityUserData, type TokenResponse } from './identity-client';
+import { expiresAtFromJwt, MISSING_TOKEN_MESSAGE, SESSION_STORAGE_KEY, SessionStore } from './session-store';
+
+const NOW = Date.UTC(2025, 5, 15, 12, 0, 0);
+
+function jwt(claims: Record<string, unknown>): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}
+
+function tokens(expSeconds: number, refresh = 'rt-1'): TokenResponse {
+  return {
+    access_token: jwt({ sub: 'u1', exp: expSeconds }),
+    token_type: 'bearer',
+    expires_in: 3600,
+    refresh_token: refresh,
+  };
+}
+
+const user: IdentityUserData = {
+  id: 'u1',
+  aud: '',
+  role: '',
+  email: 'alice@example.com',
+  app_metadata: { provider: 'email' },
+  user_metadata: { full_name: 'Alice Walker' },
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
+};
+
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+function setup() {
+  const client = new IdentityClient('/.netlify/identity');
+  vi.spyOn(client, 'getUser').mockResolvedValue(user);
+  const refreshGrant = vi.spyOn(client, 'refreshGrant');
+  const storage = new MemoryStorage();
+  const writeCookie = vi.fn();
+  const store = new SessionStore({ client, storage, now: () => Date.now(), writeCookie });
+  return { client, store, storage, refreshGrant, writeCookie };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('expiresAtFromJwt', () => {
+  it('gives the exp claim in milliseconds', () => {
+    expect(expiresAtFromJwt(jwt({ exp: 1750000000 }))).toBe(1750000000000);
+  });
+  it('is null for a token without a numeric exp or not a JWT', () => {
+    expect(expiresAtFromJwt(jwt({ exp: 'soon' }))).toBeNull();
+    expect(expiresAtFromJwt('opaque')).toBeNull();
+  });
+});
+
+describe('SessionStore', () => {
+  it('stores url, token with expires_at from exp, audience and the user data', async () => {
+    const { store, storage, writeCookie } = setup();
+    const exp = NOW / 1000 + 3600;
+    await store.signIn(tokens(exp));
+    const stored = JSON.parse(storage.getItem(SESSION_STORAGE_KEY)!);
+    expect(stored).toMatchObject({
+      url: '/.netlify/identity',
+      audience: '',
+      email: 'alice@example.com',
+      token: { refresh_token: 'rt-1', expires_at: exp * 1000 },
+    });
+    expect(writeCookie).toHaveBeenLastCalledWith(stored.token.access_token);
+  });
+
+  it('returns the stored token without a request when it expires in more than 60 s', async () => {
+    const { store, refreshGrant } = setup();
+    const signedIn = await store.signIn(tokens(NOW / 1000 + 61));
+    await expect(store.jwt()).resolves.toBe(signedIn.token.access_token);
+    expect(refreshGrant).not.toHaveBeenCalled();
+  });
+
+  it('refreshes when the token expires within 60 s, and stores the new tokens', async () => {
+    const { store, refreshGrant, storage } = setup();
+    await store.signIn(tokens(NOW / 1000 + 59));
+    const fresh = tokens(NOW / 1000 + 3600, 'rt-2');
+    refreshGrant.mockResolvedValue(fresh);
+    await expect(store.jwt()).resolves.toBe(fresh.access_token);
+    expect(refreshGrant).toHaveBeenCalledWith('rt-1');
+    expect(JSON.parse(storage.getItem(SESSION_STORAGE_KEY)!).token.refresh_token).toBe('rt-2');
+  });
+
+  it('refreshes when forced, even with a fresh token', async () => {
+    const { store, refreshGrant } = setup();
+    await store.signIn(tokens(NOW / 1000 + 3600));
+    refreshGrant.mockResolvedValue(tokens(NOW / 1000 + 7200, 'rt-2'));
+    await store.jwt(true);
+    expect(refreshGrant).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one refresh request between concurrent callers', async () => {
+    const { store, refreshGrant } = setup();
+    await store.signIn(tokens(NOW / 1000 + 3600));
+    const fresh = tokens(NOW / 1000 + 7200, 'rt-2');
+    refreshGrant.mockResolvedValue(fresh);
+    const results = await Promise.all([store.jwt(true), store.jwt(true), store.jwt(true)]);
+    expect(refreshGrant).toHaveBeenCalledTimes(1);
+    expect(results).toEqual([fresh.access_token, fresh.access_token, fresh.access_token]);
+  });
+
+  it('clears the session when a refresh fails, and tells listeners', async () => {
+    const { store, refreshGrant, storage, writeCookie } = setup();
+    await store.signIn(tokens(NOW / 1000 + 10));
+    const listener = vi.fn();
+    store.subscribe(listener);
+    refreshGrant.mockRejectedValue(new IdentityError(400, 'invalid_grant: Invalid Refresh Token'));
+    await expect(store.jwt()).rejects.toThrow('Invalid Refresh Token');
+    expect(store.current()).toBeNull();
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(writeCookie).toHaveBeenLastCalledWith(null);
+    expect(listener).toHaveBeenCalledWith(null, 'signed-out');
+  });
+
+  it('rejects with the fixed message when the stored token has no access token', async () => {
+    const { client, storage } = setup();
+    storage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ ...user, url: '', audience: '', token: { refresh_token: 'rt' } }),
+    );
+    const store = new SessionStore({ client, storage });
+    await expect(store.jwt()).rejects.toThrow(new Error(MISSING_TOKEN_MESSAGE));
+  });
+
+  it('uses a refresh token another tab already rotated instead of the one it holds', async () => {
+    const { store, storage, refreshGrant } = setup();
+    await store.signIn(tokens(NOW / 1000 + 3600));
+    const otherTab = { ...store.current()!, token: { ...store.current()!.token, refresh_token: 'rt-other' } };
+    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(otherTab));
+    refreshGrant.mockResolvedValue(tokens(NOW / 1000 + 7200, 'rt-3'));
+    await store.jwt(true);
+    expect(refreshGrant).toHaveBeenCalledWith('rt-other');
+  });
+
+  it('follows sign-in and sign-out made in another tab', async () => {
+    const { client, storage } = setup();
+    const target = new EventTarget();
+    const store = new SessionStore({ client, storage });
+    store.syncAcrossTabs(target as unknown as Window);
+    const listener = vi.fn();
+    store.subscribe(listener);
+
+    const session = {
+      ...user,
+      url: '/.netlify/identity',
+      audience: '',
+      token: { ...tokens(NOW / 1000 + 3600), expires_at: NOW + 3_600_000 },
+    };
+    storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+    target.dispatchEvent(Object.assign(new Event('storage'), { key: SESSION_STORAGE_KEY }));
+    expect(listener).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'u1' }), 'signed-in');
+
+    storage.removeItem(SESSION_STORAGE_KEY);
+    target.dispatchEvent(Object.assign(new Event('storage'), { key: SESSION_STORAGE_KEY }));
+    expect(listener).toHaveBeenLastCalledWith(null, 'signed-out');
+    expect(store.current()).toBeNull();
+  });
+
+  it('logs out locally even when the service refuses the logout call', async () => {
+    const { client, store, storage } = setup();
+    vi.spyOn(client, 'logout').mockRejectedValue(new IdentityError(401, 'Invalid user'));
+    await store.signIn(tokens(NOW / 1000 + 3600));
+    await store.logout();
+    expect(store.current()).toBeNull();
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('drops a stored session whose user the service no longer knows', async () => {
+    const { client, store } = setup();
+    await store.signIn(tokens(NOW / 1000 + 3600));
+    vi.spyOn(client, 'getUser').mockRejectedValue(new IdentityError(404, 'User not found'));
+    await expect(store.validate()).resolves.toBeNull();
+    expect(store.current()).toBeNull();
+  });
+});
