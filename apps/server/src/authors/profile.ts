@@ -1,0 +1,24 @@
+import type { AuthorProfile } from '@app/contracts/dashboard-api';
+import type { Author } from '../db/schema.js';
+
+/** The author row as the dashboard sees it. */
+export function toProfile(author: Author): AuthorProfile {
+  return {
+    id: author.id,
+    email: author.email,
+    full_name: author.full_name,
+    phone: author.phone,
+    address: author.address,
+    city: author.city,
+    state: author.state,
+    zip_code: author.zip_code,
+    country: author.country,
+    bio: author.bio,
+    author_status: author.author_status,
+    services: author.services,
+    avatar_url: author.avatar_url,
+    backup_email: author.backup_email,
+    backup_email_verified: author.backup_email !== null && author.backup_email_verified_at !== null,
+    updated_at: new Date(author.updated_at).toISOString(),
+  };
+}

@@ -1,0 +1,74 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../http/errors.js';
+import type { App } from '../http/types.js';
+
+/** Content types recognised from the file's first bytes: a declared type is never trusted alone. */
+const SIGNATURES: { type: string; matches: (b: Uint8Array) => boolean }[] = [
+  { type: 'image/png', matches: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v) },
+  { type: 'image/jpeg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: 'image/gif', matches: (b) => ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a' },
+  { type: 'image/webp', matches: (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP' },
+  { type: 'application/pdf', matches: (b) => ascii(b, 0, 5) === '%PDF-' },
+];
+
+function ascii(bytes: Uint8Array, start: number, end: number): string {
+  return String.fromCharCode(...bytes.subarray(start, end));
+}
+
+/** The content type proven by the bytes, else the declared one when it is not a sniffable type. */
+export function detectContentType(bytes: Uint8Array, declared: string): string | null {
+  const sniffed = SIGNATURES.find((signature) => signature.matches(bytes));
+  if (sniffed) return sniffed.type;
+  return SIGNATURES.some((signature) => signature.type === declared) ? null : declared;
+}
+
+/**
+ * Enables multipart bodies in one route scope. Uploads are buffered in memory, so the limit is
+ * enforced while reading: a larger file is refused with 413 before it is stored.
+ */
+export async function registerUploads(scope: App, maxBytes: number): Promise<void> {
+  await scope.register(fastifyMultipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+}
+
+export interface Upload {
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+const humanSize = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/** Reads the one file of a multipart request and checks its real type and size (4xx otherwise). */
+export async function readSingleUpload(
+  request: FastifyRequest,
+  rules: { field: string; allowedTypes: readonly string[]; maxBytes: number; typeHint: string },
+): Promise<Upload> {
+  const invalid = (
+    status: number,
+    code: 'validation_failed' | 'payload_too_large' | 'unsupported_media_type',
+    message: string,
+  ) => new AppError(status, code, message, { [rules.field]: [message] });
+  if (!request.isMultipart()) throw invalid(415, 'unsupported_media_type', 'Send the file as multipart/form-data');
+  const part = await request.file();
+  if (!part || part.fieldname !== rules.field) throw invalid(400, 'validation_failed', 'Choose a file to upload');
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
+      throw invalid(413, 'payload_too_large', `The file must be at most ${humanSize(rules.maxBytes)}`);
+    }
+    throw error;
+  }
+  if (bytes.byteLength === 0) throw invalid(400, 'validation_failed', 'The file is empty');
+  const contentType = detectContentType(bytes, part.mimetype);
+  if (!contentType || !rules.allowedTypes.includes(contentType)) {
+    throw invalid(415, 'unsupported_media_type', rules.typeHint);
+  }
+  const fileName = (part.filename || 'file').replace(/[\\/\r\n"]/g, '_').slice(0, 255);
+  return { fileName, contentType, bytes };
+}

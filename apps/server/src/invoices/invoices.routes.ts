@@ -1,0 +1,84 @@
+import { invoiceDetailSchema, invoiceSummarySchema, isUuid } from '@app/contracts/dashboard-api';
+import { toCalendarDay } from '@app/contracts/dates';
+import { invoiceAmount, invoiceNumber } from '@app/contracts/invoice-status';
+import { z } from 'zod';
+import { requireAuthorId } from '../authors/author-sync.js';
+import type { Database } from '../db/connect.js';
+import { attachment, toCsv } from '../files/csv.js';
+import { notFound } from '../http/errors.js';
+import type { App } from '../http/types.js';
+import { installmentColumns, toInstallment } from '../installments/installment.js';
+import { invoiceSummaryColumns, toInvoiceDetail, toInvoiceSummary } from './invoice.js';
+
+/** The author's invoices: list (newest issue date first), one with its installment plan, CSV export. */
+export function registerInvoiceRoutes(app: App, { database }: { database: Database }): void {
+  const { db } = database;
+  const listFor = async (authorId: string) =>
+    (
+      await db
+        .selectFrom('invoices')
+        .select(invoiceSummaryColumns)
+        .where('author_id', '=', authorId)
+        .orderBy('issue_date', (ob) => ob.desc().nullsLast())
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute()
+    ).map(toInvoiceSummary);
+
+  app.get('/api/me/invoices', { schema: { response: { 200: z.array(invoiceSummarySchema) } } }, async (request) =>
+    listFor(await requireAuthorId(request, db)),
+  );
+
+  app.get('/api/me/invoices.csv', async (request, reply) => {
+    const invoices = await listFor(await requireAuthorId(request, db));
+    const csv = toCsv(
+      ['Invoice', 'Order number', 'Service', 'Issued', 'Due', 'Amount', 'Currency', 'Status', 'Payment method'],
+      invoices.map((invoice) => [
+        invoiceNumber(invoice.id),
+        invoice.order_number,
+        invoice.service,
+        invoice.issue_date,
+        invoice.due_date,
+        invoiceAmount(invoice)?.toFixed(2),
+        invoice.currency,
+        invoice.status,
+        invoice.payment_method,
+      ]),
+    );
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', attachment(`invoices-${toCalendarDay(new Date())}.csv`))
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+
+  app.get(
+    '/api/me/invoices/:id',
+    { schema: { params: z.object({ id: z.string() }), response: { 200: invoiceDetailSchema } } },
+    async (request) => {
+      const authorId = await requireAuthorId(request, db);
+      const { id } = request.params;
+      const invoice = isUuid(id)
+        ? await db
+            .selectFrom('invoices')
+            .selectAll()
+            .where('id', '=', id)
+            .where('author_id', '=', authorId)
+            .executeTakeFirst()
+        : undefined;
+      if (!invoice) throw notFound('Invoice');
+      const projectId = invoice.production_project_id;
+      const installments = projectId
+        ? await db
+            .selectFrom('installment_payments')
+            .select(installmentColumns)
+            .where('production_project_id', '=', projectId)
+            .where('author_id', '=', authorId)
+            .orderBy('installment_number', (ob) => ob.asc().nullsLast())
+            .orderBy('due_date', (ob) => ob.asc().nullsLast())
+            .execute()
+        : [];
+      return toInvoiceDetail(invoice, installments.map(toInstallment));
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import { paymentPreferenceSchema, paymentPreferenceUpdateSchema } from '@app/contracts/dashboard-api';
+import type { Database } from '../db/connect.js';
+import type { App } from '../http/types.js';
+import { findOrCreateAuthor } from '../authors/author-sync.js';
+
+/** The preferred payment method, kept on the author so it follows them across devices. */
+export function registerPaymentPreferenceRoutes(app: App, { database }: { database: Database }): void {
+  const { db } = database;
+
+  app.get('/api/me/payment-method', { schema: { response: { 200: paymentPreferenceSchema } } }, async (request) => {
+    const author = await findOrCreateAuthor(db, await request.requireUser());
+    return { method: author.payment_method };
+  });
+
+  app.put(
+    '/api/me/payment-method',
+    { schema: { body: paymentPreferenceUpdateSchema, response: { 200: paymentPreferenceSchema } } },
+    async (request) => {
+      const author = await findOrCreateAuthor(db, await request.requireUser());
+      const updated = await db
+        .updateTable('authors')
+        .set({ payment_method: request.body.method, updated_at: new Date() })
+        .where('id', '=', author.id)
+        .returning('payment_method')
+        .executeTakeFirstOrThrow();
+      return { method: updated.payment_method };
+    },
+  );
+}

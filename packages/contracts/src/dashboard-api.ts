@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { paymentMethodIdSchema } from './payment-methods.js';
+
+/**
+ * Wire shapes of the author data API (`/api/me/*`), shared by the server (response validation)
+ * and the web app (types). Money is a number (null when absent), a calendar day is 'YYYY-MM-DD'
+ * and an instant is an ISO 8601 string.
+ */
+const money = z.number().nullable();
+const calendarDay = z.string().nullable();
+const instant = z.string();
+
+// ------------------------------------------------------------------------------------ profile
+
+export const authorProfileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  country: z.string(),
+  bio: z.string().nullable(),
+  author_status: z.string(),
+  /** Free text: the services the author has acquired. */
+  services: z.string().nullable(),
+  /** Where the signed-in author downloads their photo (`/api/me/files/{id}`), or null. */
+  avatar_url: z.string().nullable(),
+  backup_email: z.string().nullable(),
+  backup_email_verified: z.boolean(),
+  updated_at: instant,
+});
+export type AuthorProfile = z.infer<typeof authorProfileSchema>;
+
+/** An optional text field: trimmed, and blank means "clear it". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .optional();
+
+/** PATCH /api/me/profile: the editable fields only (email and status are not among them). */
+export const profileUpdateSchema = z.object({
+  full_name: optionalText(120),
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'Must be at most 40 characters')
+    .regex(/^[0-9+()\-.\s x]*$/i, 'Use digits, spaces and + ( ) - . only')
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .optional(),
+  address: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  zip_code: optionalText(20),
+  country: z.string().trim().min(1, 'Country is required').max(60, 'Must be at most 60 characters').optional(),
+  bio: optionalText(2000),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export const PROFILE_FIELDS = ['full_name', 'phone', 'address', 'city', 'state', 'zip_code', 'country', 'bio'] as const;
+
+export const backupEmailRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(254)),
+});
+export const backupEmailVerifySchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This verification link is not valid'),
+});
+
+/** Books of the public catalogue linked to the author (Published Books tile). */
+export const authorBookSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  published_on: calendarDay,
+});
+export type AuthorBook = z.infer<typeof authorBookSchema>;
+
+// ----------------------------------------------------------------------------------- invoices
+
+/** A row of the invoice list (spec §7 fields). */
+export const invoiceSummarySchema = z.object({
+  id: z.string(),
+  service: z.string(),
+  amount: money,
+  total_amount: money,
+  issue_date: calendarDay,
+  due_date: calendarDay,
+  status: z.string(),
+  currency: z.string(),
+  payment_method: z.string().nullable(),
+  order_number: z.string().nullable(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+export const installmentSchema = z.object({
+  id: z.string(),
+  production_project_id: z.string().nullable(),
+  invoice_id: z.string().nullable(),
+  installment_number: z.number().int().nullable(),
+  total_installments: z.number().int().nullable(),
+  amount: money,
+  total_service_amount: money,
+  status: z.string().nullable(),
+  due_date: calendarDay,
+  paid_date: calendarDay,
+  payment_method: z.string().nullable(),
+  order_number: z.string().nullable(),
+});
+export type Installment = z.infer<typeof installmentSchema>;
+
+/** Everything the invoice dialog shows: the whole invoice and its project's installment plan. */
+export const invoiceDetailSchema = invoiceSummarySchema.extend({
+  total_service_amount: money,
+  paid_date: calendarDay,
+  gateway_name: z.string().nullable(),
+  gateway_reference: z.string().nullable(),
+  processing_fees: money,
+  production_project_id: z.string().nullable(),
+  installment_number: z.number().int().nullable(),
+  total_installments: z.number().int().nullable(),
+  items: z.array(z.object({ description: z.string(), quantity: z.number(), unitPrice: z.number() })),
+  gst_rate: money,
+  notes: z.string().nullable(),
+  created_at: instant,
+  /** Installments of the invoice's production project, by installment_number ascending. */
+  installments: z.array(installmentSchema),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+
+// ----------------------------------------------------------------------------------- projects
+
+export const projectSchema = z.object({
+  id: z.string(),
+  service: z.string(),
+  project_status: z.string().nullable(),
+  book_title: z.string().nullable(),
+  start_date: calendarDay,
+  completion_date: calendarDay,
+  amount: money,
+  total_amount: money,
+  notes: z.string().nullable(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+export const sharedFileSchema = z.object({
+  id: z.string(),
+  file_name: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int(),
+  created_at: instant,
+  /** Download path for the signed-in owner. */
+  url: z.string(),
+});
+export type SharedFile = z.infer<typeof sharedFileSchema>;
+
+export const projectUpdateRequestSchema = z.object({
+  message: z.string().trim().max(1000, 'Must be at most 1000 characters').optional(),
+});
+
+// ---------------------------------------------------------------------------------- contracts
+
+export const contractDocumentSchema = z.object({
+  id: z.string(),
+  service_name: z.string(),
+  email_subject: z.string().nullable(),
+  recipient_name: z.string().nullable(),
+  recipient_email: z.string().nullable(),
+  status: z.string(),
+  created_at: instant,
+  signed_at: instant.nullable(),
+  document_file_url: z.string().nullable(),
+  signing_url: z.string().nullable(),
+});
+export type ContractDocument = z.infer<typeof contractDocumentSchema>;
+
+// ---------------------------------------------------------------------------- payment method
+
+export const paymentPreferenceSchema = z.object({ method: paymentMethodIdSchema.nullable() });
+export type PaymentPreference = z.infer<typeof paymentPreferenceSchema>;
+export const paymentPreferenceUpdateSchema = z.object({ method: paymentMethodIdSchema });
+
+// ------------------------------------------------------------------------------------ uploads
+
+/** Avatar photos: the image types browsers show, at most 5 MB. */
+export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids in URLs are UUIDs; anything else cannot name a row and is answered like an unknown id. */
+export const isUuid = (value: string): boolean => UUID.test(value);
