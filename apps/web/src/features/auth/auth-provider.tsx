@@ -13,7 +13,12 @@ import {
 import { toast } from 'sonner';
 import { apiFetch, setAccessTokenSource } from '../../lib/api-client';
 import { parseLinkHash } from '../identity-widget/link-hash';
-import type { IdentityModalProps, ModalRequest, OpenAction } from '../identity-widget/modal-props';
+import {
+  assertOpenAction,
+  type IdentityModalProps,
+  type ModalRequest,
+  type OpenAction,
+} from '../identity-widget/modal-props';
 import { IdentityClient } from './identity/identity-client';
 import { browserCookieWriter, SessionStore, type IdentitySession } from './identity/session-store';
 import { resolveIdentityUrl, storeSiteUrl } from './identity/site-url';
@@ -137,6 +142,7 @@ export function AuthProvider({ children, navigation, identityUrl, locale }: Auth
 
   const openModal = useCallback(
     (page: WidgetPage = 'login', options: OpenModalOptions = {}) => {
+      assertOpenAction(page);
       returnTo.current = options.returnTo;
       requestModal({ open: page });
     },

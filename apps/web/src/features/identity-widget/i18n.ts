@@ -9,8 +9,15 @@ export const DEFAULT_LOCALE: WidgetLocale = 'en';
 type Messages = Record<string, string>;
 
 // One chunk per language: only the active one is fetched.
-const loaders: Partial<Record<WidgetLocale, () => Promise<{ default: Messages }>>> = {
+const loaders: Record<WidgetLocale, () => Promise<{ default: Messages }>> = {
   en: () => import('./locales/en.json'),
+  fr: () => import('./locales/fr.json'),
+  es: () => import('./locales/es.json'),
+  hu: () => import('./locales/hu.json'),
+  pt: () => import('./locales/pt.json'),
+  pl: () => import('./locales/pl.json'),
+  cs: () => import('./locales/cs.json'),
+  sk: () => import('./locales/sk.json'),
 };
 
 function asLocale(tag: string | undefined): WidgetLocale | null {
@@ -32,7 +39,7 @@ export function browserLanguages(): readonly string[] {
  * so key and namespace separators are off; a missing key shows as itself (the English server text).
  */
 export async function createWidgetI18n(locale: WidgetLocale): Promise<I18n> {
-  const messages = (await (loaders[locale] ?? loaders.en)!()).default;
+  const messages = (await loaders[locale]()).default;
   const instance = createInstance();
   await instance.use(initReactI18next).init({
     lng: locale,
@@ -42,15 +49,36 @@ export async function createWidgetI18n(locale: WidgetLocale): Promise<I18n> {
     nsSeparator: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
   return instance;
 }
 
-/** Translates an error text; "Prefix: detail" server messages translate the known prefix and keep the detail. */
-export function translateError(t: (key: string) => string, exists: (key: string) => boolean, text: string): string {
+/** Server messages that carry a number: the key holds `{{length}}` where the server puts it. */
+const NUMBERED_MESSAGES: { pattern: RegExp; key: string }[] = [
+  {
+    pattern: /^Password must be at least (\d+) characters long$/,
+    key: 'Password must be at least {{length}} characters long',
+  },
+  {
+    pattern: /^Password must be at most (\d+) characters long$/,
+    key: 'Password must be at most {{length}} characters long',
+  },
+];
+
+type Translate = (key: string, options?: Record<string, string>) => string;
+
+/**
+ * Translates an error text: an exact key; a numbered server message; or a "Prefix: detail"
+ * message whose prefix is a key (the detail stays as sent). Anything else shows as it is.
+ */
+export function translateError(t: Translate, exists: (key: string) => boolean, text: string): string {
   if (exists(text)) return t(text);
+  for (const { pattern, key } of NUMBERED_MESSAGES) {
+    const match = pattern.exec(text);
+    if (match) return t(key, { length: match[1]! });
+  }
   const separator = text.indexOf(': ');
-  if (separator > 0 && exists(text.slice(0, separator)))
-    return `${t(text.slice(0, separator))}: ${text.slice(separator + 2)}`;
-  return text;
+  const prefix = separator > 0 ? text.slice(0, separator) : '';
+  return prefix && exists(prefix) ? `${t(prefix)}: ${text.slice(separator + 2)}` : text;
 }

@@ -5,6 +5,13 @@ import type { LinkHashAction } from './link-hash';
 /** The actions the widget's open() accepts (spec §5). */
 export type OpenAction = 'login' | 'signup' | 'error';
 
+const OPEN_ACTIONS: readonly string[] = ['login', 'signup', 'error'];
+
+/** The widget's open() accepts only login, signup or error (spec §5); checked where the app asks. */
+export function assertOpenAction(action: string): asserts action is OpenAction {
+  if (!OPEN_ACTIONS.includes(action)) throw new Error(`Invalid action for open: ${action}`);
+}
+
 /** Each request has a new id, so asking twice for the same page opens the modal twice. */
 export type ModalRequest = { id: number; open: OpenAction } | { id: number; link: LinkHashAction };
 

@@ -14,13 +14,7 @@ import { translateError } from './i18n';
 import type { IdentityModalProps } from './modal-props';
 import { FORM_PAGES, isFormPage } from './pages';
 import { createWidgetActions, type WidgetActions } from './widget-actions';
-import {
-  assertOpenAction,
-  initialWidgetState,
-  widgetReducer,
-  type WidgetAction,
-  type WidgetState,
-} from './widget-state';
+import { initialWidgetState, widgetReducer, type WidgetAction, type WidgetState } from './widget-state';
 
 function useLatest<T>(value: T) {
   const ref = useRef(value);
@@ -69,10 +63,8 @@ export function WidgetDialog(props: IdentityModalProps) {
   useEffect(() => {
     if (handledRequest.current === request.id) return;
     handledRequest.current = request.id;
-    if ('open' in request) {
-      assertOpenAction(request.open);
-      actions.open(request.open);
-    } else {
+    if ('open' in request) actions.open(request.open);
+    else {
       clearHash();
       void actions.handleLink(request.link);
     }
@@ -81,7 +73,7 @@ export function WidgetDialog(props: IdentityModalProps) {
   return (
     <DialogPrimitive.Root open={state.modal.isOpen} onOpenChange={(open) => !open && actions.close()}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-[99999] bg-slate-900/60" />
+        <DialogPrimitive.Overlay data-testid="identity-overlay" className="fixed inset-0 z-[99999] bg-slate-900/60" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
           className="fixed top-1/2 left-1/2 z-[99999] max-h-[95vh] w-full -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none min-[480px]:max-w-[364px]"

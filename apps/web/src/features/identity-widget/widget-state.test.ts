@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IdentityUserData } from '../auth/identity/identity-client';
-import { assertOpenAction, initialWidgetState, widgetReducer, type WidgetState } from './widget-state';
+import { assertOpenAction } from './modal-props';
+import { initialWidgetState, widgetReducer, type WidgetState } from './widget-state';
 
 const user = { id: 'u1', email: 'a@example.com' } as IdentityUserData;
 

@@ -45,13 +45,6 @@ export type WidgetAction =
   | { type: 'email-change-token'; token: string }
   | { type: 'email-changed' };
 
-const OPEN_ACTIONS: readonly string[] = ['login', 'signup', 'error'];
-
-/** The widget's open() accepts only login, signup or error (spec §5). */
-export function assertOpenAction(action: string): asserts action is OpenAction {
-  if (!OPEN_ACTIONS.includes(action)) throw new Error(`Invalid action for open: ${action}`);
-}
-
 export function initialWidgetState(user: IdentityUserData | null = null): WidgetState {
   return {
     user,

@@ -1,0 +1,219 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES, AuthProvider, useAuth } from './auth-provider';
+import { SESSION_STORAGE_KEY } from './identity/session-store';
+import type { NavigationTarget } from './return-path';
+import type { WidgetPage } from './types';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+function jwt(exp: number): string {
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${encode({ alg: 'HS256' })}.${encode({ sub: 'u1', exp })}.sig`;
+}
+
+const alice = {
+  id: 'u1',
+  aud: '',
+  role: '',
+  email: 'alice@example.com',
+  app_metadata: { provider: 'email' },
+  user_metadata: { full_name: 'Alice Walker' },
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
+};
+const settings = { external: {}, external_labels: {}, disable_signup: false, autoconfirm: false };
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function serve(routes: Record<string, () => Response>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = String(input);
+    const route = routes[path];
+    return route ? route() : json({ code: 404, msg: 'Not Found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function Probe() {
+  const auth = useAuth();
+  return (
+    <div>
+      <p data-testid="status">{auth.status}</p>
+      <p data-testid="name">{auth.user?.fullName ?? ''}</p>
+      <button onClick={() => auth.openModal()}>open login</button>
+      <button onClick={() => void auth.logout()}>logout</button>
+      <button
+        onClick={() => {
+          try {
+            auth.openModal('amnesia' as WidgetPage);
+          } catch (error) {
+            screen.getByTestId('name').textContent = (error as Error).message;
+          }
+        }}
+      >
+        open amnesia
+      </button>
+    </div>
+  );
+}
+
+function renderProvider(state: unknown = null) {
+  const navigation: NavigationTarget = { navigate: vi.fn(), currentLocationState: () => state };
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthProvider navigation={navigation} identityUrl="/.netlify/identity">
+        <Probe />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return { navigation, user: userEvent.setup() };
+}
+
+function storeSession() {
+  const token = {
+    access_token: jwt(Math.floor(Date.now() / 1000) + 3600),
+    token_type: 'bearer',
+    expires_in: 3600,
+    refresh_token: 'r1',
+  };
+  localStorage.setItem(
+    SESSION_STORAGE_KEY,
+    JSON.stringify({
+      ...alice,
+      url: '/.netlify/identity',
+      audience: '',
+      token: { ...token, expires_at: Date.now() + 3_600_000 },
+    }),
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  history.replaceState(null, '', '/');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('AuthProvider', () => {
+  it('is signed out without a stored session', async () => {
+    serve({});
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-out'));
+  });
+
+  it('restores a stored session and checks it with the service', async () => {
+    storeSession();
+    const fetchMock = serve({ '/.netlify/identity/user': () => json(alice) });
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-in'));
+    expect(screen.getByTestId('name').textContent).toBe('Alice Walker');
+    expect(fetchMock).toHaveBeenCalledWith('/.netlify/identity/user', expect.anything());
+  });
+
+  it('signs out when the service no longer knows the stored user', async () => {
+    storeSession();
+    serve({ '/.netlify/identity/user': () => json({ code: 404, msg: 'User not found' }, 404) });
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-out'));
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('logs in through the modal, syncs the author, greets and goes where the person was going', async () => {
+    const fetchMock = serve({
+      '/.netlify/identity/settings': () => json(settings),
+      '/.netlify/identity/token': () =>
+        json({
+          access_token: jwt(Math.floor(Date.now() / 1000) + 3600),
+          token_type: 'bearer',
+          expires_in: 3600,
+          refresh_token: 'r1',
+        }),
+      '/.netlify/identity/user': () => json(alice),
+      '/api/me/profile': () => json({ id: 'u1' }),
+    });
+    const { navigation, user } = renderProvider({ from: '/dashboard/invoices' });
+    await user.click(screen.getByRole('button', { name: 'open login' }));
+    await user.type(await screen.findByPlaceholderText('Email', {}, { timeout: 5000 }), 'alice@example.com');
+    await user.type(screen.getByPlaceholderText('Password'), 'pw');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(navigation.navigate).toHaveBeenCalledWith('/dashboard/invoices'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/me/profile', expect.anything());
+    expect(toast.success).toHaveBeenCalledWith(AUTH_MESSAGES.loggedIn);
+    expect(screen.getByTestId('status').textContent).toBe('signed-in');
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!).email).toBe('alice@example.com');
+  });
+
+  it('says so when the author profile cannot be synced', async () => {
+    serve({
+      '/.netlify/identity/settings': () => json(settings),
+      '/.netlify/identity/token': () =>
+        json({
+          access_token: jwt(Math.floor(Date.now() / 1000) + 3600),
+          token_type: 'bearer',
+          expires_in: 3600,
+          refresh_token: 'r1',
+        }),
+      '/.netlify/identity/user': () => json(alice),
+      '/api/me/profile': () => json({ error: { code: 'internal', message: 'boom' } }, 500),
+    });
+    const { navigation, user } = renderProvider();
+    await user.click(screen.getByRole('button', { name: 'open login' }));
+    await user.type(await screen.findByPlaceholderText('Email', {}, { timeout: 5000 }), 'alice@example.com');
+    await user.type(screen.getByPlaceholderText('Password'), 'pw{Enter}');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to sync author profile.'));
+    expect(navigation.navigate).toHaveBeenCalledWith('/dashboard');
+  });
+
+  it("logs out: clears the session, says 'Logged out successfully' and goes to /", async () => {
+    storeSession();
+    serve({
+      '/.netlify/identity/user': () => json(alice),
+      '/.netlify/identity/logout': () => new Response(null, { status: 204 }),
+    });
+    const { navigation, user } = renderProvider();
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-in'));
+    await user.click(screen.getByRole('button', { name: 'logout' }));
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-out'));
+    expect(toast.success).toHaveBeenCalledWith('Logged out successfully');
+    expect(navigation.navigate).toHaveBeenCalledWith('/');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it("throws 'Invalid action for open' for a page open() does not accept", async () => {
+    serve({});
+    const { user } = renderProvider();
+    await user.click(screen.getByRole('button', { name: 'open amnesia' }));
+    expect(screen.getByTestId('name').textContent).toBe('Invalid action for open: amnesia');
+  });
+
+  it('opens the modal by itself for a link token, on any page, and clears the hash', async () => {
+    serve({ '/.netlify/identity/settings': () => json(settings) });
+    history.replaceState(null, '', '/about#invite_token=T1');
+    renderProvider();
+    expect(await screen.findByRole('heading', { name: 'Complete your signup' }, { timeout: 5000 })).toBeTruthy();
+    expect(location.hash).toBe('');
+    expect(location.pathname).toBe('/about');
+  });
+
+  it('follows a sign-out made in another tab', async () => {
+    storeSession();
+    serve({ '/.netlify/identity/user': () => json(alice) });
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-in'));
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
+    });
+    expect(screen.getByTestId('status').textContent).toBe('signed-out');
+  });
+});

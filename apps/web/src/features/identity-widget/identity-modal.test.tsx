@@ -1,0 +1,260 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  IdentityClient,
+  IdentityError,
+  type IdentitySettings,
+  type IdentityUserData,
+} from '../auth/identity/identity-client';
+import { SessionStore, type IdentitySession } from '../auth/identity/session-store';
+import { IdentityModal } from './identity-modal';
+import type { IdentityModalProps, ModalRequest } from './modal-props';
+
+const baseSettings: IdentitySettings = {
+  external: {
+    google: false,
+    github: false,
+    gitlab: false,
+    bitbucket: false,
+    facebook: false,
+    email: true,
+    saml: false,
+  },
+  external_labels: {},
+  disable_signup: false,
+  autoconfirm: false,
+};
+
+const alice = {
+  id: 'u1',
+  email: 'alice@example.com',
+  user_metadata: { full_name: 'Alice Walker' },
+  url: '/.netlify/identity',
+  audience: '',
+  token: {
+    access_token: 'a',
+    refresh_token: 'r',
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: Date.now() + 3_600_000,
+  },
+} as unknown as IdentitySession;
+
+interface Options {
+  settings?: Partial<IdentitySettings> | Error;
+  request?: ModalRequest;
+  locale?: string;
+  user?: IdentityUserData;
+  props?: Partial<IdentityModalProps>;
+}
+
+function renderModal(options: Options = {}) {
+  const client = new IdentityClient();
+  const settings = options.settings;
+  vi.spyOn(client, 'settings').mockImplementation(() =>
+    settings instanceof Error ? Promise.reject(settings) : Promise.resolve({ ...baseSettings, ...settings }),
+  );
+  const store = new SessionStore({ client });
+  if (options.user) vi.spyOn(store, 'current').mockReturnValue(options.user as IdentitySession);
+  const props: IdentityModalProps = {
+    client,
+    store,
+    request: options.request ?? { id: 1, open: 'login' },
+    locale: options.locale ?? 'en',
+    onAuthenticated: vi.fn(),
+    onLoggedOut: vi.fn(),
+    ...options.props,
+  };
+  const view = render(<IdentityModal {...props} />);
+  return { client, store, props, view, user: userEvent.setup() };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function submitButton(): HTMLButtonElement {
+  return screen.getAllByRole<HTMLButtonElement>('button').find((button) => button.type === 'submit')!;
+}
+
+async function settled() {
+  // Settings load and the locale chunk resolve on later ticks.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+describe('identity modal: login and signup pages', () => {
+  it('shows both tabs, email and password, the Log in button and the forgot-password link', async () => {
+    renderModal();
+    await screen.findByRole('dialog');
+    await settled();
+    const tabs = within(screen.getByRole('navigation'));
+    expect(tabs.getByRole('button', { name: 'Sign up' })).toBeTruthy();
+    expect(tabs.getByRole('button', { name: 'Log in' }).getAttribute('aria-current')).toBe('page');
+    expect(submitButton().textContent).toBe('Log in');
+    expect(screen.getByPlaceholderText('Email').getAttribute('type')).toBe('email');
+    expect(screen.getByPlaceholderText('Password').getAttribute('type')).toBe('password');
+    expect(screen.queryByPlaceholderText('Name')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Forgot password?' })).toBeTruthy();
+    expect(screen.getByText('Coded by Quillbridge Publishing')).toBeTruthy();
+  });
+
+  it('switches to signup with the tab, which adds the name field', async () => {
+    const { user } = renderModal();
+    await screen.findByRole('dialog');
+    await settled();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByPlaceholderText('Name')).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation')).getByRole('button', { name: 'Sign up', current: 'page' }),
+    ).toBeTruthy();
+    expect(submitButton().textContent).toBe('Sign up');
+  });
+
+  it('hides the Sign up tab and shows the disabled message when signup is disabled', async () => {
+    renderModal({
+      settings: { disable_signup: true, external: { ...baseSettings.external, github: true } },
+      request: { id: 1, open: 'signup' },
+    });
+    await screen.findByRole('dialog');
+    await settled();
+    expect(
+      screen.getByText('Public signups are disabled. Contact an administrator and ask for an invite.'),
+    ).toBeTruthy();
+    expect(within(screen.getByRole('navigation')).queryByRole('button', { name: 'Sign up' })).toBeNull();
+    expect(screen.queryByPlaceholderText('Email')).toBeNull();
+    expect(screen.queryByText(/Continue with/)).toBeNull();
+  });
+
+  it('shows only enabled providers of the fixed list under an "or" divider, with custom labels', async () => {
+    renderModal({
+      settings: {
+        external: { ...baseSettings.external, github: true, facebook: true, saml: true },
+        external_labels: { saml: 'Corporate SSO' },
+      },
+    });
+    await screen.findByRole('dialog');
+    await settled();
+    expect(screen.getByRole('separator', { name: 'or' })).toBeTruthy();
+    const providers = screen.getAllByRole('button', { name: /^Continue with/ }).map((button) => button.textContent);
+    expect(providers).toEqual(['Continue with GitHub', 'Continue with Corporate SSO']);
+  });
+
+  it('shows no divider without providers, and none on the amnesia page', async () => {
+    const { user } = renderModal({ settings: { external: { ...baseSettings.external, google: true } } });
+    await screen.findByRole('dialog');
+    await settled();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('heading', { name: 'Recover password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send recovery email' })).toBeTruthy();
+    expect(screen.queryByPlaceholderText('Password')).toBeNull();
+    expect(screen.queryByRole('separator')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Never mind' }));
+    expect(screen.getByPlaceholderText('Password')).toBeTruthy();
+  });
+
+  it('hides the switch link and says so when the settings cannot be loaded', async () => {
+    renderModal({ settings: new Error('down') });
+    await screen.findByRole('dialog');
+    await settled();
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /^Failed to load settings from http:\/\/localhost.*\/\.netlify\/identity$/,
+    );
+    expect(screen.queryByRole('button', { name: 'Forgot password?' })).toBeNull();
+  });
+
+  it('shows the busy label while logging in, then the translated server error', async () => {
+    const { client, user } = renderModal({ locale: 'fr' });
+    let reject: (error: unknown) => void = () => undefined;
+    vi.spyOn(client, 'passwordGrant').mockReturnValue(new Promise((_resolve, fail) => (reject = fail)));
+    await screen.findByRole('dialog');
+    await settled();
+    await user.type(screen.getByPlaceholderText('E-mail'), 'u@example.com');
+    await user.type(screen.getByPlaceholderText('Mot de passe'), 'pw');
+    await user.click(submitButton());
+    expect(submitButton().textContent).toBe('Connexion en cours');
+    await act(async () =>
+      reject(
+        new IdentityError(400, 'invalid_grant: Email not confirmed', {
+          error: 'invalid_grant',
+          error_description: 'Email not confirmed',
+        }),
+      ),
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Adresse e-mail non confirmée');
+  });
+});
+
+describe('identity modal: closing', () => {
+  it('closes on Escape', async () => {
+    const { user } = renderModal();
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes on a backdrop click but not on a click inside', async () => {
+    const { user } = renderModal();
+    const dialog = await screen.findByRole('dialog');
+    await user.click(dialog);
+    await user.click(screen.getByPlaceholderText('Email'));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await user.click(screen.getByTestId('identity-overlay'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes with the close button', async () => {
+    const { user } = renderModal();
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('identity modal: user page', () => {
+  it("shows 'Logged in as' with the full name and logs out", async () => {
+    const { store, user, props } = renderModal({ user: alice });
+    vi.spyOn(store, 'logout').mockResolvedValue();
+    await screen.findByRole('dialog');
+    expect(screen.getByRole('heading', { name: 'Logged in' })).toBeTruthy();
+    expect(screen.getByText('Logged in as').textContent).toBe('Logged in as Alice Walker');
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(props.onLoggedOut).toHaveBeenCalled();
+  });
+
+  it('opens the invite page from a link, titled and with a password field only', async () => {
+    renderModal({ request: { id: 1, link: { kind: 'token', type: 'invite', token: 'T' } } });
+    await screen.findByRole('dialog');
+    expect(screen.getByRole('heading', { name: 'Complete your signup' })).toBeTruthy();
+    expect(screen.getByPlaceholderText('Password')).toBeTruthy();
+    expect(screen.queryByPlaceholderText('Email')).toBeNull();
+  });
+});
+
+describe('identity modal: development settings', () => {
+  it('asks for the site URL with a required URL input, and no Log in tab', async () => {
+    const onSiteUrlChange = vi.fn();
+    const { user } = renderModal({ props: { developmentMode: true, onSiteUrlChange } });
+    await screen.findByRole('dialog');
+    expect(screen.getByRole('heading', { name: 'Development settings' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    const input = screen.getByLabelText('Enter your site URL');
+    expect(input.getAttribute('type')).toBe('url');
+    expect(input.hasAttribute('required')).toBe(true);
+    await user.type(input, 'https://site.example/.netlify/identity');
+    await user.click(screen.getByRole('button', { name: "Set site's URL" }));
+    expect(onSiteUrlChange).toHaveBeenCalledWith('https://site.example/.netlify/identity');
+  });
+
+  it("offers 'Clear localhost URL' when a local site URL is set", async () => {
+    const onSiteUrlChange = vi.fn();
+    const { user } = renderModal({ props: { localSiteUrl: 'https://site.example', onSiteUrlChange } });
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: 'Clear localhost URL' }));
+    expect(onSiteUrlChange).toHaveBeenCalledWith(null);
+  });
+});
