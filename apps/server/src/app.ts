@@ -12,6 +12,7 @@ import { registerInvoiceRoutes } from './invoices/invoices.routes.js';
 import { registerPaymentPreferenceRoutes } from './payment-preferences/payment-preferences.routes.js';
 import { registerProjectRoutes } from './projects/projects.routes.js';
 import { authPlugin } from './auth/plugin.js';
+import { registerChatRoutes } from './chat/chat.routes.js';
 import type { UserStillActive } from './auth/request-user.js';
 import type { Config } from './config/env.js';
 import type { Database } from './db/connect.js';
@@ -20,6 +21,7 @@ import { registerHealthRoute } from './http/health.js';
 import { registerStaticSite } from './http/static-site.js';
 import type { App } from './http/types.js';
 import type { Mailer } from './mail/mailer.js';
+import { registerRealtime } from './realtime/realtime.routes.js';
 
 export interface AppDeps {
   config: Readonly<Config> & { jwtSecret: string };
@@ -52,6 +54,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, isUserActive: everySignedUserIsActive });
   registerHealthRoute(app, database);
+  await registerChatRoutes(app, { database });
+  await registerRealtime(app, { database });
   await registerProfileRoutes(app, { database });
   registerBackupEmailRoutes(app, { database, mailer: deps.mailer, config });
   registerInvoiceRoutes(app, { database });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { DatabaseTarget } from '../config/env.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { PgListener, type NotificationHandler, type Unlisten } from './pg-listener.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { DB } from './schema.js';
 
@@ -16,6 +17,14 @@ export interface Database {
   kind: DatabaseTarget['kind'];
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel`, whichever connection or server
+   * instance sent it. `onResume` runs when a lost listener connection is back (notifications sent
+   * meanwhile were missed).
+   */
+  listen(channel: string, handler: NotificationHandler, onResume?: () => void): Promise<Unlisten>;
+  /** NOTIFY `channel` (delivered to every listener once the current transaction commits). */
+  notify(channel: string, payload: string): Promise<void>;
   /** Embedded database only: a gzipped tarball of its data directory (a consistent backup). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -54,6 +63,12 @@ async function connectPGlite(dataDir: string | null): Promise<Database> {
     db,
     kind: 'pglite',
     ping: (timeoutMs) => ping(db, timeoutMs),
+    // One connection: LISTEN waits its turn so it never lands inside someone's transaction.
+    async listen(channel, handler) {
+      const unlisten = await db.connection().execute(() => pglite.listen(channel, handler));
+      return () => db.connection().execute(() => unlisten());
+    },
+    notify: (channel, payload) => notify(db, channel, payload),
     dumpDataDir: () => pglite.dumpDataDir('gzip'),
     async close() {
       await db.destroy();
@@ -86,12 +101,22 @@ async function connectPostgres(url: string, logger: Logger): Promise<Database> {
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const listener = new PgListener(url, logger);
   return {
     db,
     kind: 'postgres',
     ping: (timeoutMs) => ping(db, timeoutMs),
-    close: () => db.destroy(),
+    listen: (channel, handler, onResume) => listener.listen(channel, handler, onResume),
+    notify: (channel, payload) => notify(db, channel, payload),
+    async close() {
+      await listener.close();
+      await db.destroy();
+    },
   };
+}
+
+async function notify(db: Kysely<DB>, channel: string, payload: string): Promise<void> {
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
 }
 
 async function ping(db: Kysely<DB>, timeoutMs = 2_000): Promise<boolean> {

@@ -1,0 +1,41 @@
+import type { ChatReceipts, ChatSender } from '@app/contracts/chat';
+import type { Database } from '../db/connect.js';
+import { AppError } from '../http/errors.js';
+import { KeyedRateLimiter } from '../realtime/token-bucket.js';
+import { publishChatEvent } from './chat-events.js';
+import { advanceReceipts, insertMessage, loadReceipts, type NewChatMessage } from './chat-store.js';
+
+/** Messages a person may send at once, then per second: plenty for typing, not for a script. */
+const SEND_BURST = 10;
+const SEND_PER_SECOND = 1;
+
+/** Sending: one rate limit per person across both sides and every conversation of this instance. */
+export function createMessageSender(database: Database) {
+  const limiter = new KeyedRateLimiter(SEND_BURST, SEND_PER_SECOND);
+  return async (userId: string, message: NewChatMessage) => {
+    if (!limiter.take(userId)) {
+      throw new AppError(
+        429,
+        'rate_limited',
+        'You are sending messages too quickly. Please wait a moment and try again.',
+      );
+    }
+    // The insert trigger announces the message to every instance.
+    return insertMessage(database.db, message);
+  };
+}
+export type MessageSender = ReturnType<typeof createMessageSender>;
+
+/** Moves one side's delivered/read marker and tells every instance when it moved. */
+export async function markReceipts(
+  database: Database,
+  authorId: string,
+  side: ChatSender,
+  kind: 'delivered' | 'read',
+  upTo: string,
+): Promise<ChatReceipts> {
+  const receipts = await advanceReceipts(database.db, authorId, side, kind, upTo);
+  if (!receipts) return loadReceipts(database.db, authorId);
+  await publishChatEvent(database, { kind: 'receipts', authorId, receipts });
+  return receipts;
+}

@@ -1,0 +1,210 @@
+import { conversationTopic, INBOX_TOPIC, CLOSE_TOKEN_EXPIRED, REALTIME_PROTOCOL } from '@app/contracts/realtime';
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { signAccessToken } from '../auth/access-token.js';
+import {
+  bearer,
+  newPerson,
+  openSocket,
+  refusedUpgrade,
+  tokenFor,
+  type TestPerson,
+  type TestSocket,
+} from './testing.js';
+
+let t: TestApp;
+let baseUrl: string;
+const alice = newPerson('alice');
+const bob = newPerson('bob');
+const staff = newPerson('staff', ['support']);
+const tokens = new Map<TestPerson, string>();
+const open: TestSocket[] = [];
+
+const connect = async (person: TestPerson) => {
+  const socket = await openSocket(baseUrl, tokens.get(person)!);
+  open.push(socket);
+  return socket;
+};
+const post = (person: TestPerson, url: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(tokens.get(person)!), payload });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  for (const person of [alice, bob, staff]) tokens.set(person, await tokenFor(t.database, person));
+  for (const person of [alice, bob])
+    await t.app.inject({ url: '/api/me/chat/messages', headers: bearer(tokens.get(person)!) });
+});
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((socket) => socket.close()));
+});
+afterAll(() => t.close());
+
+describe('connecting', () => {
+  it('refuses an upgrade without a valid token', async () => {
+    expect(await refusedUpgrade(baseUrl)).toBe(401);
+    expect(await refusedUpgrade(baseUrl, {}, [REALTIME_PROTOCOL, 'access_token.not-a-token'])).toBe(401);
+    const foreign = await signAccessToken('another-secret-that-is-long-enough-for-hs256', {
+      sub: alice.id,
+      email: alice.email,
+      aud: '',
+      app_metadata: { provider: 'email', roles: ['support'] },
+      user_metadata: {},
+    });
+    expect(await refusedUpgrade(baseUrl, bearer(foreign))).toBe(401);
+  });
+
+  it('names the caller’s own conversation once ready', async () => {
+    const socket = await connect(alice);
+    expect(await socket.next('ready')).toMatchObject({ authorId: alice.id, staff: false, userId: alice.id });
+    const team = await connect(staff);
+    expect(await team.next('ready')).toMatchObject({ authorId: null, staff: true });
+  });
+
+  it('closes the socket when its token expires', async () => {
+    const shortLived = await tokenFor(t.database, alice, 2);
+    const socket = await openSocket(baseUrl, shortLived);
+    const closed = await socket.closed;
+    expect(closed.code).toBe(CLOSE_TOKEN_EXPIRED);
+    expect(await socket.next('error')).toMatchObject({ code: 'token_expired' });
+  });
+});
+
+describe('authorization', () => {
+  it('lets an author follow only their own conversation', async () => {
+    const socket = await connect(alice);
+    expect(await socket.subscribe(conversationTopic(alice.id))).toMatchObject({ type: 'subscribed' });
+    expect(await socket.subscribe(conversationTopic(bob.id))).toMatchObject({ type: 'error', code: 'forbidden' });
+    expect(await socket.subscribe(INBOX_TOPIC)).toMatchObject({ type: 'error', code: 'forbidden' });
+  });
+
+  it('refuses typing and receipts in someone else’s conversation', async () => {
+    const socket = await connect(alice);
+    socket.send({ type: 'typing', authorId: bob.id, typing: true });
+    expect(await socket.next('error', (f) => f.frame === 'typing')).toMatchObject({ code: 'forbidden' });
+    socket.send({ type: 'delivered', authorId: bob.id, upTo: randomUUID() });
+    expect(await socket.next('error', (f) => f.frame === 'delivered')).toMatchObject({ code: 'forbidden' });
+  });
+
+  it('lets the team follow the inbox and any conversation', async () => {
+    const team = await connect(staff);
+    expect(await team.subscribe(INBOX_TOPIC)).toMatchObject({ type: 'subscribed' });
+    expect(await team.subscribe(conversationTopic(bob.id))).toMatchObject({ type: 'subscribed' });
+  });
+
+  it('answers malformed frames with an error and keeps the socket open', async () => {
+    const socket = await connect(alice);
+    socket.ws.send('not json');
+    expect(await socket.next('error')).toMatchObject({ code: 'bad_frame' });
+    socket.send({ type: 'ping' });
+    expect(await socket.next('pong')).toEqual({ type: 'pong' });
+  });
+});
+
+describe('live conversation', () => {
+  it('delivers messages both ways, with delivered and read receipts', async () => {
+    const author = await connect(alice);
+    const team = await connect(staff);
+    await author.subscribe(conversationTopic(alice.id));
+    await team.subscribe(INBOX_TOPIC);
+    await team.subscribe(conversationTopic(alice.id));
+
+    const startedAt = Date.now();
+    const sent = await post(alice, '/api/me/chat/messages', {
+      client_id: randomUUID(),
+      description: 'Is my cover ready?',
+    });
+    expect(sent.statusCode).toBe(201);
+    const seenByTeam = await team.next('message', (f) => f.message.content === 'Is my cover ready?');
+    expect(Date.now() - startedAt).toBeLessThan(1_000);
+    expect(seenByTeam.message).toMatchObject({ sender: 'user', authorId: alice.id, status: 'sent' });
+    // Following both the inbox and the conversation still delivers the message once.
+    await team.next('message', (f) => f.message.content === 'Is my cover ready?');
+    expect(team.frames.filter((f) => f.type === 'message' && f.message.id === seenByTeam.message.id)).toHaveLength(1);
+    await author.next('message', (f) => f.message.id === seenByTeam.message.id);
+
+    team.send({ type: 'delivered', authorId: alice.id, upTo: seenByTeam.message.id });
+    const delivered = await author.next('receipts', (f) => f.receipts.supportDeliveredAt !== null);
+    expect(delivered.receipts.supportDeliveredAt).toBe(seenByTeam.message.createdAt);
+
+    const answer = await post(staff, `/api/staff/conversations/${alice.id}/messages`, {
+      client_id: randomUUID(),
+      description: 'Yes, attached tomorrow',
+    });
+    const seenByAuthor = await author.next('message', (f) => f.message.sender === 'support');
+    expect(seenByAuthor.message.id).toBe(answer.json().message.id);
+
+    await post(alice, '/api/me/chat/read', { up_to: seenByAuthor.message.id });
+    const read = await team.next('receipts', (f) => f.receipts.authorReadAt !== null);
+    expect(read.receipts.authorReadAt).toBe(seenByAuthor.message.createdAt);
+  });
+
+  it('pushes a message inserted by any means (a staff tool or SQL)', async () => {
+    const author = await connect(alice);
+    await author.subscribe(conversationTopic(alice.id));
+    await t.database.db
+      .insertInto('author_activities')
+      .values({ author_id: alice.id, activity_type: 'chat_support', description: 'From the back office' })
+      .execute();
+    expect((await author.next('message', (f) => f.message.content === 'From the back office')).message.sender).toBe(
+      'support',
+    );
+  });
+
+  it('never shows one author another author’s messages', async () => {
+    const author = await connect(alice);
+    await author.subscribe(conversationTopic(alice.id));
+    await post(staff, `/api/staff/conversations/${bob.id}/messages`, {
+      client_id: randomUUID(),
+      description: 'For Bob only',
+    });
+    await post(staff, `/api/staff/conversations/${alice.id}/messages`, {
+      client_id: randomUUID(),
+      description: 'For Alice',
+    });
+    await author.next('message', (f) => f.message.content === 'For Alice');
+    expect(author.frames.some((f) => f.type === 'message' && f.message.content === 'For Bob only')).toBe(false);
+  });
+
+  it('relays typing to the other side of the conversation', async () => {
+    const author = await connect(alice);
+    const team = await connect(staff);
+    await team.subscribe(conversationTopic(alice.id));
+    await author.subscribe(conversationTopic(alice.id));
+    author.send({ type: 'typing', authorId: alice.id, typing: true });
+    expect(await team.next('typing')).toEqual({ type: 'typing', authorId: alice.id, sender: 'user', typing: true });
+    team.send({ type: 'typing', authorId: alice.id, typing: true });
+    expect(await author.next('typing', (f) => f.sender === 'support')).toMatchObject({ typing: true });
+  });
+
+  it('stops receiving a conversation after unsubscribing', async () => {
+    const team = await connect(staff);
+    await team.subscribe(conversationTopic(bob.id));
+    team.send({ type: 'unsubscribe', topic: conversationTopic(bob.id) });
+    await team.next('unsubscribed');
+    await post(bob, '/api/me/chat/messages', { client_id: randomUUID(), description: 'Anyone there?' });
+    const probe = await connect(staff);
+    await probe.subscribe(conversationTopic(bob.id));
+    await post(bob, '/api/me/chat/messages', { client_id: randomUUID(), description: 'Hello again' });
+    await probe.next('message', (f) => f.message.content === 'Hello again');
+    expect(team.frames.some((f) => f.type === 'message')).toBe(false);
+  });
+});
+
+describe('limits', () => {
+  it('rate-limits a flooding connection, then disconnects it', async () => {
+    const socket = await connect(alice);
+    for (let i = 0; i < 100; i += 1) socket.send({ type: 'ping' });
+    expect(await socket.next('error')).toMatchObject({ code: 'rate_limited' });
+    const closed = await socket.closed;
+    expect(closed.code).toBe(1008);
+    expect(socket.frames.filter((f) => f.type === 'pong').length).toBeLessThanOrEqual(41);
+  });
+
+  it('refuses frames over 16 KB by closing the socket', async () => {
+    const socket = await connect(alice);
+    socket.send({ type: 'typing', authorId: alice.id, typing: true, padding: 'x'.repeat(17 * 1024) });
+    expect((await socket.closed).code).toBe(1009);
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { chatMessageSchema, chatReceiptsSchema, chatSenders } from './chat.js';
+
+/**
+ * The realtime socket (`/api/realtime`): every frame is one JSON object with a `type`.
+ *
+ * The browser authenticates with its access token as a WebSocket subprotocol
+ * (`[REALTIME_PROTOCOL, REALTIME_TOKEN_PREFIX + token]`); other clients may send an
+ * `Authorization: Bearer` header. The server closes the socket when the token expires
+ * (code `CLOSE_TOKEN_EXPIRED`); the client reconnects with a fresh token.
+ */
+export const REALTIME_PATH = '/api/realtime';
+export const REALTIME_PROTOCOL = 'quillbridge.realtime.v1';
+export const REALTIME_TOKEN_PREFIX = 'access_token.';
+
+/** Close codes the client acts on (4000–4999 are the application's own). */
+export const CLOSE_TOKEN_EXPIRED = 4001;
+export const CLOSE_POLICY = 1008;
+
+/** A topic: one author's conversation, or the staff inbox (every conversation's news). */
+export const conversationTopic = (authorId: string) => `conversation:${authorId}` as const;
+export const INBOX_TOPIC = 'inbox';
+const topicSchema = z.union([z.literal(INBOX_TOPIC), z.string().regex(/^conversation:[0-9a-f-]{36}$/i)]);
+export type Topic = z.infer<typeof topicSchema>;
+
+export const authorIdOfTopic = (topic: string): string | null =>
+  topic.startsWith('conversation:') ? topic.slice('conversation:'.length) : null;
+
+// ---------------------------------------------------------------------- client → server
+
+export const clientFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), topic: topicSchema }),
+  z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
+  /** The sender is typing (true) or stopped (false) in a conversation. */
+  z.object({ type: z.literal('typing'), authorId: z.uuid(), typing: z.boolean() }),
+  /** Messages of the other side up to this one reached this device. */
+  z.object({ type: z.literal('delivered'), authorId: z.uuid(), upTo: z.uuid() }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+// ---------------------------------------------------------------------- server → client
+
+export const realtimeErrorCodes = [
+  'bad_frame',
+  'forbidden',
+  'rate_limited',
+  'token_expired',
+  'not_found',
+  'server_error',
+] as const;
+
+export const serverFrameSchema = z.discriminatedUnion('type', [
+  /**
+   * The socket is authenticated. `authorId` is the caller's own conversation (null for the support
+   * team, who answer others'); `expiresAt` is the token's expiry (epoch seconds).
+   */
+  z.object({
+    type: z.literal('ready'),
+    userId: z.string(),
+    authorId: z.string().nullable(),
+    staff: z.boolean(),
+    expiresAt: z.number(),
+  }),
+  z.object({ type: z.literal('subscribed'), topic: z.string() }),
+  z.object({ type: z.literal('unsubscribed'), topic: z.string() }),
+  z.object({ type: z.literal('message'), message: chatMessageSchema }),
+  z.object({ type: z.literal('receipts'), authorId: z.string(), receipts: chatReceiptsSchema }),
+  z.object({ type: z.literal('typing'), authorId: z.string(), sender: z.enum(chatSenders), typing: z.boolean() }),
+  /** Events may have been missed (the server lost its database listener): reload what is shown. */
+  z.object({ type: z.literal('resync') }),
+  z.object({ type: z.literal('pong') }),
+  z.object({
+    type: z.literal('error'),
+    code: z.enum(realtimeErrorCodes),
+    message: z.string(),
+    /** The frame type that was refused, when there was one. */
+    frame: z.string().optional(),
+  }),
+]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;
+export type ServerFrameOf<T extends ServerFrame['type']> = Extract<ServerFrame, { type: T }>;
+
+/** The server closes a socket that sends nothing for this long; clients ping more often. */
+export const REALTIME_IDLE_TIMEOUT_MS = 75_000;
+export const REALTIME_PING_INTERVAL_MS = 25_000;
+/** Largest frame a client may send. */
+export const REALTIME_MAX_FRAME_BYTES = 16 * 1024;
+/** How long a "typing" indicator lasts without a refresh. */
+export const TYPING_TTL_MS = 5_000;
