@@ -11,7 +11,7 @@ export interface RequestUser {
   claims: AccessTokenClaims;
 }
 
-export type UserStillActive = (userId: string) => Promise<boolean>;
+export type UserStillActive = (userId: string, claims: AccessTokenClaims) => Promise<boolean>;
 
 /**
  * Verifies the bearer token and returns the caller, or throws 401. `isActive` lets the identity
@@ -35,7 +35,7 @@ export async function authenticateRequest(
       expired ? 'Your session has expired. Please sign in again.' : 'Invalid access token',
     );
   }
-  if (!(await isActive(claims.sub))) throw new AppError(401, 'unauthorized', 'Invalid access token');
+  if (!(await isActive(claims.sub, claims))) throw new AppError(401, 'unauthorized', 'Invalid access token');
   return {
     id: claims.sub,
     email: claims.email,

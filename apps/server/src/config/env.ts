@@ -9,6 +9,29 @@ const flag = (fallback: boolean) =>
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+const positiveInt = (fallback: number) =>
+  z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1).default(fallback);
+const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url({ message: 'must be an absolute URL' }).optional());
+
+/** External login providers of the identity service, configured by IDENTITY_EXTERNAL_<NAME>_*. */
+export const externalProviderNames = ['google', 'github', 'gitlab', 'bitbucket'] as const;
+export type ExternalProviderName = (typeof externalProviderNames)[number];
+
+const externalProviderShape = Object.fromEntries(
+  externalProviderNames.flatMap((name) => {
+    const prefix = `IDENTITY_EXTERNAL_${name.toUpperCase()}`;
+    return [
+      [`${prefix}_CLIENT_ID`, optionalText],
+      [`${prefix}_SECRET`, optionalText],
+      [`${prefix}_AUTHORIZE_URL`, optionalUrl],
+      [`${prefix}_TOKEN_URL`, optionalUrl],
+      [`${prefix}_USERINFO_URL`, optionalUrl],
+      [`${prefix}_LABEL`, optionalText],
+    ];
+  }),
+) as Record<string, typeof optionalText>;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(3000),
@@ -36,7 +59,42 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag(false),
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  IDENTITY_DISABLE_SIGNUP: flag(false),
+  IDENTITY_AUTOCONFIRM: flag(false),
+  IDENTITY_OPERATOR_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  IDENTITY_MIN_PASSWORD_LENGTH: positiveInt(8),
+  IDENTITY_JWT_EXP_SECONDS: positiveInt(3600),
+  IDENTITY_SESSION_MAX_AGE_DAYS: positiveInt(30),
+  IDENTITY_RATE_LIMIT_WINDOW_SECONDS: positiveInt(300),
+  IDENTITY_RATE_LIMIT_PER_IP: positiveInt(60),
+  IDENTITY_RATE_LIMIT_PER_EMAIL: positiveInt(10),
+  ...externalProviderShape,
 });
+
+export interface ExternalProviderConfig {
+  clientId: string;
+  secret: string;
+  /** Endpoints override the provider's public ones (self-hosted GitLab, tests). */
+  authorizeUrl: string | undefined;
+  tokenUrl: string | undefined;
+  userinfoUrl: string | undefined;
+  label: string | undefined;
+}
+
+export interface IdentityConfig {
+  disableSignup: boolean;
+  autoconfirm: boolean;
+  operatorToken: string | undefined;
+  minPasswordLength: number;
+  accessTokenTtlSeconds: number;
+  sessionMaxAgeDays: number;
+  rateLimit: { windowSeconds: number; perIp: number; perEmail: number };
+  /** Enabled providers only: those with a client id and a secret. */
+  external: Partial<Record<ExternalProviderName, ExternalProviderConfig>>;
+}
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
@@ -56,6 +114,7 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   webDistDir: string | undefined;
+  identity: IdentityConfig;
 }
 
 export class ConfigError extends Error {
@@ -63,6 +122,39 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+function identityConfig(e: z.infer<typeof envSchema>): IdentityConfig {
+  const external: IdentityConfig['external'] = {};
+  const text = e as unknown as Record<string, string | undefined>;
+  for (const name of externalProviderNames) {
+    const prefix = `IDENTITY_EXTERNAL_${name.toUpperCase()}`;
+    const clientId = text[`${prefix}_CLIENT_ID`];
+    const secret = text[`${prefix}_SECRET`];
+    if (!clientId || !secret) continue;
+    external[name] = {
+      clientId,
+      secret,
+      authorizeUrl: text[`${prefix}_AUTHORIZE_URL`],
+      tokenUrl: text[`${prefix}_TOKEN_URL`],
+      userinfoUrl: text[`${prefix}_USERINFO_URL`],
+      label: text[`${prefix}_LABEL`],
+    };
+  }
+  return {
+    disableSignup: e.IDENTITY_DISABLE_SIGNUP,
+    autoconfirm: e.IDENTITY_AUTOCONFIRM,
+    operatorToken: e.IDENTITY_OPERATOR_TOKEN,
+    minPasswordLength: e.IDENTITY_MIN_PASSWORD_LENGTH,
+    accessTokenTtlSeconds: e.IDENTITY_JWT_EXP_SECONDS,
+    sessionMaxAgeDays: e.IDENTITY_SESSION_MAX_AGE_DAYS,
+    rateLimit: {
+      windowSeconds: e.IDENTITY_RATE_LIMIT_WINDOW_SECONDS,
+      perIp: e.IDENTITY_RATE_LIMIT_PER_IP,
+      perEmail: e.IDENTITY_RATE_LIMIT_PER_EMAIL,
+    },
+    external,
+  };
 }
 
 /** Parses the environment into a frozen Config, or throws ConfigError with one line per bad variable. */
@@ -96,5 +188,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR,
+    identity: identityConfig(e),
   });
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { IdentityTables } from '../identity/identity.tables.js';
 
 /** Kysely's view of the tables created by the SQL files in ./migrations. */
 
@@ -229,7 +230,7 @@ export interface QuoteRequestsTable {
   created_at: DefaultTimestamp;
 }
 
-export interface DB {
+export interface DB extends IdentityTables {
   authors: AuthorsTable;
   production_projects: ProductionProjectsTable;
   invoices: InvoicesTable;

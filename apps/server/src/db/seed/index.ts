@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../schema.js';
 import { books, episodes, testimonials } from './content-data.js';
 import { DEMO_AUTHOR, seedDemoAuthor } from './demo-author.js';
+import { seedIdentityUsers } from '../../identity/seed.js';
 
 export interface SeedOptions {
-  /** Password of the demo logins (used once the identity service seeds its users). */
+  /** Password of the demo logins author@example.com and staff@example.com. */
   demoPassword: string;
 }
 
@@ -98,8 +99,9 @@ async function seedPublicContent(db: Kysely<DB>): Promise<void> {
  * Demo content for a first look at the product: idempotent, so it runs on every start with
  * DEMO_DATA on and by `npm run db:seed`. The demo author comes before the books linked to it.
  */
-export async function seedDemoData(db: Kysely<DB>, _options: SeedOptions): Promise<void> {
+export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promise<void> {
   await seedCatalogue(db);
   await seedDemoAuthor(db);
+  await seedIdentityUsers(db, options.demoPassword);
   await seedPublicContent(db);
 }

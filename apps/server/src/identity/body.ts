@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { badRequest, unprocessable } from './errors.js';
+
+/** JSON objects of user data: `data`, `user_metadata`, `app_metadata`. */
+export const metadataSchema = z.record(z.string(), z.unknown());
+
+/**
+ * Reads a request body with a zod schema; a body of the wrong shape gets GoTrue's 400
+ * `Could not read <Params> params: …` (or the admin API's wording).
+ */
+export function readBody<S extends z.ZodType>(schema: S, body: unknown, what: string): z.infer<S> {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  throw badRequest(`${what}: ${where}${issue?.message ?? 'invalid body'}`);
+}
+
+/** A practical address check: one @, a dot in the domain, no spaces, at most 254 characters. */
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** GoTrue's email checks with its messages; returns the trimmed address. */
+export function validEmail(email: string | undefined): string {
+  const trimmed = (email ?? '').trim();
+  if (!trimmed) throw unprocessable('An email address is required');
+  if (trimmed.length > 254 || !emailPattern.test(trimmed)) {
+    throw unprocessable('Unable to validate email address: invalid format');
+  }
+  return trimmed;
+}

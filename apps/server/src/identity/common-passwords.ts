@@ -1,0 +1,94 @@
+/**
+ * The most common passwords (from public breach analyses and the usual patterns: keyboard walks,
+ * digit runs, names and words with a year or `123`), lower-case, six characters or more. Signup and
+ * password changes refuse them whatever their case. Kept in code so it ships inside the bundle.
+ */
+export const commonPasswordList = `
+123456 password 12345678 qwerty 123456789 111111 1234567 dragon 123123 baseball abc123 football
+monkey letmein 696969 shadow master 666666 qwertyuiop 123321 mustang 1234567890 michael 654321
+superman 1qaz2wsx 7777777 121212 000000 qazwsx 123qwe killer trustno1 jordan jennifer zxcvbnm
+asdfgh hunter buster soccer harley batman andrew tigger sunshine iloveyou charlie robert
+thomas hockey ranger daniel starwars klaster 112233 george computer michelle jessica pepper
+zxcvbn 555555 11111111 131313 freedom 777777 maggie 159753 aaaaaa ginger princess joshua
+cheese amanda summer ashley nicole chelsea biteme matthew access yankees 987654321 dallas
+austin thunder taylor matrix mobilemail monitor monitoring montana moscow welcome welcome1 admin123
+administrator passw0rd password1 password123 qwerty123 qwerty1 iloveyou1 princess1 abc12345 abcd1234 1q2w3e4r 1q2w3e4r5t
+1qaz2wsx3edc zaq12wsx qwe123 asdf1234 asdfghjkl zxcvbnm1 q1w2e3r4 q1w2e3r4t5 1a2b3c4d a1b2c3d4 aa123456 123abc
+123456a a123456 123456q qwertyu 1234qwer qazwsxedc 147258369 159357 123654 987654 121314 ashley1
+michael1 daniel1 jessica1 lovely babygirl sweety angel1 flower rainbow butterfly purple samantha
+jasmine hannah sophie bailey cookie snoopy peanut pokemon naruto hello123 hello1 secret
+secret1 google internet samsung orange banana chocolate coffee whatever nothing anything everything
+friends family forever blessed jesus1 christ heaven liverpool arsenal manchester barcelona chelsea1
+juventus realmadrid football1 baseball1 basketball soccer1 hockey1 golfer tennis yankees1 cowboys steelers
+eagles packers lakers diamond silver golden money1 dollar1 bitcoin mercedes ferrari porsche
+corvette camaro mustang1 nissan toyota yamaha harley1 killer1 hunter1 shadow1 master1 dragon1
+monkey1 letmein1 trustno1! starwars1 pokemon1 superman1 batman1 spiderman ironman wolverine avengers gandalf
+matrix1 merlin wizard warrior samurai knight phoenix falcon python panther jaguar dolphin
+rocket galaxy planet universe cosmos sunshine1 moonlight midnight summer1 winter spring autumn
+january february august september october november december monday friday sunday weekend holiday
+vacation mountain forest garden london berlin madrid dallas1 chicago boston newyork florida
+california canada america usa123 england scotland ireland germany france italia espana mexico
+brasil poland hungary slovakia portugal qwertz azerty qwerty12 qwerty1234 asdfgh123 zxcvbn123 abc123456
+abcdef abcdefg abcdefgh abcdefghi 11223344 12341234 123123123 111222 112233445566 123412341234 1234554321 12344321
+9876543210 0987654321 10203040 147258 258369 741852963 963852741 789456123 456789 789456 4815162342 31415926
+1029384756 qweasd qweasdzxc asdzxc zaq1xsw2 xsw2zaq1 !qaz2wsx 1qaz!qaz p@ssw0rd p@ssword pa$$word passw0rd1
+password! password1! password12 password1234 passwort motdepasse contrasena jelszo parola wachtwoord salasana losenord
+adgangskode letmein! welcome! welcome123 welcome2024 changeme changeme1 default guest123 test123 test1234 testing
+tester demo123 sample user123 temp123 temporary qwerty!@# 1234abcd abcd12345 a12345678 aa12345678 12345678a
+1234567a 12345qwert qwert12345 qwerty2024 qwerty2025 pass1234 pass123 mypassword mypass secretpassword superpassword supersecret
+iamgod godzilla freedom1 liberty justice loveme loveyou iloveu imissyou mylove sexygirl hottie
+baby123 princesa mariposa corazon tequiero azerty123 soleil chouchou doudou loulou bonjour marseille
+michael123 michael12 michael2000 jennifer1 jennifer123 jennifer12 jennifer2000 jessica123 jessica12 jessica2000 ashley123 ashley12
+ashley2000 daniel123 daniel12 daniel2000 matthew1 matthew123 matthew12 matthew2000 andrew1 andrew123 andrew12 andrew2000
+joshua1 joshua123 joshua12 joshua2000 david1 david123 david12 david2000 james1 james123 james12 james2000
+john123 john12 john2000 robert1 robert123 robert12 robert2000 william1 william123 william12 william2000 richard1
+richard123 richard12 richard2000 joseph1 joseph123 joseph12 joseph2000 thomas1 thomas123 thomas12 thomas2000 charles1
+charles123 charles12 charles2000 christopher1 christopher123 christopher12 christopher2000 anthony1 anthony123 anthony12 anthony2000 mark123
+mark12 mark2000 steven1 steven123 steven12 steven2000 paul123 paul12 paul2000 kevin1 kevin123 kevin12
+kevin2000 brian1 brian123 brian12 brian2000 edward1 edward123 edward12 edward2000 ronald1 ronald123 ronald12
+ronald2000 timothy1 timothy123 timothy12 timothy2000 jason1 jason123 jason12 jason2000 jeffrey1 jeffrey123 jeffrey12
+jeffrey2000 ryan123 ryan12 ryan2000 jacob1 jacob123 jacob12 jacob2000 gary123 gary12 gary2000 nicholas1
+nicholas123 nicholas12 nicholas2000 eric123 eric12 eric2000 jonathan1 jonathan123 jonathan12 jonathan2000 stephen1 stephen123
+stephen12 stephen2000 larry1 larry123 larry12 larry2000 justin1 justin123 justin12 justin2000 scott1 scott123
+scott12 scott2000 brandon1 brandon123 brandon12 brandon2000 benjamin1 benjamin123 benjamin12 benjamin2000 samuel1 samuel123
+samuel12 samuel2000 frank1 frank123 frank12 frank2000 gregory1 gregory123 gregory12 gregory2000 raymond1 raymond123
+raymond12 raymond2000 alexander1 alexander123 alexander12 alexander2000 patrick1 patrick123 patrick12 patrick2000 jack123 jack12
+jack2000 dennis1 dennis123 dennis12 dennis2000 jerry1 jerry123 jerry12 jerry2000 tyler1 tyler123 tyler12
+tyler2000 aaron1 aaron123 aaron12 aaron2000 henry1 henry123 henry12 henry2000 peter1 peter123 peter12
+peter2000 mary123 mary12 mary2000 patricia1 patricia123 patricia12 patricia2000 linda1 linda123 linda12 linda2000
+barbara1 barbara123 barbara12 barbara2000 elizabeth1 elizabeth123 elizabeth12 elizabeth2000 susan1 susan123 susan12 susan2000
+margaret1 margaret123 margaret12 margaret2000 sarah1 sarah123 sarah12 sarah2000 karen1 karen123 karen12 karen2000
+nancy1 nancy123 nancy12 nancy2000 lisa123 lisa12 lisa2000 betty1 betty123 betty12 betty2000 dorothy1
+dorothy123 dorothy12 dorothy2000 sandra1 sandra123 sandra12 sandra2000 emily1 emily123 emily12 emily2000 donna1
+donna123 donna12 donna2000 carol1 carol123 carol12 carol2000 ruth123 ruth12 ruth2000 sharon1 sharon123
+sharon12 sharon2000 laura1 laura123 laura12 laura2000 amanda1 amanda123 amanda12 amanda2000 melissa1 melissa123
+melissa12 melissa2000 deborah1 deborah123 deborah12 deborah2000 stephanie1 stephanie123 stephanie12 stephanie2000 rebecca1 rebecca123
+rebecca12 rebecca2000 helen1 helen123 helen12 helen2000 anna123 anna12 anna2000 victoria1 victoria123 victoria12
+victoria2000 maria1 maria123 maria12 maria2000 natalie1 natalie123 natalie12 natalie2000 alexandra1 alexandra123 alexandra12
+alexandra2000 olivia1 olivia123 olivia12 olivia2000 emma123 emma12 emma2000 sophia1 sophia123 sophia12 sophia2000
+isabella1 isabella123 isabella12 isabella2000 charlotte1 charlotte123 charlotte12 charlotte2000 amelia1 amelia123 amelia12 amelia2000
+mia123 mia2000 harper1 harper123 harper12 harper2000 evelyn1 evelyn123 evelyn12 evelyn2000 abigail1 abigail123
+abigail12 abigail2000 ella123 ella12 ella2000 scarlett1 scarlett123 scarlett12 scarlett2000 grace1 grace123 grace12
+grace2000 chloe1 chloe123 chloe12 chloe2000 lily123 lily12 lily2000 zoe123 zoe2000 password2023 password2024
+password2025 password01 password007 qwerty! qwerty2023 qwerty01 qwerty007 dragon12 dragon123 dragon1234 dragon! dragon2023
+dragon2024 dragon2025 dragon01 dragon007 monkey12 monkey123 monkey1234 monkey! monkey2023 monkey2024 monkey2025 monkey01
+monkey007 football12 football123 football1234 football! football2023 football2024 football2025 football01 football007 baseball12 baseball123
+baseball1234 baseball! baseball2023 baseball2024 baseball2025 baseball01 baseball007 letmein12 letmein123 letmein1234 letmein2023 letmein2024
+letmein2025 letmein01 letmein007 sunshine12 sunshine123 sunshine1234 sunshine! sunshine2023 sunshine2024 sunshine2025 sunshine01 sunshine007
+iloveyou12 iloveyou123 iloveyou1234 iloveyou! iloveyou2023 iloveyou2024 iloveyou2025 iloveyou01 iloveyou007 princess12 princess123 princess1234
+princess! princess2023 princess2024 princess2025 princess01 princess007 shadow12 shadow123 shadow1234 shadow! shadow2023 shadow2024
+shadow2025 shadow01 shadow007 master12 master123 master1234 master! master2023 master2024 master2025 master01 master007
+superman12 superman123 superman1234 superman! superman2023 superman2024 superman2025 superman01 superman007 batman12 batman123 batman1234
+batman! batman2023 batman2024 batman2025 batman01 batman007 welcome12 welcome1234 welcome2023 welcome2025 welcome01 welcome007
+hello12 hello1234 hello! hello2023 hello2024 hello2025 hello01 hello007 freedom12 freedom123 freedom1234 freedom!
+freedom2023 freedom2024 freedom2025 freedom01 freedom007 whatever1 whatever12 whatever123 whatever1234 whatever! whatever2023 whatever2024
+whatever2025 whatever01 whatever007 summer12 summer123 summer1234 summer! summer2023 summer2024 summer2025 summer01 summer007
+charlie1 charlie12 charlie123 charlie1234 charlie! charlie2023 charlie2024 charlie2025 charlie01 charlie007 computer1 computer12
+computer123 computer1234 computer! computer2023 computer2024 computer2025 computer01 computer007 soccer12 soccer123 soccer1234 soccer!
+soccer2023 soccer2024 soccer2025 soccer01 soccer007 pokemon12 pokemon123 pokemon1234 pokemon! pokemon2023 pokemon2024 pokemon2025
+pokemon01 pokemon007 starwars12 starwars123 starwars1234 starwars! starwars2023 starwars2024 starwars2025 starwars01 starwars007 0000000
+00000000 000000000 0000000000 1111111 111111111 1111111111 222222 2222222 22222222 222222222 2222222222 333333
+3333333 33333333 333333333 3333333333 444444 4444444 44444444 444444444 4444444444 5555555 55555555 555555555
+5555555555 6666666 66666666 666666666 6666666666 77777777 777777777 7777777777 888888 8888888 88888888 888888888
+8888888888 999999 9999999 99999999 999999999 9999999999
+`;

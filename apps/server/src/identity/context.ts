@@ -1,0 +1,84 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { IdentityConfig } from '../config/env.js';
+import type { DB } from '../db/schema.js';
+import type { Mailer } from '../mail/mailer.js';
+import { tooManyRequests } from './errors.js';
+import { pickMailLocale, type MailLocale } from './mail/mail-texts.js';
+import type { RateLimiter } from './rate-limit.js';
+import type { SecretBox } from './secrets.js';
+import type { ClientInfo, TokenSettings } from './sessions.js';
+
+/** Everything the identity routes share, built once by the plugin. */
+export interface IdentityContext {
+  db: Kysely<DB>;
+  config: IdentityConfig;
+  siteUrl: string;
+  tokens: TokenSettings;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  box: SecretBox;
+}
+
+export type LimitedAction = 'token' | 'signup' | 'recover' | 'verify' | 'factor_verify';
+
+/** Counts a request against the per-IP (and, with an email, per-email) limits; throws 429 past them. */
+export function enforceRateLimit(
+  ctx: IdentityContext,
+  action: LimitedAction,
+  request: FastifyRequest,
+  email?: string,
+): void {
+  const { perIp, perEmail } = ctx.config.rateLimit;
+  const message = action === 'token' ? 'Rate limit exceeded' : 'Rate limit exceeded, try again later';
+  const byIp = ctx.limiter.hit(`${action}:ip:${request.ip}`, perIp);
+  if (byIp) throw tooManyRequests(byIp, message);
+  if (email) {
+    const byEmail = ctx.limiter.hit(`${action}:email:${email.trim().toLowerCase()}`, perEmail);
+    if (byEmail) throw tooManyRequests(byEmail, message);
+  }
+}
+
+export const clientInfo = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+/** The audience of a request: X-JWT-AUD, else the token's, else the site's (''). */
+export function requestAud(request: FastifyRequest, tokenAud?: string): string {
+  const header = request.headers['x-jwt-aud'];
+  if (typeof header === 'string' && header !== '') return header;
+  return tokenAud ?? '';
+}
+
+/** The locale mails for this request go out in: an explicit choice, else Accept-Language. */
+export const requestLocale = (request: FastifyRequest, explicit?: unknown): MailLocale =>
+  pickMailLocale(explicit, request.headers['accept-language']);
+
+const COOKIE_NAME = 'nf_jwt';
+/** GoTrue's COOKIE_DURATION default: one day. */
+const COOKIE_MAX_AGE_SECONDS = 86_400;
+
+/**
+ * With `X-Use-Cookie: 1` (or `session`), the access token is also set as the HttpOnly nf_jwt
+ * cookie, persistent for a day or for the browser session.
+ */
+export function setJwtCookie(ctx: IdentityContext, request: FastifyRequest, reply: FastifyReply, token: string): void {
+  const mode = request.headers['x-use-cookie'];
+  if (typeof mode !== 'string' || mode === '') return;
+  const parts = [`${COOKIE_NAME}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
+  if (ctx.siteUrl.startsWith('https:')) parts.push('Secure');
+  if (mode !== 'session') {
+    parts.push(`Max-Age=${COOKIE_MAX_AGE_SECONDS}`);
+    parts.push(`Expires=${new Date(Date.now() + COOKIE_MAX_AGE_SECONDS * 1000).toUTCString()}`);
+  }
+  reply.header('set-cookie', parts.join('; '));
+}
+
+export function clearJwtCookie(ctx: IdentityContext, reply: FastifyReply): void {
+  const secure = ctx.siteUrl.startsWith('https:') ? '; Secure' : '';
+  reply.header(
+    'set-cookie',
+    `${COOKIE_NAME}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT${secure}`,
+  );
+}

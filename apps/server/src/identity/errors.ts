@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+
+/** GoTrue's HTTP error: body `{code, msg}` with the status equal to `code`. */
+export class IdentityError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    /** Extra response headers (Retry-After on 429). */
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'IdentityError';
+  }
+}
+
+/** GoTrue's OAuth error of the token grants: body `{error, error_description}`, always 400. */
+export class OAuthError extends Error {
+  constructor(
+    readonly error: string,
+    readonly description = '',
+  ) {
+    super(description || error);
+    this.name = 'OAuthError';
+  }
+}
+
+export const badRequest = (msg: string) => new IdentityError(400, msg);
+export const unauthorized = (msg: string) => new IdentityError(401, msg);
+export const forbidden = (msg: string) => new IdentityError(403, msg);
+export const notFound = (msg: string) => new IdentityError(404, msg);
+export const unprocessable = (msg: string) => new IdentityError(422, msg);
+export const tooManyRequests = (retryAfterSeconds: number, msg = 'Rate limit exceeded, try again later') =>
+  new IdentityError(429, msg, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+export const userNotFound = () => notFound('User not found');
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** GoTrue names the params of each endpoint in its "Could not read … params" message. */
+    identityParams?: string;
+  }
+}
+
+/**
+ * Answers every failure inside the identity service in GoTrue's shapes, so the real clients
+ * (gotrue-js, the widget) read the messages they expect.
+ */
+export function registerIdentityErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof OAuthError) {
+      return reply
+        .status(400)
+        .send(
+          error.description ? { error: error.error, error_description: error.description } : { error: error.error },
+        );
+    }
+    if (error instanceof IdentityError) {
+      return reply.status(error.statusCode).headers(error.headers).send({ code: error.statusCode, msg: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      const params = request.routeOptions.config.identityParams;
+      const msg =
+        params && (error.code?.startsWith('FST_ERR_CTP') || error.code === 'FST_ERR_VALIDATION')
+          ? `Could not read ${params} params: ${error.message}`
+          : error.message;
+      return reply.status(status).send({ code: status, msg });
+    }
+    const errorId = randomUUID();
+    request.log.error({ err: error, errorId }, 'identity request failed');
+    return reply.status(500).send({ code: 500, msg: 'Internal server error', error_id: errorId });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: 404, msg: 'Not Found' }));
+}

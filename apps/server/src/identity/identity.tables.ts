@@ -1,0 +1,116 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+/** Kysely's view of the tables of migrations/0003_identity.sql. */
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+type DefaultJson<T> = ColumnType<T, string | undefined, string>;
+
+export type Metadata = Record<string, unknown>;
+
+export interface AppMetadata extends Metadata {
+  provider: string;
+  roles?: string[];
+}
+
+export interface AuthMethod {
+  method: string;
+  timestamp: number;
+}
+
+export interface IdentityUsersTable {
+  id: Generated<string>;
+  aud: Generated<string>;
+  role: Generated<string>;
+  email: string;
+  encrypted_password: string | null;
+  confirmed_at: Timestamp | null;
+  invited_at: Timestamp | null;
+  confirmation_token_hash: string | null;
+  confirmation_sent_at: Timestamp | null;
+  confirmation_expires_at: Timestamp | null;
+  recovery_token_hash: string | null;
+  recovery_sent_at: Timestamp | null;
+  recovery_expires_at: Timestamp | null;
+  new_email: string | null;
+  email_change_token_hash: string | null;
+  email_change_sent_at: Timestamp | null;
+  email_change_expires_at: Timestamp | null;
+  last_sign_in_at: Timestamp | null;
+  app_metadata: DefaultJson<AppMetadata>;
+  user_metadata: Json<Metadata | null> | null;
+  failed_login_count: Generated<number>;
+  login_paused_until: Timestamp | null;
+  banned_until: Timestamp | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface IdentitySessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  user_agent: string | null;
+  ip: string | null;
+  aal: Generated<'aal1' | 'aal2'>;
+  amr: DefaultJson<AuthMethod[]>;
+  created_at: DefaultTimestamp;
+  last_used_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_reason: string | null;
+}
+
+export interface IdentityRefreshTokensTable {
+  id: Generated<string>;
+  session_id: string;
+  user_id: string;
+  token_hash: string;
+  parent_id: string | null;
+  created_at: DefaultTimestamp;
+  rotated_at: Timestamp | null;
+}
+
+export interface IdentityMfaFactorsTable {
+  id: Generated<string>;
+  user_id: string;
+  factor_type: Generated<'totp'>;
+  friendly_name: string | null;
+  status: Generated<'unverified' | 'verified'>;
+  secret_encrypted: string;
+  last_used_step: number | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface IdentityMfaChallengesTable {
+  id: Generated<string>;
+  factor_id: string;
+  ip: string | null;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  verified_at: Timestamp | null;
+}
+
+export interface IdentityAuditLogTable {
+  id: Generated<number>;
+  event: string;
+  user_id: string | null;
+  actor_id: string | null;
+  ip: string | null;
+  details: DefaultJson<Metadata>;
+  created_at: DefaultTimestamp;
+}
+
+export interface IdentityTables {
+  identity_users: IdentityUsersTable;
+  identity_sessions: IdentitySessionsTable;
+  identity_refresh_tokens: IdentityRefreshTokensTable;
+  identity_mfa_factors: IdentityMfaFactorsTable;
+  identity_mfa_challenges: IdentityMfaChallengesTable;
+  identity_audit_log: IdentityAuditLogTable;
+}
+
+export type IdentityUser = Selectable<IdentityUsersTable>;
+export type IdentitySession = Selectable<IdentitySessionsTable>;
+export type MfaFactor = Selectable<IdentityMfaFactorsTable>;

@@ -1,0 +1,70 @@
+import { siteConfig } from '@app/contracts/site-config';
+import type { Mailer } from '../../mail/mailer.js';
+import { mailTexts, type MailKind, type MailLocale } from './mail-texts.js';
+
+/**
+ * The URL-hash key each mail's link carries, as the identity widget reads it. The login-paused
+ * notice carries a recovery token, so the owner can reset the password at once.
+ */
+const linkTokenKey: Record<MailKind, string> = {
+  confirmation: 'confirmation_token',
+  invite: 'invite_token',
+  recovery: 'recovery_token',
+  email_change: 'email_change_token',
+  login_paused: 'recovery_token',
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The path (and query) of a same-site page to come back to, taken from the request's Referer.
+ * Anything on another origin, or unparseable, gives the site root: mail links never lead off-site.
+ */
+export function returnPath(siteUrl: string, referer: string | undefined): string {
+  if (!referer) return '/';
+  try {
+    const site = new URL(siteUrl);
+    const from = new URL(referer);
+    if (from.origin !== site.origin) return '/';
+    return `${from.pathname}${from.search}`;
+  } catch {
+    return '/';
+  }
+}
+
+export interface IdentityMail {
+  kind: MailKind;
+  to: string;
+  locale: MailLocale;
+  token: string;
+  /** Same-site path the link opens (from returnPath); the site root by default. */
+  path?: string;
+}
+
+/** Builds the link of a mail: SITE_URL + same-site path + `#<kind>_token=<token>`. */
+export function mailLink(siteUrl: string, mail: IdentityMail): string {
+  const path = mail.path?.startsWith('/') ? mail.path : '/';
+  return `${siteUrl}${path}#${linkTokenKey[mail.kind]}=${mail.token}`;
+}
+
+/** Renders a mail (plain text and HTML) in its locale and sends it. */
+export async function sendIdentityMail(mailer: Mailer, siteUrl: string, mail: IdentityMail): Promise<void> {
+  const texts = mailTexts[mail.locale];
+  const text = texts[mail.kind];
+  const fill = (value: string) => value.replaceAll('{site}', siteConfig.name);
+  const link = mailLink(siteUrl, mail);
+  const intro = fill(text.intro);
+  const outro = fill(text.outro);
+  const plain = [intro, '', `${text.button}: ${link}`, '', outro, '', `— ${siteConfig.name}`].join('\n');
+  const html = `<!doctype html>
+<html lang="${mail.locale}"><head><meta charset="utf-8"><title>${escapeHtml(text.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f7f3ea;font-family:Georgia,serif;color:#1f2933">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(siteConfig.name)}</h1>
+<p style="font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#1f3a5f;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(text.button)}</a></p>
+<p style="font-size:14px;line-height:1.5;color:#52606d">${escapeHtml(outro)}</p>
+<p style="font-size:12px;color:#7b8794">${escapeHtml(texts.linkHint)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+</div></body></html>`;
+  await mailer.send({ to: mail.to, subject: text.subject, text: plain, html });
+}

@@ -1,0 +1,241 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { audit } from '../audit.js';
+import { metadataSchema, readBody, validEmail } from '../body.js';
+import { requestLocale, type IdentityContext } from '../context.js';
+import { newEmailToken } from '../email-tokens.js';
+import { badRequest, unprocessable, userNotFound } from '../errors.js';
+import type { AppMetadata, IdentityUser } from '../identity.tables.js';
+import { sendIdentityMail } from '../mail/identity-mails.js';
+import { hashPassword, passwordProblem } from '../passwords.js';
+import { requireAdmin, type AdminCaller } from '../request-auth.js';
+import { revokeSessions } from '../sessions.js';
+import { findUserByEmail, findUserById, listFactors, mergeMetadata, updateUser, userJson } from '../users.js';
+
+const inviteBody = z.object({ email: z.string().optional(), data: metadataSchema.nullish() });
+
+const createBody = z.object({
+  email: z.string().optional(),
+  password: z.string().optional(),
+  aud: z.string().optional(),
+  role: z.string().optional(),
+  confirm: z.boolean().optional(),
+  user_metadata: metadataSchema.nullish(),
+  app_metadata: metadataSchema.nullish(),
+});
+
+const updateBody = createBody.omit({ aud: true }).extend({
+  /** Bans the account for `<hours>h`, or lifts a ban with `none`. */
+  ban_duration: z
+    .string()
+    .regex(/^(none|\d{1,6}h)$/, 'must be "none" or a number of hours such as "24h"')
+    .optional(),
+});
+
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(1000).default(50),
+});
+
+const emailTaken = () => unprocessable('Email address already registered by another user');
+const ADMIN_BODY = 'Could not decode admin user params';
+
+/** The admin API (GoTrue's, with roles from app_metadata) and invitations. */
+export function registerAdminRoutes(app: FastifyInstance, ctx: IdentityContext): void {
+  const checkPassword = (password: string) => {
+    const problem = passwordProblem(password, ctx.config.minPasswordLength);
+    if (problem) throw unprocessable(problem);
+  };
+
+  async function targetUser(
+    request: FastifyRequest<{ Params: { id: string } }>,
+    caller: AdminCaller,
+  ): Promise<IdentityUser> {
+    if (!z.uuid().safeParse(request.params.id).success) throw badRequest('user_id must be an UUID');
+    const user = await findUserById(ctx.db, request.params.id);
+    if (!user || user.aud !== caller.aud) throw userNotFound();
+    return user;
+  }
+
+  const actorOf = (caller: AdminCaller) => caller.admin?.id ?? null;
+
+  app.post('/invite', { config: { identityParams: 'Invite' } }, async (request) => {
+    const caller = await requireAdmin(ctx, request);
+    const body = readBody(inviteBody, request.body, 'Could not read Invite params');
+    const email = validEmail(body.email);
+    if (await findUserByEmail(ctx.db, email, caller.aud)) throw emailTaken();
+    const link = newEmailToken('invite');
+    const user = await ctx.db
+      .insertInto('identity_users')
+      .values({
+        aud: caller.aud,
+        email,
+        app_metadata: JSON.stringify({ provider: 'email' }),
+        user_metadata: body.data ? JSON.stringify(body.data) : null,
+        invited_at: link.sentAt,
+        confirmation_token_hash: link.hash,
+        confirmation_sent_at: link.sentAt,
+        confirmation_expires_at: link.expiresAt,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await sendIdentityMail(ctx.mailer, ctx.siteUrl, {
+      kind: 'invite',
+      to: email,
+      locale: requestLocale(request, body.data?.locale),
+      token: link.token,
+    });
+    await audit(ctx.db, { event: 'invite_sent', userId: user.id, actorId: actorOf(caller), ip: request.ip });
+    return userJson(user);
+  });
+
+  app.get('/admin/users', async (request, reply) => {
+    const caller = await requireAdmin(ctx, request);
+    const query = request.query as Record<string, string | undefined>;
+    const page = listQuery.safeParse(query);
+    if (!page.success) throw badRequest(`Bad Pagination Parameters: ${page.error.issues[0]?.message ?? 'invalid'}`);
+    const sort = (query.sort ?? 'created_at desc').trim().split(/\s+/);
+    if (sort[0] !== 'created_at' || !['asc', 'desc', undefined].includes(sort[1])) {
+      throw badRequest(`Bad Sort Parameters: ${query.sort ?? ''}`);
+    }
+    const direction = sort[1] === 'asc' ? 'asc' : 'desc';
+    const filter = query.filter?.trim().toLowerCase();
+    let base = ctx.db.selectFrom('identity_users').where('aud', '=', caller.aud);
+    if (filter) {
+      const pattern = `%${filter.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      base = base.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['email']), 'like', pattern),
+          eb(eb.fn('lower', [eb.ref('user_metadata', '->>').key('full_name')]), 'like', pattern),
+        ]),
+      );
+    }
+    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const { page: current, per_page: perPage } = page.data;
+    const users = await base
+      .selectAll()
+      .orderBy('created_at', direction)
+      .orderBy('id', direction)
+      .limit(perPage)
+      .offset((current - 1) * perPage)
+      .execute();
+    const count = Number(total);
+    const last = Math.max(1, Math.ceil(count / perPage));
+    const linkTo = (target: number, rel: string) => {
+      const params = new URLSearchParams({
+        ...(query as Record<string, string>),
+        page: String(target),
+        per_page: String(perPage),
+      });
+      return `<${ctx.siteUrl}/.netlify/identity/admin/users?${params}>; rel="${rel}"`;
+    };
+    const links = [];
+    if (current < last) links.push(linkTo(current + 1, 'next'));
+    if (current > 1) links.push(linkTo(current - 1, 'prev'));
+    links.push(linkTo(1, 'first'), linkTo(last, 'last'));
+    reply.header('x-total-count', String(count)).header('link', links.join(', '));
+    return { aud: caller.aud, users: users.map((user) => userJson(user)) };
+  });
+
+  app.post('/admin/users', async (request) => {
+    const body = readBody(createBody, request.body, ADMIN_BODY);
+    const caller = await requireAdmin(ctx, request, body.aud);
+    const email = validEmail(body.email);
+    if (body.password !== undefined) checkPassword(body.password);
+    if (await findUserByEmail(ctx.db, email, caller.aud)) throw emailTaken();
+    const appMetadata: AppMetadata = { ...mergeMetadata({}, body.app_metadata ?? {}), provider: 'email' };
+    const user = await ctx.db
+      .insertInto('identity_users')
+      .values({
+        aud: caller.aud,
+        email,
+        role: body.role ?? '',
+        encrypted_password: body.password ? await hashPassword(body.password) : null,
+        confirmed_at: body.confirm ? new Date() : null,
+        app_metadata: JSON.stringify(appMetadata),
+        user_metadata: body.user_metadata ? JSON.stringify(body.user_metadata) : null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await audit(ctx.db, { event: 'admin_user_created', userId: user.id, actorId: actorOf(caller), ip: request.ip });
+    return userJson(user);
+  });
+
+  app.get<{ Params: { id: string } }>('/admin/users/:id', async (request) => {
+    const caller = await requireAdmin(ctx, request);
+    const user = await targetUser(request, caller);
+    return userJson(user, await listFactors(ctx.db, user.id));
+  });
+
+  app.put<{ Params: { id: string } }>('/admin/users/:id', async (request) => {
+    const caller = await requireAdmin(ctx, request);
+    const body = readBody(updateBody, request.body, ADMIN_BODY);
+    const target = await targetUser(request, caller);
+    if (body.password !== undefined) checkPassword(body.password);
+    const email = body.email !== undefined ? validEmail(body.email) : undefined;
+    if (email && email.toLowerCase() !== target.email.toLowerCase()) {
+      if (await findUserByEmail(ctx.db, email, target.aud)) throw emailTaken();
+    }
+    const banHours = body.ban_duration && body.ban_duration !== 'none' ? Number.parseInt(body.ban_duration, 10) : 0;
+    const user = await updateUser(ctx.db, target.id, {
+      ...(body.role !== undefined ? { role: body.role } : {}),
+      ...(body.confirm ? { confirmed_at: target.confirmed_at ?? new Date() } : {}),
+      ...(body.password !== undefined
+        ? { encrypted_password: await hashPassword(body.password), failed_login_count: 0, login_paused_until: null }
+        : {}),
+      ...(email ? { email } : {}),
+      ...(body.app_metadata
+        ? {
+            app_metadata: JSON.stringify({
+              ...mergeMetadata(target.app_metadata, body.app_metadata),
+              provider: target.app_metadata.provider,
+            }),
+          }
+        : {}),
+      ...(body.user_metadata
+        ? { user_metadata: JSON.stringify(mergeMetadata(target.user_metadata, body.user_metadata)) }
+        : {}),
+      ...(body.ban_duration ? { banned_until: banHours ? new Date(Date.now() + banHours * 3_600_000) : null } : {}),
+    });
+    if (banHours || body.password !== undefined) {
+      await revokeSessions(ctx.db, { userId: user.id }, banHours ? 'banned' : 'password_reset_by_admin');
+    }
+    await audit(ctx.db, {
+      event: 'admin_user_updated',
+      userId: user.id,
+      actorId: actorOf(caller),
+      ip: request.ip,
+      details: { fields: Object.keys(body).filter((key) => key !== 'password') },
+    });
+    return userJson(user, await listFactors(ctx.db, user.id));
+  });
+
+  app.delete<{ Params: { id: string } }>('/admin/users/:id', async (request) => {
+    const caller = await requireAdmin(ctx, request);
+    const user = await targetUser(request, caller);
+    await ctx.db.deleteFrom('identity_users').where('id', '=', user.id).execute();
+    await audit(ctx.db, {
+      event: 'admin_user_deleted',
+      userId: user.id,
+      actorId: actorOf(caller),
+      ip: request.ip,
+      details: { email: user.email },
+    });
+    return {};
+  });
+
+  /** Recovery from a lost second-factor device: an admin removes the account's factors. */
+  app.delete<{ Params: { id: string } }>('/admin/users/:id/factors', async (request) => {
+    const caller = await requireAdmin(ctx, request);
+    const user = await targetUser(request, caller);
+    const removed = await ctx.db.deleteFrom('identity_mfa_factors').where('user_id', '=', user.id).executeTakeFirst();
+    await audit(ctx.db, {
+      event: 'factor_removed',
+      userId: user.id,
+      actorId: actorOf(caller),
+      ip: request.ip,
+      details: { count: Number(removed.numDeletedRows) },
+    });
+    return userJson(user);
+  });
+}

@@ -1,0 +1,22 @@
+import { externalProviderNames } from '../../config/env.js';
+import type { IdentityContext } from '../context.js';
+import type { FastifyInstance } from 'fastify';
+
+/** GET /settings: what the widget needs to draw itself (providers, signup, autoconfirm). */
+export function registerSettingsRoute(app: FastifyInstance, ctx: IdentityContext): void {
+  app.get('/settings', async () => {
+    const external: Record<string, boolean> = { email: true, facebook: false, saml: false };
+    const labels: Record<string, string> = {};
+    for (const name of externalProviderNames) {
+      const provider = ctx.config.external[name];
+      external[name] = Boolean(provider);
+      if (provider?.label) labels[name] = provider.label;
+    }
+    return {
+      external,
+      external_labels: labels,
+      disable_signup: ctx.config.disableSignup,
+      autoconfirm: ctx.config.autoconfirm,
+    };
+  });
+}

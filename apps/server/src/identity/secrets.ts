@@ -1,0 +1,38 @@
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** An opaque token as GoTrue makes them: 16 random bytes, base64url without padding (22 characters). */
+export const newOpaqueToken = () => randomBytes(16).toString('base64url');
+
+/** Tokens are stored only as this hash: a database leak gives no usable token. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Constant-time comparison of two strings (operator token). */
+export function sameSecret(a: string, b: string): boolean {
+  const left = createHash('sha256').update(a).digest();
+  const right = createHash('sha256').update(b).digest();
+  return timingSafeEqual(left, right);
+}
+
+/**
+ * Encrypts small secrets that must be read back (TOTP seeds) with AES-256-GCM under a key derived
+ * from JWT_SECRET: the database alone does not reveal them.
+ */
+export function secretBox(jwtSecret: string) {
+  const key = Buffer.from(hkdfSync('sha256', jwtSecret, 'identity', 'totp-secret-encryption', 32));
+  return {
+    seal(plain: string): string {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.');
+    },
+    open(sealed: string): string {
+      const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+      if (!iv || !tag || !body) throw new Error('Malformed sealed secret');
+      const decipher = createDecipheriv('aes-256-gcm', key, iv);
+      decipher.setAuthTag(tag);
+      return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+    },
+  };
+}
+export type SecretBox = ReturnType<typeof secretBox>;
