@@ -19,6 +19,8 @@ import type { Database } from './db/connect.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerHealthRoute } from './http/health.js';
 import { registerStaticSite } from './http/static-site.js';
+import { isTokenActive } from './identity/request-auth.js';
+import { identityPlugin } from './identity/plugin.js';
 import type { App } from './http/types.js';
 import type { Mailer } from './mail/mailer.js';
 import { registerRealtime } from './realtime/realtime.routes.js';
@@ -29,9 +31,6 @@ export interface AppDeps {
   mailer: Mailer;
   logger: Logger;
 }
-
-/** Until the identity service can say otherwise, a validly signed token names an active user. */
-const everySignedUserIsActive: UserStillActive = async () => true;
 
 /** apps/web/dist, seen from both src/app.ts and the bundled dist/main.js. */
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -52,7 +51,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(app);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret, isUserActive: everySignedUserIsActive });
+  // A signed token is not enough: its account must still exist, not be banned, and its session be live.
+  const isUserActive: UserStillActive = (_userId, claims) => isTokenActive(database.db, claims);
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, isUserActive });
+  await app.register(identityPlugin, { prefix: '/.netlify/identity', config, database, mailer: deps.mailer });
   registerHealthRoute(app, database);
   await registerChatRoutes(app, { database });
   await registerRealtime(app, { database });
