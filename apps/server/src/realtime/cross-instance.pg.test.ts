@@ -1,0 +1,146 @@
+import { conversationTopic, INBOX_TOPIC } from '@app/contracts/realtime';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../e2e/support/server.js';
+import {
+  createTempDir,
+  createTestDatabase,
+  silentLogger,
+  TEST_JWT_SECRET,
+  type TestDatabase,
+} from '../../test/harness.js';
+import { TcpProxy } from '../../test/tcp-proxy.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config/env.js';
+import { connectDatabase, type Database } from '../db/connect.js';
+import type { App } from '../http/types.js';
+import { createMailer } from '../mail/mailer.js';
+import { bearer, newPerson, openSocket, tokenFor, type TestSocket } from './testing.js';
+
+/** One server instance of a multi-instance deployment: its own pool and listener on the shared database. */
+async function startInstance(databaseUrl: string) {
+  const dir = createTempDir();
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dir.path,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'silent',
+      SITE_URL: 'http://localhost:3000',
+      WEB_DIST_DIR: join(dir.path, 'no-web-build'),
+    }),
+    jwtSecret: TEST_JWT_SECRET,
+  };
+  const database: Database = await connectDatabase({ kind: 'postgres', url: databaseUrl }, silentLogger);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: dir.path,
+    logger: silentLogger,
+  });
+  const app: App = await buildApp({ config, database, mailer, logger: silentLogger });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    database,
+    url,
+    async close() {
+      await app.close();
+      await database.close();
+      mailer.close();
+      dir.dispose();
+    },
+  };
+}
+
+describe('two server instances on one PostgreSQL database', () => {
+  let testDb: TestDatabase;
+  let proxy: TcpProxy;
+  let a: Awaited<ReturnType<typeof startInstance>>;
+  let b: Awaited<ReturnType<typeof startInstance>>;
+  const sockets: TestSocket[] = [];
+  const author = newPerson('author');
+  const staff = newPerson('staff', ['support']);
+  const tokens: Record<'author' | 'staff', string> = { author: '', staff: '' };
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    const target = new URL(testDb.url!);
+    proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 5432) }, await freePort());
+    await proxy.start();
+    // Instance B reaches the database through a proxy, so the test can cut B off on its own.
+    const viaProxy = new URL(testDb.url!);
+    viaProxy.host = `127.0.0.1:${proxy.port}`;
+    a = await startInstance(testDb.url!);
+    b = await startInstance(viaProxy.toString());
+    tokens.author = await tokenFor(a.database, author);
+    tokens.staff = await tokenFor(a.database, staff);
+    await a.app.inject({ url: '/api/me/chat/messages', headers: bearer(tokens.author) });
+  });
+  afterAll(async () => {
+    await Promise.all(sockets.map((socket) => socket.close()));
+    await b?.close();
+    await a?.close();
+    await proxy?.stop();
+    await testDb?.dispose();
+  });
+
+  const connect = async (instance: { url: string }, token: string) => {
+    const socket = await openSocket(instance.url, token);
+    sockets.push(socket);
+    return socket;
+  };
+  const send = (instance: { app: App }, description: string) =>
+    instance.app.inject({
+      method: 'POST',
+      url: '/api/me/chat/messages',
+      headers: bearer(tokens.author),
+      payload: { client_id: randomUUID(), description },
+    });
+
+  it('passes a message and typing from a socket on A to a socket on B, within a second', async () => {
+    const teamOnA = await connect(a, tokens.staff);
+    const authorOnB = await connect(b, tokens.author);
+    await teamOnA.subscribe(INBOX_TOPIC);
+    await teamOnA.subscribe(conversationTopic(author.id));
+    await authorOnB.subscribe(conversationTopic(author.id));
+
+    teamOnA.send({ type: 'typing', authorId: author.id, typing: true });
+    expect(await authorOnB.next('typing')).toMatchObject({ sender: 'support', typing: true });
+
+    const startedAt = Date.now();
+    const reply = await a.app.inject({
+      method: 'POST',
+      url: `/api/staff/conversations/${author.id}/messages`,
+      headers: bearer(tokens.staff),
+      payload: { client_id: randomUUID(), description: 'Sent through A' },
+    });
+    expect(reply.statusCode).toBe(201);
+    const received = await authorOnB.next('message', (f) => f.message.content === 'Sent through A');
+    expect(Date.now() - startedAt).toBeLessThan(1_000);
+    expect(received.message.id).toBe(reply.json().message.id);
+
+    // And back: the author's delivered receipt on B and message through B reach the team on A.
+    authorOnB.send({ type: 'delivered', authorId: author.id, upTo: received.message.id });
+    expect((await teamOnA.next('receipts')).receipts.authorDeliveredAt).toBe(received.message.createdAt);
+    await send(b, 'Sent through B');
+    expect((await teamOnA.next('message', (f) => f.message.content === 'Sent through B')).message.sender).toBe('user');
+  });
+
+  it('tells B’s clients to reload after B lost the database, then delivers live again', async () => {
+    const authorOnB = await connect(b, tokens.author);
+    await authorOnB.subscribe(conversationTopic(author.id));
+
+    await proxy.stop();
+    await send(a, 'Sent while B was cut off');
+    await proxy.start();
+
+    expect(await authorOnB.next('resync', () => true, 10_000)).toEqual({ type: 'resync' });
+    await send(a, 'Sent after B is back');
+    await authorOnB.next('message', (f) => f.message.content === 'Sent after B is back');
+    // What B missed is in the history the client reloads on "resync".
+    const history = await b.app.inject({ url: '/api/me/chat/messages', headers: bearer(tokens.author) });
+    expect(history.json().messages.map((m: { content: string }) => m.content)).toContain('Sent while B was cut off');
+  });
+});
