@@ -10,6 +10,11 @@ export default defineConfig({
     // Every asset goes under /assets with a content hash, so the server can mark it immutable.
     assetsDir: 'assets',
   },
+  ssr: {
+    // The server renderer (dist/ssr) loads React and friends from node_modules; our own
+    // TypeScript package has no build of its own, so it is bundled in.
+    noExternal: ['@app/contracts'],
+  },
   server: {
     port: 5173,
     proxy: {

@@ -19,6 +19,9 @@ import type { Database } from './db/connect.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerHealthRoute } from './http/health.js';
 import { registerStaticSite } from './http/static-site.js';
+import { registerPublicContent } from './content/index.js';
+import { databasePageData } from './content/page-data.js';
+import { registerPublicForms } from './public-forms/index.js';
 import { isTokenActive } from './identity/request-auth.js';
 import { identityPlugin } from './identity/plugin.js';
 import type { App } from './http/types.js';
@@ -66,7 +69,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAgreementRoutes(app, { database });
   registerPaymentPreferenceRoutes(app, { database });
   registerFileRoutes(app, { database });
-  await registerStaticSite(app, config.webDistDir ?? defaultWebDist);
+  registerPublicContent(app, { database, siteUrl: config.siteUrl });
+  await registerPublicForms(app, { database, mailer: deps.mailer, siteUrl: config.siteUrl });
+  await registerStaticSite(app, config.webDistDir ?? defaultWebDist, {
+    siteUrl: config.siteUrl,
+    pageData: (path) => databasePageData(database.db, path),
+  });
 
   return app;
 }

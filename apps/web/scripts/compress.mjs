@@ -10,8 +10,10 @@ const compressible = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else yield full;
+    // The server bundle (ssr/) is never sent to browsers.
+    if (entry.isDirectory()) {
+      if (entry.name !== 'ssr') yield* files(full);
+    } else yield full;
   }
 }
 

@@ -1,14 +1,42 @@
+import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { createAppRouter } from './app/router';
+import { startPerformanceObserver } from './features/seo/web-vitals';
+import { registerServiceWorker } from './features/seo/service-worker';
+import { QUERY_STATE_ELEMENT_ID } from './features/seo/render-contract';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/** Data the server rendered the page with, so the first client render matches its HTML. */
+function readServerQueryState(): DehydratedState | undefined {
+  const element = document.getElementById(QUERY_STATE_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as DehydratedState;
+  } catch {
+    return undefined;
+  }
+}
+
+async function start() {
+  const container = document.getElementById('root')!;
+  const router = await createAppRouter();
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <HydrationBoundary state={readServerQueryState()}>
+          <RouterProvider router={router} />
+        </HydrationBoundary>
+      </AppProviders>
+    </StrictMode>
+  );
+  // Prerendered and server-rendered pages arrive with their HTML; the dashboard shell does not.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();
+registerServiceWorker();
+startPerformanceObserver();

@@ -66,3 +66,9 @@ export const contentQueryKeys = {
   episode: (id: string) => ['episodes', id] as const,
   testimonials: ['testimonials'] as const,
 };
+
+/**
+ * Public pages whose content comes from the database: the server renders them at request time
+ * (with `/books/{id}`); every other public page is prerendered when the site is built.
+ */
+export const databasePages = ['/books', '/podcast', '/all-episodes', '/testimonials'] as const;

@@ -1,5 +1,60 @@
+import { marketingSubPages, publishingSubPages } from '@app/contracts/routes';
 import type { RouteObject } from 'react-router';
-import { HomePage } from '../home';
+import { PublicLayout } from '../../../features/site-layout/public-layout';
+import { NotFoundPage } from '../not-found';
 
-/** Every public page, inside the public layout. */
-export const publicRoutes: RouteObject[] = [{ path: '/', element: <HomePage /> }];
+/**
+ * Every public page, inside the public layout. Pages load on demand so the first visit only
+ * downloads the layout and the page it shows.
+ */
+const page = (path: string, load: () => Promise<RouteObject['Component']>): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
+
+const servicePage = (path: string, kind: 'overview' | 'detail'): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { ServiceOverviewPage, ServiceDetailPage } = await import('../../../features/services/service-page');
+    const Page = kind === 'overview' ? ServiceOverviewPage : ServiceDetailPage;
+    return { Component: () => <Page path={path} /> };
+  },
+});
+
+export const publicRoutes: RouteObject[] = [
+  {
+    Component: PublicLayout,
+    children: [
+      page('/', async () => (await import('../home')).HomePage),
+      page('/books', async () => (await import('../../../features/books/books-page')).BooksPage),
+      page('/books/:id', async () => (await import('../../../features/books/book-detail-page')).BookDetailPage),
+      servicePage('/publishing-packages', 'overview'),
+      servicePage('/marketing-services', 'overview'),
+      ...[...publishingSubPages, ...marketingSubPages].map((path) => servicePage(path, 'detail')),
+      page('/podcast', async () => (await import('../../../features/podcast/podcast-page')).PodcastPage),
+      page('/all-episodes', async () => (await import('../../../features/podcast/all-episodes-page')).AllEpisodesPage),
+      page('/about', async () => (await import('../../../features/legal/about-page')).AboutPage),
+      page(
+        '/testimonials',
+        async () => (await import('../../../features/testimonials/testimonials-page')).TestimonialsPage,
+      ),
+      page('/contact', async () => (await import('../../../features/contact/contact-page')).ContactPage),
+      page('/cart', async () => (await import('../../../features/cart/cart-page')).CartPage),
+      page('/checkout', async () => (await import('../../../features/checkout/checkout-page')).CheckoutPage),
+      ...(['privacyPolicy', 'termsOfService', 'refundPolicy'] as const).map((name) => ({
+        path: { privacyPolicy: '/privacy-policy', termsOfService: '/terms-of-service', refundPolicy: '/refund-policy' }[
+          name
+        ],
+        lazy: async () => {
+          const [{ LegalPage }, content] = await Promise.all([
+            import('../../../features/legal/legal-page'),
+            import('../../../features/legal/legal-content'),
+          ]);
+          return { Component: () => <LegalPage document={content[name]} /> };
+        },
+      })),
+      page('/sitemap', async () => (await import('../../../features/seo/sitemap-page')).SitemapPage),
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];

@@ -1,0 +1,99 @@
+import { newsletterSubscriptionSchema, type NewsletterOutcome } from '@app/contracts/public-forms';
+import { siteConfig } from '@app/contracts/site-config';
+import { sql } from 'kysely';
+import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { Database } from '../db/connect.js';
+import type { App } from '../http/types.js';
+import type { Mailer } from '../mail/mailer.js';
+import { escapeHtml } from './mail-format.js';
+import { FORM_RATE_LIMITS } from './rate-limits.js';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function resultPage(title: string, message: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(siteConfig.name)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c2430"><h1 style="color:#142740">${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/" style="color:#1f3a5f">Back to ${escapeHtml(siteConfig.name)}</a></p></body></html>`;
+}
+
+/**
+ * Newsletter with double opt-in: POST /api/newsletter stores the address as pending and mails a
+ * confirmation link; GET /api/newsletter/confirm?token= confirms it. Subscribing an address
+ * twice is never an error: a pending one gets a fresh link, a confirmed one is left as it is.
+ */
+export function registerNewsletterRoutes(
+  app: App,
+  { database, mailer, siteUrl }: { database: Database; mailer: Mailer; siteUrl: string },
+): void {
+  const { db } = database;
+
+  app.post(
+    '/api/newsletter',
+    { schema: { body: newsletterSubscriptionSchema }, config: { rateLimit: FORM_RATE_LIMITS.newsletter } },
+    async (request): Promise<{ outcome: NewsletterOutcome }> => {
+      const email = request.body.email;
+      const token = randomBytes(32).toString('base64url');
+      const byEmail = sql<string>`lower(email)`;
+
+      await db
+        .insertInto('newsletter_subscriptions')
+        .values({ email, confirm_token_hash: hashToken(token) })
+        .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+        .execute();
+      const subscription = await db
+        .selectFrom('newsletter_subscriptions')
+        .select(['id', 'status', 'confirm_token_hash'])
+        .where(byEmail, '=', email.toLowerCase())
+        .executeTakeFirstOrThrow();
+
+      if (subscription.status === 'confirmed') return { outcome: 'already_subscribed' };
+      if (subscription.confirm_token_hash !== hashToken(token)) {
+        // Known but not confirmed (or unsubscribed): a new link replaces the old one.
+        await db
+          .updateTable('newsletter_subscriptions')
+          .set({ status: 'pending', confirm_token_hash: hashToken(token) })
+          .where('id', '=', subscription.id)
+          .execute();
+      }
+
+      const link = `${siteUrl.replace(/\/$/, '')}/api/newsletter/confirm?token=${token}`;
+      await mailer.send({
+        to: email,
+        subject: `Confirm your subscription to ${siteConfig.name}`,
+        text: `Thank you for subscribing to the ${siteConfig.name} newsletter.\n\nPlease confirm your email address by opening this link:\n${link}\n\nIf you did not ask for this, ignore this message and you will not hear from us.`,
+        html: `<p>Thank you for subscribing to the ${escapeHtml(siteConfig.name)} newsletter.</p><p><a href="${escapeHtml(link)}">Confirm my subscription</a></p><p>If you did not ask for this, ignore this message and you will not hear from us.</p>`,
+      });
+      return { outcome: 'confirmation_sent' };
+    },
+  );
+
+  app.get(
+    '/api/newsletter/confirm',
+    { schema: { querystring: z.object({ token: z.string().max(200).optional() }) } },
+    async (request, reply) => {
+      const token = request.query.token;
+      const confirmed = token
+        ? await db
+            .updateTable('newsletter_subscriptions')
+            .set({ status: 'confirmed', confirmed_at: new Date(), confirm_token_hash: null })
+            .where('confirm_token_hash', '=', hashToken(token))
+            .where('status', '=', 'pending')
+            .returning('id')
+            .executeTakeFirst()
+        : undefined;
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (!confirmed) {
+        return reply
+          .status(400)
+          .send(
+            resultPage(
+              'This link is not valid',
+              'The confirmation link is incomplete, was already used or was replaced by a newer one. Subscribe again from the footer of our website to get a new link.',
+            ),
+          );
+      }
+      return reply.send(
+        resultPage('You are subscribed', 'Thank you for confirming. Our next newsletter will arrive in your inbox.'),
+      );
+    },
+  );
+}

@@ -1,0 +1,280 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { bearer, tokenFor } from '../authors/test-fixture.js';
+import { DEMO_AUTHOR, seedDemoAuthor } from '../db/seed/demo-author.js';
+
+interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+function readOutbox(dataDir: string): SentMail[] {
+  const dir = join(dataDir, 'mail');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return files.sort().map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as SentMail);
+}
+
+const contact = {
+  name: 'Jane Reader',
+  email: 'jane@example.com',
+  message: 'I have a finished memoir and would like a quote.',
+  consent: true,
+};
+
+const cartItems = [
+  { id: 'copy-editing', title: 'Copy Editing', category: 'Publishing', price: 0.05, quantity: 2 },
+  { id: 'audiobook-production', title: 'Audiobook Services', category: 'Publishing', price: 0, quantity: 1 },
+];
+
+/** Each test gets its own client address, so the per-IP rate limits do not leak between tests. */
+let ip = 0;
+const fromNewIp = () => ({ remoteAddress: `10.0.0.${++ip}` });
+
+describe('visitor forms', () => {
+  let t: TestApp;
+  let client: { remoteAddress: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    client = fromNewIp();
+  });
+
+  describe('POST /api/contact', () => {
+    it('stores the message and mails it to the company address', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { ...contact, subject: 'Memoir' },
+        ...client,
+      });
+      expect(res.statusCode).toBe(201);
+      const row = await t.database.db
+        .selectFrom('contact_messages')
+        .selectAll()
+        .where('id', '=', res.json().id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ name: 'Jane Reader', email: 'jane@example.com', subject: 'Memoir', consent: true });
+      const mail = readOutbox(t.dataDir).find((m) => m.subject.includes('Jane Reader'));
+      expect(mail?.to).toBe('hello@quillbridgepublishing.com');
+      expect(mail?.text).toContain('I have a finished memoir');
+    });
+
+    it('rejects missing consent, a bad email and a short message with field messages, storing nothing', async () => {
+      const before = await t.database.db.selectFrom('contact_messages').select('id').execute();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: '', email: 'not-an-email', message: 'hi', consent: false },
+        ...client,
+      });
+      expect(res.statusCode).toBe(400);
+      const { error } = res.json();
+      expect(error.code).toBe('validation_failed');
+      expect(Object.keys(error.fields).sort()).toEqual(['consent', 'email', 'message', 'name']);
+      expect(error.fields.email[0]).toMatch(/valid email/);
+      const after = await t.database.db.selectFrom('contact_messages').select('id').execute();
+      expect(after).toHaveLength(before.length);
+    });
+
+    it('answers 429 after 5 messages from one address in 10 minutes', async () => {
+      for (let i = 0; i < 5; i += 1) {
+        expect(
+          (await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact, ...client })).statusCode,
+        ).toBe(201);
+      }
+      const limited = await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact, ...client });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error.code).toBe('rate_limited');
+      const other = await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact, ...fromNewIp() });
+      expect(other.statusCode).toBe(201);
+    });
+  });
+
+  describe('newsletter', () => {
+    const confirmLink = (email: string) => {
+      const mail = readOutbox(t.dataDir)
+        .filter((m) => m.to === email)
+        .at(-1);
+      const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+      if (!link) throw new Error(`no confirmation mail to ${email}`);
+      return new URL(link);
+    };
+
+    it('stores a pending subscription, mails a link, and confirms it', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        payload: { email: 'Reader@Example.com' },
+        ...client,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ outcome: 'confirmation_sent' });
+      const row = await t.database.db
+        .selectFrom('newsletter_subscriptions')
+        .selectAll()
+        .where('email', '=', 'Reader@Example.com')
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe('pending');
+
+      const link = confirmLink('Reader@Example.com');
+      expect(link.pathname).toBe('/api/newsletter/confirm');
+      const confirmed = await t.app.inject({ url: `${link.pathname}${link.search}` });
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.body).toContain('You are subscribed');
+      const after = await t.database.db
+        .selectFrom('newsletter_subscriptions')
+        .selectAll()
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
+      expect(after.status).toBe('confirmed');
+      expect(after.confirmed_at).not.toBeNull();
+
+      const reused = await t.app.inject({ url: `${link.pathname}${link.search}` });
+      expect(reused.statusCode).toBe(400);
+      expect(reused.body).toContain('not valid');
+    });
+
+    it('treats subscribing twice (any letter case) as success, with one row', async () => {
+      const first = await t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        payload: { email: 'twice@example.com' },
+        ...client,
+      });
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        payload: { email: 'TWICE@example.com' },
+        ...client,
+      });
+      expect(first.json().outcome).toBe('confirmation_sent');
+      expect(again.statusCode).toBe(200);
+      expect(again.json().outcome).toBe('confirmation_sent');
+      // Only the newest link works.
+      const link = confirmLink('TWICE@example.com');
+      expect((await t.app.inject({ url: `${link.pathname}${link.search}` })).statusCode).toBe(200);
+      const third = await t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        payload: { email: 'twice@example.com' },
+        ...client,
+      });
+      expect(third.json().outcome).toBe('already_subscribed');
+      const rows = await t.database.db
+        .selectFrom('newsletter_subscriptions')
+        .select('id')
+        .where('email', 'ilike', 'twice@example.com')
+        .execute();
+      expect(rows).toHaveLength(1);
+    });
+
+    it('rejects an invalid email with a field message and limits repeated attempts', async () => {
+      const bad = await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'foo' }, ...client });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.fields.email).toBeDefined();
+      for (let i = 0; i < 4; i += 1) {
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/newsletter',
+          payload: { email: `n${i}@example.com` },
+          ...client,
+        });
+      }
+      const limited = await t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        payload: { email: 'late@example.com' },
+        ...client,
+      });
+      expect(limited.statusCode).toBe(429);
+    });
+
+    it('refuses a confirmation without a token', async () => {
+      expect((await t.app.inject({ url: '/api/newsletter/confirm' })).statusCode).toBe(400);
+      expect((await t.app.inject({ url: '/api/newsletter/confirm?token=forged' })).statusCode).toBe(400);
+    });
+  });
+
+  describe('POST /api/quote-requests', () => {
+    it('stores an anonymous request with its items and returns a reference', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/quote-requests',
+        payload: { name: 'Sam Writer', email: 'sam@example.com', notes: '80,000 words', items: cartItems },
+        ...client,
+      });
+      expect(res.statusCode).toBe(201);
+      const { reference } = res.json();
+      expect(reference).toMatch(/^QB-[A-Z2-9]{8}$/);
+      const row = await t.database.db
+        .selectFrom('quote_requests')
+        .selectAll()
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ author_id: null, contact_name: 'Sam Writer', notes: '80,000 words', status: 'new' });
+      expect(row.items).toEqual(cartItems);
+      const mails = readOutbox(t.dataDir).filter((m) => m.subject.includes(reference));
+      expect(mails.map((m) => m.to).sort()).toEqual(['hello@quillbridgepublishing.com', 'sam@example.com']);
+    });
+
+    it('links the request to the signed-in author', async () => {
+      await seedDemoAuthor(t.database.db);
+      const token = await tokenFor(t.database.db, { id: DEMO_AUTHOR.id, email: DEMO_AUTHOR.email });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/quote-requests',
+        headers: bearer(token),
+        payload: { name: 'Eleanor Hart', email: DEMO_AUTHOR.email, items: cartItems },
+        ...client,
+      });
+      expect(res.statusCode).toBe(201);
+      const row = await t.database.db
+        .selectFrom('quote_requests')
+        .select('author_id')
+        .where('reference', '=', res.json().reference)
+        .executeTakeFirstOrThrow();
+      expect(row.author_id).toBe(DEMO_AUTHOR.id);
+    });
+
+    it('rejects an empty cart, bad quantities and card-like extra fields are ignored', async () => {
+      const empty = await t.app.inject({
+        method: 'POST',
+        url: '/api/quote-requests',
+        payload: { name: 'A', email: 'a@example.com', items: [] },
+        ...client,
+      });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().error.fields.items).toBeDefined();
+      const zero = await t.app.inject({
+        method: 'POST',
+        url: '/api/quote-requests',
+        payload: { name: 'A', email: 'a@example.com', items: [{ ...cartItems[0], quantity: 0 }] },
+        ...client,
+      });
+      expect(zero.statusCode).toBe(400);
+      const withCard = await t.app.inject({
+        method: 'POST',
+        url: '/api/quote-requests',
+        payload: { name: 'A', email: 'a@example.com', items: cartItems, cardNumber: '4242424242424242' },
+        ...client,
+      });
+      expect(withCard.statusCode).toBe(201);
+      const row = await t.database.db
+        .selectFrom('quote_requests')
+        .selectAll()
+        .where('reference', '=', withCard.json().reference)
+        .executeTakeFirstOrThrow();
+      expect(JSON.stringify(row)).not.toContain('4242');
+    });
+  });
+});

@@ -1,0 +1,93 @@
+import { quoteRequestSchema, type QuoteRequestCreated } from '@app/contracts/public-forms';
+import { siteConfig } from '@app/contracts/site-config';
+import { randomInt } from 'node:crypto';
+import { findOrCreateAuthor } from '../authors/author-sync.js';
+import type { Database } from '../db/connect.js';
+import type { App } from '../http/types.js';
+import type { Mailer } from '../mail/mailer.js';
+import { escapeHtml } from './mail-format.js';
+import { FORM_RATE_LIMITS } from './rate-limits.js';
+
+/** Letters and digits that cannot be mistaken for one another when read over the phone. */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A reference like QB-7K2M9XTR that the visitor can quote to the team. */
+export function newQuoteReference(): string {
+  let code = '';
+  for (let i = 0; i < 8; i += 1) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `QB-${code}`;
+}
+
+/**
+ * POST /api/quote-requests: checkout sends the cart's services with contact details and notes.
+ * A signed-in caller's request is linked to their author profile. No payment data is accepted.
+ */
+export function registerQuoteRequestRoute(
+  app: App,
+  { database, mailer }: { database: Database; mailer: Mailer },
+): void {
+  app.post(
+    '/api/quote-requests',
+    { schema: { body: quoteRequestSchema }, config: { rateLimit: FORM_RATE_LIMITS.quoteRequest } },
+    async (request, reply) => {
+      const input = request.body;
+      const user = await request.optionalUser();
+      const authorId = user ? (await findOrCreateAuthor(database.db, user)).id : null;
+
+      let reference = newQuoteReference();
+      for (let attempt = 0; ; attempt += 1) {
+        const inserted = await database.db
+          .insertInto('quote_requests')
+          .values({
+            reference,
+            author_id: authorId,
+            contact_name: input.name,
+            email: input.email,
+            phone: input.phone ?? null,
+            notes: input.notes ?? null,
+            items: JSON.stringify(input.items),
+          })
+          .onConflict((oc) => oc.column('reference').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (inserted) break;
+        if (attempt >= 5) throw new Error('could not allocate a unique quote reference');
+        reference = newQuoteReference();
+      }
+
+      const lines = input.items.map(
+        (item) =>
+          `- ${item.title} (${item.category}) × ${item.quantity}: ${item.price > 0 ? `$${item.price}` : 'Custom Quote'}`,
+      );
+      const summary = [
+        `Reference: ${reference}`,
+        `Name: ${input.name}`,
+        `Email: ${input.email}`,
+        input.phone ? `Phone: ${input.phone}` : null,
+        '',
+        'Services:',
+        ...lines,
+        ...(input.notes ? ['', 'Notes:', input.notes] : []),
+      ].filter((line): line is string => line !== null);
+      const html = summary.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+      try {
+        await mailer.send({
+          to: siteConfig.email,
+          subject: `Quote request ${reference} from ${input.name}`,
+          text: summary.join('\n'),
+          html,
+        });
+        await mailer.send({
+          to: input.email,
+          subject: `We received your quote request ${reference}`,
+          text: `Thank you, ${input.name}. A project manager will contact you within one business day with a written quote.\n\n${summary.join('\n')}`,
+          html: `<p>Thank you, ${escapeHtml(input.name)}. A project manager will contact you within one business day with a written quote.</p>${html}`,
+        });
+      } catch (error) {
+        request.log.error({ err: error, reference }, 'quote request stored but not mailed');
+      }
+      const body: QuoteRequestCreated = { reference };
+      return reply.status(201).send(body);
+    },
+  );
+}

@@ -1,0 +1,75 @@
+import { databasePages } from '@app/contracts/public-content';
+import { publicPages } from '@app/contracts/routes';
+import { dehydrate, HydrationBoundary, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { appRoutes } from './app/router';
+import { headTags, scriptSafeJson } from './features/seo/head-tags';
+import { RenderCollectorProvider, type RenderCollector } from './features/seo/page-meta';
+import { QUERY_STATE_ELEMENT_ID } from './features/seo/render-contract';
+
+/**
+ * Renders one page to a complete HTML document, with the same components the browser hydrates.
+ * Used at build time (prerendering every static public page) and by the server at request time
+ * (pages whose content comes from the database, which passes that data in `queryData`).
+ */
+export interface RenderRequest {
+  /** Path and query of the page, e.g. '/books/tidewater-letters'. */
+  url: string;
+  /** The site's public origin, for canonical links and structured data. */
+  origin: string;
+  /** dist/index.html as built by Vite: the head block and the root element are filled in. */
+  template: string;
+  /** Query cache entries the page reads (same keys as its queries), handed on to the browser. */
+  queryData?: readonly (readonly [QueryKey, unknown])[];
+}
+
+export interface RenderResult {
+  status: number;
+  html: string;
+}
+
+const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+const ROOT_SLOT = '<!--app-html-->';
+
+export async function renderPage({ url, origin, template, queryData = [] }: RenderRequest): Promise<RenderResult> {
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(url, origin)));
+  if (context instanceof Response) {
+    // No route redirects today; answer one the way a server would if it ever does.
+    return { status: context.status, html: '' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const queryClient = new QueryClient();
+  for (const [key, data] of queryData) queryClient.setQueryData(key, data);
+  const queryState = dehydrate(queryClient);
+
+  const collector: RenderCollector = { head: null, status: context.statusCode, origin };
+  const body = renderToString(
+    <StrictMode>
+      <RenderCollectorProvider collector={collector}>
+        <AppProviders>
+          <HydrationBoundary state={queryState}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </HydrationBoundary>
+        </AppProviders>
+      </RenderCollectorProvider>
+    </StrictMode>,
+  );
+
+  let html = template.replace(ROOT_SLOT, () => body);
+  if (collector.head) html = html.replace(HEAD_BLOCK, () => headTags(collector.head!, origin));
+  if (queryData.length > 0) {
+    const script = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptSafeJson(queryState)}</script>`;
+    html = html.replace('</body>', () => `${script}\n  </body>`);
+  }
+  return { status: collector.status, html };
+}
+
+/** The public pages prerendered at build time: all but those read from the database. */
+export const staticPublicPages: string[] = publicPages.filter(
+  (path) => !(databasePages as readonly string[]).includes(path),
+);

@@ -1,0 +1,25 @@
+import type { CatalogueServiceSeed } from '@app/contracts/catalogue-data';
+import { toast } from 'sonner';
+import type { NewCartItem } from './cart-rules';
+import { cartActions } from './cart-store';
+
+type CartableService = Pick<CatalogueServiceSeed, 'id' | 'name' | 'category' | 'price'>;
+
+/** A catalogue service as a cart line: author and format both carry the category (spec). */
+export function serviceToCartItem(service: CartableService): NewCartItem {
+  return {
+    id: service.id,
+    title: service.name,
+    author: service.category,
+    format: service.category,
+    price: service.price,
+    coverImage: '',
+    quantity: 1,
+  };
+}
+
+/** Adds the service and confirms with the spec's toast. */
+export function addServiceToCart(service: CartableService): void {
+  cartActions.add(serviceToCartItem(service));
+  toast.success('Added to cart!', { description: `${service.name} has been added to your cart.` });
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addItem,
+  hasQuotedItems,
+  itemCount,
+  parseStoredCart,
+  removeItem,
+  serializeCart,
+  subtotal,
+  updateQuantity,
+  type CartItem,
+} from './cart-rules';
+
+const copyEditing = {
+  id: 'copy-editing',
+  title: 'Copy Editing',
+  author: 'Publishing',
+  format: 'Publishing',
+  price: 0.05,
+  coverImage: '',
+};
+const audiobook = { ...copyEditing, id: 'audiobook-production', title: 'Audiobook Services', price: 0 };
+
+describe('cart rules', () => {
+  it('adds a new line with quantity 1', () => {
+    expect(addItem([], copyEditing)).toEqual([{ ...copyEditing, quantity: 1 }]);
+  });
+
+  it('raises the quantity when the same id and format is added again', () => {
+    const cart = addItem(addItem([], copyEditing), copyEditing);
+    expect(cart).toHaveLength(1);
+    expect(cart[0]?.quantity).toBe(2);
+  });
+
+  it('keeps a separate line for the same id in another format', () => {
+    const cart = addItem(addItem([], copyEditing), { ...copyEditing, format: 'Marketing' });
+    expect(cart.map((line) => [line.format, line.quantity])).toEqual([
+      ['Publishing', 1],
+      ['Marketing', 1],
+    ]);
+  });
+
+  it('never lets the quantity go below 1', () => {
+    const cart = addItem([], copyEditing);
+    expect(updateQuantity(cart, 'copy-editing', 'Publishing', 0)[0]?.quantity).toBe(1);
+    expect(updateQuantity(cart, 'copy-editing', 'Publishing', -3)[0]?.quantity).toBe(1);
+    expect(updateQuantity(cart, 'copy-editing', 'Publishing', Number.NaN)[0]?.quantity).toBe(1);
+    expect(updateQuantity(cart, 'copy-editing', 'Publishing', 4)[0]?.quantity).toBe(4);
+  });
+
+  it('removes only the named line', () => {
+    const cart = addItem(addItem([], copyEditing), audiobook);
+    expect(removeItem(cart, 'audiobook-production', 'Publishing').map((line) => line.id)).toEqual(['copy-editing']);
+  });
+
+  it('sums price × quantity in exact cents', () => {
+    const lines = [
+      { price: 0.05, quantity: 2 },
+      { price: 0, quantity: 1 },
+      { price: 19.99, quantity: 3 },
+    ].map((line, i) => ({ ...copyEditing, id: `s${i}`, ...line }));
+    expect(subtotal(lines)).toBe(60.07);
+    expect(hasQuotedItems(lines)).toBe(true);
+    expect(itemCount(lines)).toBe(6);
+  });
+});
+
+describe('stored cart', () => {
+  it('round-trips through the cart-storage format', () => {
+    const cart: CartItem[] = addItem([], copyEditing);
+    expect(JSON.parse(serializeCart(cart))).toEqual({ state: { items: cart }, version: 0 });
+    expect(parseStoredCart(serializeCart(cart))).toEqual(cart);
+  });
+
+  it('turns corrupt or foreign values into an empty cart and drops invalid lines', () => {
+    expect(parseStoredCart(null)).toEqual([]);
+    expect(parseStoredCart('not json')).toEqual([]);
+    expect(parseStoredCart('{"state":{"items":"x"}}')).toEqual([]);
+    const stored = JSON.stringify({ state: { items: [{ id: 1 }, { ...copyEditing, quantity: 0 }] } });
+    expect(parseStoredCart(stored)).toEqual([{ ...copyEditing, quantity: 1 }]);
+  });
+});

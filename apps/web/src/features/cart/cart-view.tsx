@@ -1,0 +1,100 @@
+import { CUSTOM_QUOTE } from '@app/contracts/catalogue';
+import { formatMoney } from '@app/contracts/money';
+import { Minus, Plus, ShoppingCart } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { hasQuotedItems, subtotal } from './cart-rules';
+import { cartActions, useCartItems } from './cart-store';
+
+export const SALES_TAX_LINE = 'Sales tax: Calculated during checkout';
+
+/** The cart's lines, totals and actions; shared by /cart and /dashboard/cart. */
+export function CartView() {
+  const items = useCartItems();
+  const navigate = useNavigate();
+
+  if (items.length === 0) {
+    return (
+      <div className="rounded-xl bg-white p-10 text-center shadow-sm">
+        <ShoppingCart aria-hidden="true" className="mx-auto h-12 w-12 text-slate-400" />
+        <h2 className="mt-4 text-xl font-semibold text-ink-dark">Your cart is empty</h2>
+        <p className="mt-2 text-slate-700">Browse our services and add the ones you would like a quote for.</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to="/dashboard/products" className={buttonClasses('default')}>
+            Browse products and services
+          </Link>
+          <Link to="/publishing-packages" className={buttonClasses('outline')}>
+            Publishing packages
+          </Link>
+          <Link to="/marketing-services" className={buttonClasses('outline')}>
+            Marketing services
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_340px]">
+      <ul className="divide-y divide-slate-200 rounded-xl bg-white shadow-sm">
+        {items.map((item) => (
+          <li key={`${item.id}:${item.format}`} className="flex flex-wrap items-center gap-4 p-5">
+            <div className="min-w-48 flex-1">
+              <p className="font-semibold text-ink-dark">{item.title}</p>
+              <p className="text-sm text-slate-700">{item.format}</p>
+            </div>
+            <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${item.title}`}>
+              <Button
+                variant="outline"
+                size="icon"
+                disabled={item.quantity <= 1}
+                onClick={() => cartActions.setQuantity(item.id, item.format, item.quantity - 1)}
+                aria-label={`Decrease quantity of ${item.title}`}
+              >
+                <Minus aria-hidden="true" className="h-4 w-4" />
+              </Button>
+              <span className="w-10 text-center font-semibold" aria-live="polite">
+                {item.quantity}
+              </span>
+              <Button
+                variant="outline"
+                size="icon"
+                onClick={() => cartActions.setQuantity(item.id, item.format, item.quantity + 1)}
+                aria-label={`Increase quantity of ${item.title}`}
+              >
+                <Plus aria-hidden="true" className="h-4 w-4" />
+              </Button>
+            </div>
+            <p className="w-32 text-right font-semibold text-ink-dark">
+              {item.price > 0 ? formatMoney(item.price) : CUSTOM_QUOTE}
+            </p>
+            <Button variant="ghost" size="sm" onClick={() => cartActions.remove(item.id, item.format)}>
+              Remove<span className="sr-only"> {item.title}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <aside className="h-fit rounded-xl bg-white p-6 shadow-sm" aria-label="Order summary">
+        <h2 className="text-lg font-semibold text-ink-dark">Summary</h2>
+        <p className="mt-4 flex justify-between text-lg">
+          <span>Subtotal</span>
+          <span className="font-bold" data-testid="cart-subtotal">
+            {formatMoney(subtotal(items))}
+          </span>
+        </p>
+        {hasQuotedItems(items) && (
+          <p className="mt-2 text-sm text-slate-700">
+            Custom Quote services are priced after a short call and are not included in the subtotal.
+          </p>
+        )}
+        <p className="mt-2 text-sm text-slate-700">{SALES_TAX_LINE}</p>
+        <Button size="lg" className="mt-6 w-full" onClick={() => navigate('/checkout')}>
+          Continue to checkout
+        </Button>
+        <Button variant="outline" className="mt-3 w-full" onClick={cartActions.clear}>
+          Clear cart
+        </Button>
+      </aside>
+    </div>
+  );
+}

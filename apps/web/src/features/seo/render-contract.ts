@@ -1,0 +1,4 @@
+/** Names shared by the server renderer and the browser entry. */
+
+/** The <script type="application/json"> holding the query data a page was rendered with. */
+export const QUERY_STATE_ELEMENT_ID = 'query-state';

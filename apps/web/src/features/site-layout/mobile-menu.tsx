@@ -1,0 +1,110 @@
+import { Menu as MenuIcon, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { useAuth } from '../auth/auth-provider';
+import { navGroups, primaryLinks } from './nav-links';
+
+const itemClasses =
+  'block rounded-md px-3 py-2 text-base text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-ink';
+
+/** The collapsible nav of small screens, with the account actions at the bottom. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { status, openModal, logout } = useAuth();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink-dark hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-ink"
+      >
+        {open ? <X aria-hidden="true" className="h-6 w-6" /> : <MenuIcon aria-hidden="true" className="h-6 w-6" />}
+        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Mobile"
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-lg"
+      >
+        <ul className="py-2">
+          <li>
+            <Link to="/" onClick={close} className={itemClasses}>
+              Home
+            </Link>
+          </li>
+          {navGroups.map((group) => (
+            <li key={group.id} className="mt-2">
+              <p className="px-3 pt-2 text-xs font-bold tracking-wider text-slate-600 uppercase">{group.label}</p>
+              <ul>
+                {[group.overview, ...group.links].map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} onClick={close} className={itemClasses}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+          {primaryLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} onClick={close} className={itemClasses}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/cart" onClick={close} className={itemClasses}>
+              Cart
+            </Link>
+          </li>
+        </ul>
+        <div className="flex gap-2 border-t border-slate-200 pt-4">
+          {status === 'signed-in' ? (
+            <>
+              <button
+                type="button"
+                className={buttonClasses('default', 'md', 'flex-1')}
+                onClick={() => navigate('/dashboard')}
+              >
+                Dashboard
+              </button>
+              <button type="button" className={buttonClasses('outline', 'md', 'flex-1')} onClick={() => void logout()}>
+                Logout
+              </button>
+            </>
+          ) : (
+            <>
+              <button
+                type="button"
+                className={buttonClasses('default', 'md', 'flex-1')}
+                onClick={() => openModal('login')}
+              >
+                Login
+              </button>
+              <button
+                type="button"
+                className={buttonClasses('outline', 'md', 'flex-1')}
+                onClick={() => openModal('signup')}
+              >
+                Sign Up
+              </button>
+            </>
+          )}
+        </div>
+      </nav>
+    </div>
+  );
+}

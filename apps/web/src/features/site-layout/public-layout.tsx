@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ChatButton } from './chat-button';
+import { CursorEffect } from './cursor-effect';
+import { SiteFooter } from './footer';
+import { SiteHeader } from './header';
+
+/** Header, footer, chat button and cursor effect around every page outside /dashboard. */
+export function PublicLayout() {
+  const { pathname, hash } = useLocation();
+  const isHome = pathname === '/';
+  // A new page starts at its top (links to an anchor keep their target).
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className={isHome ? 'flex-1 pt-0' : 'flex-1 pt-10 sm:pt-14'}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ChatButton />
+      <CursorEffect />
+    </div>
+  );
+}
