@@ -35,6 +35,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+const IdentityClientContext = createContext<IdentityClient | null>(null);
 
 export interface AuthProviderProps {
   children: ReactNode;
@@ -168,7 +169,7 @@ export function AuthProvider({ children, navigation, identityUrl, locale }: Auth
 
   return (
     <AuthContext.Provider value={value}>
-      {children}
+      <IdentityClientContext.Provider value={client}>{children}</IdentityClientContext.Provider>
       {Modal && request && (
         <Modal
           client={client}
@@ -191,4 +192,11 @@ export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
   return value;
+}
+
+/** The identity service client of the session, for account screens (sessions, factors). */
+export function useIdentityClient(): IdentityClient {
+  const client = useContext(IdentityClientContext);
+  if (!client) throw new Error('useIdentityClient must be used inside <AuthProvider>');
+  return client;
 }
