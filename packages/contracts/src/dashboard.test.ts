@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorStatusBadge, countServicesUsed, featurePreview, greetingName, newestFirst } from './dashboard.js';
+import { authorStatusBadge, countServicesUsed, greetingName, newestFirst } from './dashboard.js';
 
 describe('greetingName', () => {
   it('prefers the profile name, then the identity name, then the email local part', () => {
@@ -50,16 +50,5 @@ describe('authorStatusBadge', () => {
   it('reads Active when there is no status', () => {
     expect(authorStatusBadge(null).text).toBe('Active');
     expect(authorStatusBadge(null).tone).toBe('success');
-  });
-});
-
-describe('featurePreview', () => {
-  const features = (n: number) => Array.from({ length: n }, (_, i) => `Feature ${i + 1}`);
-
-  it('shows five features and counts the rest', () => {
-    expect(featurePreview(features(8))).toEqual({ shown: features(5), moreText: 'Plus 3 more deliverables' });
-    expect(featurePreview(features(6)).moreText).toBe('Plus 1 more deliverables');
-    expect(featurePreview(features(5))).toEqual({ shown: features(5), moreText: null });
-    expect(featurePreview([])).toEqual({ shown: [], moreText: null });
   });
 });

@@ -4,8 +4,6 @@ import { calendarDayOf } from './dates.js';
 /** Recent Activity shows this many of each. */
 export const RECENT_PROJECTS = 3;
 export const RECENT_INVOICES = 2;
-/** A catalogue card lists at most this many features. */
-export const VISIBLE_FEATURES = 5;
 
 /** Greeting name: the profile's full name, else the identity name, else the email's local part. */
 export function greetingName(
@@ -46,13 +44,4 @@ export function authorStatusBadge(status: string | null | undefined): { text: st
   const text = status?.trim() || 'Active';
   const tones: Record<string, AuthorStatusTone> = { active: 'success', paused: 'warning', inactive: 'neutral' };
   return { text, tone: tones[text.toLowerCase()] ?? 'info' };
-}
-
-/** A catalogue card's feature list: the first five, and how many more deliverables there are. */
-export function featurePreview(features: readonly string[]): { shown: string[]; moreText: string | null } {
-  const hidden = features.length - VISIBLE_FEATURES;
-  return {
-    shown: features.slice(0, VISIBLE_FEATURES),
-    moreText: hidden > 0 ? `Plus ${hidden} more deliverables` : null,
-  };
 }

@@ -1,0 +1,165 @@
+import {
+  countServicesUsed,
+  greetingName,
+  newestFirst,
+  RECENT_INVOICES,
+  RECENT_PROJECTS,
+} from '@app/contracts/dashboard';
+import { formatShortDate } from '@app/contracts/dates';
+import { invoiceAmount, invoiceStatusTone } from '@app/contracts/invoice-status';
+import { formatMoney } from '@app/contracts/money';
+import { countActiveOrders, projectStatusBadge } from '@app/contracts/project-status';
+import { useQuery } from '@tanstack/react-query';
+import { BookOpen, FileText, Layers, Package, ShoppingBag, User, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useAuth } from '../auth/auth-provider';
+import { dashboardQueries } from '../dashboard-layout/dashboard-queries';
+import { RetryNotice } from '../dashboard-layout/query-status';
+import { StatusBadge } from '../dashboard-layout/status-badge';
+
+/** Home queries are served from cache for 5 minutes (spec §7). */
+const HOME_CACHE_MS = 5 * 60_000;
+
+const QUICK_LINKS: { label: string; to: string; icon: LucideIcon; text: string }[] = [
+  {
+    label: 'Browse Services',
+    to: '/dashboard/products',
+    icon: ShoppingBag,
+    text: 'Publishing and marketing services for your book.',
+  },
+  { label: 'Track Orders', to: '/dashboard/orders', icon: Package, text: 'Where each of your projects stands.' },
+  { label: 'Manage Profile', to: '/dashboard/profile', icon: User, text: 'Your contact details and biography.' },
+];
+
+export function DashboardHomePage() {
+  const { user } = useAuth();
+  const userId = user?.id;
+  const cached = { enabled: Boolean(userId), staleTime: HOME_CACHE_MS, gcTime: HOME_CACHE_MS };
+  const profile = useQuery({ ...dashboardQueries.profile(userId), enabled: Boolean(userId) });
+  const projects = useQuery({ ...dashboardQueries.projects(userId), ...cached });
+  const invoices = useQuery({ ...dashboardQueries.invoices(userId), ...cached });
+  const books = useQuery({ ...dashboardQueries.books(userId), ...cached });
+
+  const projectRows = projects.data ?? [];
+  const invoiceRows = invoices.data ?? [];
+  const recentProjects = newestFirst(projectRows, (project) => project.start_date, RECENT_PROJECTS);
+  const recentInvoices = newestFirst(invoiceRows, (invoice) => invoice.issue_date, RECENT_INVOICES);
+  const loading = projects.isPending || invoices.isPending;
+  const failed = projects.isError || invoices.isError;
+
+  const tiles: { label: string; value: number | null; icon: LucideIcon }[] = [
+    { label: 'Active Orders', value: projects.isSuccess ? countActiveOrders(projectRows) : null, icon: Package },
+    { label: 'Total Invoices', value: invoices.isSuccess ? invoiceRows.length : null, icon: FileText },
+    {
+      label: 'Services Used',
+      value: projects.isSuccess && invoices.isSuccess ? countServicesUsed([...projectRows, ...invoiceRows]) : null,
+      icon: Layers,
+    },
+    { label: 'Published Books', value: books.isSuccess ? books.data.length : null, icon: BookOpen },
+  ];
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-serif text-3xl font-bold text-ink-dark">
+            Welcome back, {greetingName(profile.data, user)}!
+          </h1>
+          <p className="mt-1 text-slate-700">Here is where your books and services stand today.</p>
+        </div>
+        <Link to="/contact" className={buttonClasses('secondary')}>
+          Book a strategy call
+        </Link>
+      </div>
+
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Summary">
+        {tiles.map(({ label, value, icon: Icon }) => (
+          <li key={label}>
+            <Card className="flex items-center gap-4 p-5">
+              <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-paper text-ink">
+                <Icon aria-hidden="true" className="h-6 w-6" />
+              </span>
+              <div>
+                <p className="text-sm text-slate-700">{label}</p>
+                <p className="text-2xl font-bold text-ink-dark" data-testid={`tile-${label}`}>
+                  {value ?? '—'}
+                </p>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+
+      <section aria-labelledby="quick-links" className="grid gap-4 md:grid-cols-3">
+        <h2 id="quick-links" className="sr-only">
+          Quick links
+        </h2>
+        {QUICK_LINKS.map(({ label, to, icon: Icon, text }) => (
+          <Link
+            key={to}
+            to={to}
+            className="group rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-ink focus-visible:outline-2 focus-visible:outline-ink"
+          >
+            <Icon aria-hidden="true" className="h-6 w-6 text-ink" />
+            <span className="mt-3 block font-semibold text-ink-dark group-hover:underline">{label}</span>
+            <span className="mt-1 block text-sm text-slate-700">{text}</span>
+          </Link>
+        ))}
+      </section>
+
+      <Card className="p-6">
+        <div className="mb-4 flex items-center justify-between gap-4">
+          <h2 className="text-xl font-semibold text-ink-dark">Recent Activity</h2>
+          <Link to="/dashboard/orders" className="text-sm font-semibold text-ink underline-offset-4 hover:underline">
+            View all
+          </Link>
+        </div>
+        {loading ? (
+          <p className="text-slate-700">Loading activity...</p>
+        ) : recentProjects.length === 0 && recentInvoices.length === 0 ? (
+          <p className="text-slate-700">No recent activity. Start by exploring services below.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200" data-testid="recent-activity">
+            {recentProjects.map((project) => {
+              const badge = projectStatusBadge(project.project_status);
+              return (
+                <li key={project.id} className="flex flex-wrap items-center gap-3 py-3">
+                  <Package aria-hidden="true" className="h-5 w-5 text-ink" />
+                  <div className="min-w-40 flex-1">
+                    <p className="font-medium text-ink-dark">{project.service}</p>
+                    <p className="text-sm text-slate-700">{project.book_title ?? 'Untitled book'}</p>
+                  </div>
+                  <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>
+                  <span className="w-16 text-right text-sm text-slate-700">{formatShortDate(project.start_date)}</span>
+                </li>
+              );
+            })}
+            {recentInvoices.map((invoice) => (
+              <li key={invoice.id} className="flex flex-wrap items-center gap-3 py-3">
+                <FileText aria-hidden="true" className="h-5 w-5 text-ink" />
+                <div className="min-w-40 flex-1">
+                  <p className="font-medium text-ink-dark">{invoice.service}</p>
+                  <p className="text-sm text-slate-700">{formatMoney(invoiceAmount(invoice), invoice.currency)}</p>
+                </div>
+                <StatusBadge tone={invoiceStatusTone(invoice.status)}>{invoice.status.toLowerCase()}</StatusBadge>
+                <span className="w-16 text-right text-sm text-slate-700">{formatShortDate(invoice.issue_date)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {failed && (
+          <RetryNotice
+            className="mt-4"
+            what="recent activity"
+            onRetry={() => {
+              void projects.refetch();
+              void invoices.refetch();
+            }}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { greetingName } from '@app/contracts/dashboard';
+import { useQuery } from '@tanstack/react-query';
+import { Menu as MenuIcon, PanelLeftClose } from 'lucide-react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { useAuth } from '../auth/auth-provider';
+import type { AppUser } from '../auth/types';
+import { AccountMenu } from './account-menu';
+import { dashboardQueries } from './dashboard-queries';
+import { SIDEBAR_COLLAPSED_PX, SIDEBAR_OPEN_PX } from './nav-items';
+import { Sidebar } from './sidebar';
+import { useSidebar } from './use-sidebar';
+
+/**
+ * /dashboard and its pages: a loader while the session loads, a redirect to / (remembering where
+ * the visitor was going) without a user, else the sidebar, the top bar and the page.
+ */
+export function DashboardLayout() {
+  const { status, user } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') {
+    return (
+      <div className="flex min-h-screen items-center justify-center bg-paper">
+        <Spinner size="lg" label="Loading your dashboard" />
+      </div>
+    );
+  }
+  if (!user) return <Navigate to="/" replace state={{ from: location }} />;
+  return <DashboardShell user={user} />;
+}
+
+function DashboardShell({ user }: { user: AppUser }) {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const sidebar = useSidebar();
+  const { data: profile } = useQuery(dashboardQueries.profile(user.id));
+  const name = greetingName(profile, user);
+  const offset = sidebar.wide ? (sidebar.collapsed ? SIDEBAR_COLLAPSED_PX : SIDEBAR_OPEN_PX) : SIDEBAR_COLLAPSED_PX;
+
+  const onLogout = async () => {
+    await logout();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <div className="min-h-screen bg-paper">
+      <Sidebar collapsed={sidebar.collapsed} onNavigate={sidebar.collapseIfNarrow} onLogout={() => void onLogout()} />
+      {!sidebar.wide && !sidebar.collapsed && (
+        <button
+          type="button"
+          aria-label="Close navigation"
+          onClick={sidebar.toggle}
+          className="fixed inset-0 z-30 bg-slate-900/40 print:hidden"
+        />
+      )}
+      <div
+        data-testid="dashboard-content"
+        style={{ marginLeft: offset }}
+        className="transition-[margin] duration-200 print:!ml-0"
+      >
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 print:hidden">
+          <button
+            type="button"
+            onClick={sidebar.toggle}
+            aria-label={sidebar.collapsed ? 'Expand navigation' : 'Collapse navigation'}
+            aria-expanded={!sidebar.collapsed}
+            className="rounded-md p-2 text-ink-dark hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-ink"
+          >
+            {sidebar.collapsed ? (
+              <MenuIcon aria-hidden="true" className="h-5 w-5" />
+            ) : (
+              <PanelLeftClose aria-hidden="true" className="h-5 w-5" />
+            )}
+          </button>
+          <p className="flex-1 text-lg font-semibold text-ink-dark">Dashboard</p>
+          <AccountMenu
+            name={name}
+            email={user.email}
+            avatarUrl={profile?.avatar_url ?? null}
+            onLogout={() => void onLogout()}
+          />
+        </header>
+        <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
