@@ -1,0 +1,146 @@
+import { CLOSE_TOKEN_EXPIRED } from '@app/contracts/realtime';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reconnectDelay, RealtimeClient, type RealtimeEvent } from './realtime';
+
+/** A stand-in for the browser's WebSocket, driven by the test. */
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  constructor(
+    readonly url: string,
+    readonly protocols: string[],
+  ) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.onclose?.({ code: 1000 });
+  }
+  /** The server accepts and says ready. */
+  accept() {
+    this.onopen?.();
+    this.onmessage?.({
+      data: JSON.stringify({ type: 'ready', userId: 'u', authorId: 'a', staff: false, expiresAt: 0 }),
+    });
+  }
+  drop(code = 1006) {
+    this.onclose?.({ code });
+  }
+}
+
+function client(token = 'tok') {
+  const events: RealtimeEvent['type'][] = [];
+  const realtime = new RealtimeClient({
+    url: 'ws://test/api/realtime',
+    getToken: async () => token,
+    createSocket: (url, protocols) => new FakeSocket(url, protocols) as unknown as WebSocket,
+    random: () => 1,
+  });
+  realtime.onEvent((event) => events.push(event.type === 'state' ? (`state:${event.state}` as never) : event.type));
+  return { realtime, events };
+}
+
+beforeEach(() => {
+  FakeSocket.all = [];
+  vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('reconnectDelay', () => {
+  it('doubles from half a second up to 30 s, with jitter between half and all of it', () => {
+    expect([0, 1, 2, 3].map((attempt) => reconnectDelay(attempt, () => 1))).toEqual([500, 1000, 2000, 4000]);
+    expect(reconnectDelay(20, () => 1)).toBe(30_000);
+    expect(reconnectDelay(3, () => 0)).toBe(2000);
+  });
+});
+
+describe('RealtimeClient', () => {
+  it('sends the token as a subprotocol and subscribes once ready', async () => {
+    const { realtime } = client();
+    realtime.subscribe('conversation:a');
+    realtime.start();
+    await vi.advanceTimersByTimeAsync(0);
+    const socket = FakeSocket.all[0]!;
+    expect(socket.protocols).toEqual(['quillbridge.realtime.v1', 'access_token.tok']);
+    socket.accept();
+    expect(socket.sent).toEqual([{ type: 'subscribe', topic: 'conversation:a' }]);
+  });
+
+  it('reports a first failure as a connection error, then retries with backoff', async () => {
+    const { realtime, events } = client();
+    realtime.start();
+    await vi.advanceTimersByTimeAsync(0);
+    FakeSocket.all[0]!.drop();
+    expect(events).toContain('connect-failed');
+    await vi.advanceTimersByTimeAsync(499);
+    expect(FakeSocket.all).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.all).toHaveLength(2);
+    FakeSocket.all[1]!.drop();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(FakeSocket.all).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.all).toHaveLength(3);
+    // One toast per outage, not one per attempt.
+    expect(events.filter((event) => event === 'connect-failed')).toHaveLength(1);
+  });
+
+  it('reports a lost connection once, resubscribes and announces the reconnection', async () => {
+    const { realtime, events } = client();
+    realtime.subscribe('conversation:a');
+    realtime.start();
+    await vi.advanceTimersByTimeAsync(0);
+    FakeSocket.all[0]!.accept();
+    FakeSocket.all[0]!.drop();
+    expect(events.filter((event) => event === 'connection-lost')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(500);
+    FakeSocket.all[1]!.drop();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(events.filter((event) => event === 'connection-lost')).toHaveLength(1);
+    const connected: boolean[] = [];
+    realtime.onEvent((event) => event.type === 'connected' && connected.push(event.reconnected));
+    FakeSocket.all[2]!.accept();
+    expect(connected).toEqual([true]);
+    expect(FakeSocket.all[2]!.sent).toEqual([{ type: 'subscribe', topic: 'conversation:a' }]);
+  });
+
+  it('comes straight back with a fresh token when only the token expired', async () => {
+    const { realtime, events } = client();
+    realtime.start();
+    await vi.advanceTimersByTimeAsync(0);
+    FakeSocket.all[0]!.accept();
+    FakeSocket.all[0]!.drop(CLOSE_TOKEN_EXPIRED);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(events).not.toContain('connection-lost');
+  });
+
+  it('stops for good, and drops frames while not connected', async () => {
+    const { realtime } = client();
+    expect(realtime.send({ type: 'ping' })).toBe(false);
+    realtime.start();
+    await vi.advanceTimersByTimeAsync(0);
+    FakeSocket.all[0]!.accept();
+    expect(realtime.send({ type: 'ping' })).toBe(true);
+    realtime.stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(realtime.state).toBe('closed');
+  });
+
+  it('does not connect without a token', async () => {
+    const { realtime, events } = client('');
+    realtime.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeSocket.all).toHaveLength(0);
+    expect(events).toContain('connect-failed');
+    realtime.stop();
+  });
+});
