@@ -1,0 +1,112 @@
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyAccessToken } from '../../src/auth/access-token.js';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../harness.js';
+import { identity, login, refresh, signedUpUser } from './inject.js';
+import { OPERATOR_TOKEN } from './support.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ IDENTITY_OPERATOR_TOKEN: OPERATOR_TOKEN });
+});
+afterAll(() => t?.close());
+
+/** The code an authenticator app shows, `stepsAhead` time steps from now. */
+const codeFor = (secret: string, stepsAhead = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() + stepsAhead * 30_000,
+  });
+
+async function challengeAndVerify(token: string, factorId: string, code: string) {
+  const challenge = await identity(t, 'POST', `/factors/${factorId}/challenge`, { token });
+  expect(challenge.statusCode).toBe(200);
+  return identity(t, 'POST', `/factors/${factorId}/verify`, {
+    token,
+    body: { challenge_id: challenge.json().id, code },
+  });
+}
+
+describe('TOTP second factor', () => {
+  it('enrols, raises the session to aal2, and asks for it again at the next sign-in', async () => {
+    const user = await signedUpUser(t, 'mfa@example.com');
+    const enrolled = await identity(t, 'POST', '/factors', {
+      token: user.access_token,
+      body: { factor_type: 'totp', friendly_name: 'Phone' },
+    });
+    expect(enrolled.statusCode).toBe(200);
+    const { id, totp } = enrolled.json();
+    expect(totp.uri).toMatch(/^otpauth:\/\/totp\/Quillbridge%20Publishing:mfa%40example\.com\?/);
+    expect(totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,/);
+
+    const wrong = await challengeAndVerify(user.access_token, id, '000000');
+    expect(wrong.json()).toEqual({ code: 422, msg: 'Invalid TOTP code entered' });
+    const firstCode = codeFor(totp.secret);
+    const verified = await challengeAndVerify(user.access_token, id, firstCode);
+    expect(verified.statusCode).toBe(200);
+    const upgraded = await verifyAccessToken(TEST_JWT_SECRET, verified.json().access_token);
+    expect(upgraded.aal).toBe('aal2');
+    expect(upgraded.amr?.map((m) => m.method)).toEqual(['email', 'totp']);
+    expect(verified.json().user.factors).toMatchObject([{ id, status: 'verified', friendly_name: 'Phone' }]);
+    // Refreshing keeps the level of the session.
+    const refreshed = (await refresh(t, verified.json().refresh_token)).json();
+    expect((await verifyAccessToken(TEST_JWT_SECRET, refreshed.access_token)).aal).toBe('aal2');
+
+    // A new sign-in starts at aal1 until the code is given.
+    const next = (await login(t, user.email, user.password)).json();
+    expect((await verifyAccessToken(TEST_JWT_SECRET, next.access_token)).aal).toBe('aal1');
+    const replay = await challengeAndVerify(next.access_token, id, firstCode);
+    expect(replay.json()).toEqual({ code: 422, msg: 'Invalid TOTP code entered' });
+    const removeAtAal1 = await identity(t, 'DELETE', `/factors/${id}`, { token: next.access_token });
+    expect(removeAtAal1.json()).toEqual({ code: 403, msg: 'AAL2 required' });
+    const second = await challengeAndVerify(next.access_token, id, codeFor(totp.secret, 1));
+    expect((await verifyAccessToken(TEST_JWT_SECRET, second.json().access_token)).aal).toBe('aal2');
+
+    const removed = await identity(t, 'DELETE', `/factors/${id}`, { token: second.json().access_token });
+    expect(removed.json()).toEqual({ id });
+    expect((await identity(t, 'GET', '/user', { token: next.access_token })).json().factors).toBeUndefined();
+  });
+
+  it('refuses expired challenges and the factors of someone else', async () => {
+    const owner = await signedUpUser(t, 'owner-mfa@example.com');
+    const other = await signedUpUser(t, 'other-mfa@example.com');
+    const { id, totp } = (
+      await identity(t, 'POST', '/factors', { token: owner.access_token, body: { factor_type: 'totp' } })
+    ).json();
+    expect((await identity(t, 'POST', `/factors/${id}/challenge`, { token: other.access_token })).json()).toEqual({
+      code: 404,
+      msg: 'Factor not found',
+    });
+    const challenge = (await identity(t, 'POST', `/factors/${id}/challenge`, { token: owner.access_token })).json();
+    await t.database.db
+      .updateTable('identity_mfa_challenges')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', challenge.id)
+      .execute();
+    const expired = await identity(t, 'POST', `/factors/${id}/verify`, {
+      token: owner.access_token,
+      body: { challenge_id: challenge.id, code: codeFor(totp.secret) },
+    });
+    expect(expired.json()).toEqual({ code: 422, msg: 'MFA challenge expired' });
+    const badType = await identity(t, 'POST', '/factors', { token: owner.access_token, body: { factor_type: 'sms' } });
+    expect(badType.statusCode).toBe(400);
+  });
+
+  it('lets an admin remove the factors of someone who lost their device', async () => {
+    const user = await signedUpUser(t, 'lost-phone@example.com');
+    const { id, totp } = (
+      await identity(t, 'POST', '/factors', { token: user.access_token, body: { factor_type: 'totp' } })
+    ).json();
+    await challengeAndVerify(user.access_token, id, codeFor(totp.secret));
+    const removed = await identity(t, 'DELETE', `/admin/users/${user.id}/factors`, { token: OPERATOR_TOKEN });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().factors).toBeUndefined();
+    const fresh = (await login(t, user.email, user.password)).json();
+    const enrolAgain = await identity(t, 'POST', '/factors', {
+      token: fresh.access_token,
+      body: { factor_type: 'totp' },
+    });
+    expect(enrolAgain.statusCode).toBe(200);
+    const secrets = await t.database.db.selectFrom('identity_mfa_factors').select('secret_encrypted').execute();
+    for (const { secret_encrypted } of secrets) expect(secret_encrypted).not.toContain(enrolAgain.json().totp.secret);
+  });
+});
