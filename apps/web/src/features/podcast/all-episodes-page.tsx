@@ -30,7 +30,7 @@ export function AllEpisodesPage() {
           {(list) => (
             <div className="mx-auto max-w-3xl space-y-6">
               {list.map((episode) => (
-                <EpisodeCard key={episode.id} episode={episode} full />
+                <EpisodeCard key={episode.id} episode={episode} full headingLevel={2} />
               ))}
             </div>
           )}

@@ -5,7 +5,18 @@ import { Mic } from 'lucide-react';
 export const episodeAnchor = (episode: PublicEpisode) => `episode-${episode.number}`;
 
 /** One episode: number, date, length, guest, summary and, in full, the show notes and audio. */
-export function EpisodeCard({ episode, full = false }: { episode: PublicEpisode; full?: boolean }) {
+export function EpisodeCard({
+  episode,
+  full = false,
+  headingLevel = 3,
+}: {
+  episode: PublicEpisode;
+  full?: boolean;
+  /** The card's title level under the page's own headings. */
+  headingLevel?: 2 | 3;
+}) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
+  const Subtitle = headingLevel === 2 ? 'h3' : 'h4';
   const minutes = Math.round(episode.durationSeconds / 60);
   return (
     <article id={episodeAnchor(episode)} className="scroll-mt-24 rounded-xl bg-white p-6 shadow-sm">
@@ -16,14 +27,14 @@ export function EpisodeCard({ episode, full = false }: { episode: PublicEpisode;
         <time dateTime={episode.publishedOn}>{format(parseISO(episode.publishedOn), 'MMM d, yyyy')}</time>
         <span>{minutes} min</span>
       </p>
-      <h3 className="mt-2 text-xl font-semibold text-ink-dark">{episode.title}</h3>
+      <Title className="mt-2 text-xl font-semibold text-ink-dark">{episode.title}</Title>
       <p className="mt-1 text-sm text-slate-700">
         With {episode.guestName}, {episode.guestTitle}
       </p>
       <p className="mt-3 text-slate-800">{episode.summary}</p>
       {full && episode.showNotes.length > 0 && (
         <>
-          <h4 className="mt-4 font-semibold text-ink-dark">Show notes</h4>
+          <Subtitle className="mt-4 font-semibold text-ink-dark">Show notes</Subtitle>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
             {episode.showNotes.map((note) => (
               <li key={note}>{note}</li>

@@ -9,6 +9,10 @@ import { SiteHeader } from './header';
 export function PublicLayout() {
   const { pathname, hash } = useLocation();
   const isHome = pathname === '/';
+  // Marks the page as interactive (hydrated), for scripts and browser tests that must not act earlier.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   // A new page starts at its top (links to an anchor keep their target).
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);

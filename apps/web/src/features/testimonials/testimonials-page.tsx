@@ -15,7 +15,7 @@ export const testimonialsQuery = queryOptions({
 
 function Rating({ value }: { value: number }) {
   return (
-    <p className="flex gap-0.5 text-gold" aria-label={`Rated ${value} out of 5`}>
+    <p className="flex gap-0.5 text-amber-600" role="img" aria-label={`Rated ${value} out of 5`}>
       {Array.from({ length: 5 }, (_, index) => (
         <Star key={index} aria-hidden="true" className="h-5 w-5" fill={index < value ? 'currentColor' : 'none'} />
       ))}

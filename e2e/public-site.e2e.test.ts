@@ -1,0 +1,359 @@
+import { publicPages } from '@app/contracts/routes';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+/**
+ * The public site in Chromium against the built server on its own PostgreSQL database, so the
+ * tests can check that forms land in the tables.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+describe('public site', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let db: pg.Client;
+  let databaseName: string;
+
+  beforeAll(async () => {
+    databaseName = `e2e_public_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${databaseName}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${databaseName}`;
+    server = await startServer({ env: { DATABASE_URL: url.toString(), DEMO_DATA: 'true' } });
+    db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await db?.end();
+    await server?.dispose();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+  });
+
+  /** A fresh page that fails the test on any console error (hydration mismatches included). */
+  async function openPage(context?: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+    const page = await (context ?? browser).newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    return { page, errors };
+  }
+
+  const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+  /** Opens a path and waits until React has hydrated it, so clicks reach the app, not bare HTML. */
+  async function visit(page: Page, path: string) {
+    const response = await page.goto(`${server.url}${path}`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    return response;
+  }
+
+  it('renders every public route with its heading, header and footer, without errors', async () => {
+    const { page, errors } = await openPage();
+    for (const path of [...publicPages, '/books/tidewater-letters']) {
+      const response = await page.goto(`${server.url}${path}`);
+      expect(response?.status(), path).toBe(200);
+      await heading(page).waitFor();
+      expect(await heading(page).textContent(), path).not.toBe('Page not found');
+      expect(await page.locator('header').count(), path).toBe(1);
+      expect(await page.getByRole('navigation', { name: 'Quick links' }).count(), path).toBe(1);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('answers unknown paths with the not-found page and HTTP 404, inside the layout', async () => {
+    const { page } = await openPage();
+    for (const path of [
+      '/no-such-page',
+      '/publishing',
+      '/books-x',
+      '/social-media-campaigns',
+      '/books/does-not-exist',
+    ]) {
+      const response = await page.goto(`${server.url}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await expect(heading(page).textContent()).resolves.toMatch(/not found/i);
+      expect(await page.locator('header').count()).toBe(1);
+    }
+    await page.close();
+  });
+
+  it('shows database content to a visitor without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/books`);
+    await expect(page.getByRole('link', { name: /Tidewater Letters/ }).count()).resolves.toBe(1);
+    await page.goto(`${server.url}/books/tidewater-letters`);
+    await expect(heading(page).textContent()).resolves.toBe('Tidewater Letters');
+    await page.goto(`${server.url}/all-episodes`);
+    expect(await page.locator('article').count()).toBe(10);
+    await page.goto(`${server.url}/testimonials`);
+    expect(await page.locator('blockquote').count()).toBeGreaterThan(2);
+    await page.goto(`${server.url}/copy-editing-services`);
+    await expect(page.getByText('$0.05 per word').first().isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('opens a book from the list, and the page survives a reload', async () => {
+    const { page, errors } = await openPage();
+    await visit(page, '/books');
+    await page.getByRole('link', { name: /Midnight at Harrow Creek/ }).click();
+    await page.waitForURL(/\/books\/midnight-at-harrow-creek$/);
+    await page.getByRole('heading', { level: 1, name: 'Midnight at Harrow Creek' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Midnight at Harrow Creek' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('has no top padding on the home page main area and some elsewhere', async () => {
+    const { page } = await openPage();
+    const paddingTop = () => page.locator('main').evaluate((main) => getComputedStyle(main).paddingTop);
+    await visit(page, '/');
+    await expect(paddingTop()).resolves.toBe('0px');
+    await visit(page, '/about');
+    expect(parseFloat(await paddingTop())).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  describe('navigation', () => {
+    it('opens the publishing dropdown on hover after the delay and navigates from it', async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await visit(page, '/');
+      const trigger = page.getByRole('button', { name: 'Publishing' });
+      await trigger.hover();
+      await page.waitForTimeout(80);
+      await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
+      await page.waitForTimeout(250);
+      await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
+      const menu = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+      expect(await menu.getByRole('link').count()).toBe(8);
+
+      // Moving straight to the other trigger switches menus without a second wait.
+      const marketing = page.getByRole('button', { name: 'Marketing' });
+      await marketing.hover();
+      await page.waitForTimeout(50);
+      await expect(marketing.getAttribute('aria-expanded')).resolves.toBe('true');
+      const marketingMenu = page.locator(`#${await marketing.getAttribute('aria-controls')}`);
+      expect(await marketingMenu.getByRole('link').count()).toBe(10);
+      await marketingMenu.getByRole('link', { name: 'Goodreads Giveaways' }).click();
+      await page.waitForURL(/\/goodreads-giveaways$/);
+      await page.getByRole('heading', { level: 1, name: /Goodreads/ }).waitFor();
+      await context.close();
+    });
+
+    it('works from the keyboard', async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await visit(page, '/');
+      const trigger = page.getByRole('button', { name: 'Publishing' });
+      await trigger.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('All publishing packages');
+      await page.keyboard.press('ArrowDown');
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+        'Black and White Publishing',
+      );
+      await page.keyboard.press('Escape');
+      await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('Publishing');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/publishing-packages$/);
+      await context.close();
+    });
+
+    it('collapses into a menu on a 375 px screen', async () => {
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 812 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      const page = await context.newPage();
+      await visit(page, '/');
+      await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await toggle.click();
+      const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(mobileNav.isVisible()).resolves.toBe(true);
+      await expect(mobileNav.getByRole('button', { name: 'Sign Up' }).isVisible()).resolves.toBe(true);
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect(mobileNav.isVisible()).resolves.toBe(false);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await mobileNav.getByRole('link', { name: 'About' }).click();
+      await page.waitForURL(/\/about$/);
+      await expect(mobileNav.isVisible()).resolves.toBe(false);
+      // No cursor effect on touch screens.
+      expect(await page.locator('[data-cursor-effect]').count()).toBe(0);
+      await context.close();
+    });
+
+    it('shows the coming-soon notice from the chat button and a cursor effect for the mouse', async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await visit(page, '/about');
+      await page.getByRole('button', { name: 'Chat with us' }).click();
+      await page.getByText('Chat coming soon!').waitFor();
+      await page.mouse.move(300, 300);
+      await page.locator('[data-cursor-effect]').waitFor({ state: 'attached' });
+      await context.close();
+    });
+
+    it('offers Login and Sign Up when signed out', async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await visit(page, '/');
+      await page.getByRole('button', { name: 'Login' }).click();
+      const items = page.getByRole('menuitem');
+      await expect(items.allTextContents()).resolves.toEqual(['Login', 'Sign Up']);
+      await context.close();
+    });
+  });
+
+  describe('cart and checkout', () => {
+    const stored = (page: Page) =>
+      page.evaluate(
+        () =>
+          JSON.parse(localStorage.getItem('cart-storage') ?? 'null') as {
+            state: { items: { id: string; quantity: number }[] };
+          } | null,
+      );
+
+    it('adds, increases, removes and clears, surviving reloads', async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await visit(page, '/copy-editing-services');
+      const add = page.getByRole('button', { name: 'Add to cart', exact: true });
+      await add.click();
+      await page.getByText('Added to cart!').waitFor();
+      await add.click();
+      await visit(page, '/audiobook-services');
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+
+      await visit(page, '/cart');
+      await page.getByRole('button', { name: 'Remove Copy Editing' }).waitFor();
+      expect((await stored(page))?.state.items.map((i) => [i.id, i.quantity])).toEqual([
+        ['copy-editing', 2],
+        ['audiobook-production', 1],
+      ]);
+      await expect(page.getByTestId('cart-subtotal').textContent()).resolves.toBe('$0.10');
+      await page.getByText('Custom Quote').first().waitFor();
+      await page.getByText('Sales tax: Calculated during checkout').waitFor();
+
+      await page.reload();
+      await page.getByRole('button', { name: 'Increase quantity of Copy Editing' }).click();
+      await expect(page.getByTestId('cart-subtotal').textContent()).resolves.toBe('$0.15');
+      await page.getByRole('button', { name: 'Remove Audiobook Services' }).click();
+      await page.reload();
+      expect((await stored(page))?.state.items.map((i) => [i.id, i.quantity])).toEqual([['copy-editing', 3]]);
+      await page.getByRole('button', { name: 'Remove Copy Editing' }).waitFor();
+
+      await page.getByRole('button', { name: 'Clear cart' }).click();
+      await page.getByText('Your cart is empty').waitFor();
+      await page.reload();
+      await page.getByText('Your cart is empty').waitFor();
+      expect((await stored(page))?.state.items).toEqual([]);
+      await context.close();
+    });
+
+    it('sends a quote request that lands in the database, shows its reference and empties the cart', async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await visit(page, '/translation-services');
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+      await visit(page, '/cart');
+      await page.getByRole('button', { name: 'Continue to checkout' }).click();
+      await page.waitForURL(/\/checkout$/);
+      await page.getByLabel('Full name').fill('Maya Quinn');
+      await page.getByLabel('Email').fill('maya@example.com');
+      await page.getByLabel('Notes (optional)').fill('Spanish edition of my novel');
+      await page.getByRole('button', { name: 'Request my quote' }).click();
+      const reference = (await page.getByTestId('quote-reference').textContent()) ?? '';
+      expect(reference).toMatch(/^QB-/);
+      const { rows } = await db.query('select contact_name, notes, items from quote_requests where reference = $1', [
+        reference,
+      ]);
+      expect(rows[0]).toMatchObject({ contact_name: 'Maya Quinn', notes: 'Spanish edition of my novel' });
+      expect(rows[0].items[0]).toMatchObject({ id: 'book-translation', quantity: 1 });
+      expect((await stored(page))?.state.items).toEqual([]);
+      await context.close();
+    });
+  });
+
+  describe('forms', () => {
+    it('stores a contact message, after showing what is missing', async () => {
+      const { page } = await openPage();
+      await visit(page, '/contact');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByText('Enter your name').waitFor();
+      await page.getByText('Please agree so we can use your details to reply').waitFor();
+      await page.getByLabel('Your name').fill('Leo Park');
+      await page.getByLabel('Email').fill('leo@example.com');
+      await page.getByLabel('How can we help?').fill('I would like an audiobook of my thriller.');
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByText('Thank you, your message is on its way').waitFor();
+      const { rows } = await db.query('select name, consent from contact_messages where email = $1', [
+        'leo@example.com',
+      ]);
+      expect(rows).toEqual([{ name: 'Leo Park', consent: true }]);
+      await page.close();
+    });
+
+    it('subscribes to the newsletter from the footer, and again without an error', async () => {
+      const { page } = await openPage();
+      await visit(page, '/');
+      const footer = page.locator('footer');
+      await footer.getByRole('textbox').fill('ana@example.com');
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      await footer.getByText(/check your inbox/).waitFor();
+      await footer.getByRole('textbox').fill('ANA@example.com');
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      await footer.getByText(/check your inbox/).waitFor();
+      const { rows } = await db.query(
+        "select status from newsletter_subscriptions where lower(email) = 'ana@example.com'",
+      );
+      expect(rows).toEqual([{ status: 'pending' }]);
+      await page.close();
+    });
+  });
+
+  it('has no accessibility violations on any public route (axe-core)', async () => {
+    const { page } = await openPage();
+    const failures: string[] = [];
+    for (const path of [...publicPages, '/books/tidewater-letters', '/no-such-page']) {
+      await visit(page, path);
+      await heading(page).waitFor();
+      await page.addScriptTag({ content: axeSource });
+      const violations = await page.evaluate(async () => {
+        const result = await (
+          window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }
+        ).axe.run();
+        return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+      });
+      if (violations.length > 0) failures.push(`${path}: ${violations.join(', ')}`);
+    }
+    expect(failures).toEqual([]);
+    await page.close();
+  });
+});
