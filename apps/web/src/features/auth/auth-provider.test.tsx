@@ -205,6 +205,18 @@ describe('AuthProvider', () => {
     expect(location.pathname).toBe('/about');
   });
 
+  it('opens the modal for a link opened in a tab already showing the site', async () => {
+    serve({ '/.netlify/identity/settings': () => json(settings) });
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-out'));
+    act(() => {
+      history.replaceState(null, '', '/#invite_token=T2');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Complete your signup' }, { timeout: 5000 })).toBeTruthy();
+    expect(location.hash).toBe('');
+  });
+
   it('follows a sign-out made in another tab', async () => {
     storeSession();
     serve({ '/.netlify/identity/user': () => json(alice) });

@@ -100,17 +100,23 @@ export function AuthProvider({ children, navigation, identityUrl, locale }: Auth
       if (change === 'signed-out') queryClient.clear();
       apply(session);
     });
-    const stopSync = typeof window === 'undefined' ? () => undefined : store.syncAcrossTabs(window);
+    const stopSync = store.syncAcrossTabs(window);
     setAccessTokenSource(async () => (store.current() ? store.jwt() : null));
     apply(store.current());
     // A stored session may belong to a deleted user or a revoked login: check it once at start.
     void store.validate();
 
-    const link = typeof window === 'undefined' ? null : parseLinkHash(window.location.hash);
-    if (link) requestModal({ link });
+    // Links are read on load, and again when one is opened in a tab already showing the site.
+    const readHash = () => {
+      const link = parseLinkHash(window.location.hash);
+      if (link) requestModal({ link });
+    };
+    readHash();
+    window.addEventListener('hashchange', readHash);
     return () => {
       unsubscribe();
       stopSync();
+      window.removeEventListener('hashchange', readHash);
     };
   }, [store, queryClient, requestModal]);
 

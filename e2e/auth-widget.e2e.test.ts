@@ -1,0 +1,271 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const DEMO = { email: 'author@example.com', password: 'quill-demo-2026' };
+const OPERATOR_TOKEN = 'e2e-operator-token-0123456789abcdef';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ env: { IDENTITY_OPERATOR_TOKEN: OPERATOR_TOKEN } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+async function newPage(locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+  return { context, page: await context.newPage() };
+}
+
+/** Opens the modal from the header's Login dropdown, as a visitor does. */
+async function openFromHeader(page: Page, item: 'Login' | 'Sign Up' = 'Login') {
+  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+  await page.getByRole('menuitem', { name: item }).click();
+  await page.getByRole('dialog').waitFor();
+}
+
+function submitButton(page: Page) {
+  return page.getByRole('dialog').locator('button[type=submit]');
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByRole('dialog').locator('input[type=email]').fill(email);
+  await page.getByRole('dialog').locator('input[name=password]').fill(password);
+  await submitButton(page).click();
+}
+
+/** The link of the newest captured mail to `to` (the dev outbox writes DATA_DIR/mail/*.json). */
+async function mailLink(to: string, tokenKey: string): Promise<string> {
+  const outbox = join(server.dataDir, 'mail');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mails = readdirSync(outbox, { withFileTypes: true })
+      .filter((entry) => entry.name.endsWith('.json'))
+      .map(
+        (entry) =>
+          JSON.parse(readFileSync(join(outbox, entry.name), 'utf8')) as { to: string; text: string; sentAt: string },
+      )
+      .filter((mail) => mail.to === to)
+      .sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+    const link = mails[0]?.text.match(new RegExp(`https?://\\S+#${tokenKey}=[\\w-]+`))?.[0];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no ${tokenKey} mail to ${to}`);
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string }[] }> } })
+      .axe;
+    const result = await axe.run(document.querySelector('[role=dialog]'));
+    return result.violations.map((violation) => violation.id);
+  });
+}
+
+describe('sign-in modal in Chromium', () => {
+  it('logs the demo author in from /about, stores the session and lands on /dashboard', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${server.url}/about`);
+    await openFromHeader(page);
+    await logIn(page, DEMO.email, DEMO.password);
+    await page.waitForURL(`${server.url}/dashboard`);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('gotrue.user') ?? 'null'));
+    expect(stored).toMatchObject({ url: '/.netlify/identity', audience: '', email: DEMO.email });
+    const exp = JSON.parse(Buffer.from(stored.token.access_token.split('.')[1], 'base64url').toString()).exp;
+    expect(stored.token.expires_at).toBe(exp * 1000);
+    expect(stored.token.refresh_token).toBeTruthy();
+    await context.close();
+  });
+
+  it('shows the server message for a wrong password, and closing clears it', async () => {
+    const { context, page } = await newPage();
+    await page.goto(server.url);
+    await openFromHeader(page);
+    await logIn(page, DEMO.email, 'not-the-password');
+    await expect(page.getByRole('dialog').getByRole('alert').textContent()).resolves.toBe(
+      'No user found with that email, or password invalid.',
+    );
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await openFromHeader(page);
+    expect(await page.getByRole('dialog').getByRole('alert').count()).toBe(0);
+    await expect(submitButton(page).textContent()).resolves.toBe('Log in');
+    await context.close();
+  });
+
+  it('logs out from the header: notice, back to / and no stored session', async () => {
+    const { context, page } = await newPage();
+    await page.goto(server.url);
+    await openFromHeader(page);
+    await logIn(page, DEMO.email, DEMO.password);
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.goto(`${server.url}/about`);
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByText('Logged out successfully').waitFor();
+    await page.waitForURL(`${server.url}/`);
+    expect(await page.evaluate(() => localStorage.getItem('gotrue.user'))).toBeNull();
+    await context.close();
+  });
+
+  it('logs in with the keyboard only', async () => {
+    const { context, page } = await newPage();
+    await page.goto(server.url);
+    const login = page.getByRole('button', { name: 'Login', exact: true }).first();
+    await login.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Login' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    // Focus starts inside the dialog; tab to the email field and type.
+    const email = page.getByRole('dialog').locator('input[type=email]');
+    for (let step = 0; step < 10 && !(await email.evaluate((input) => input === document.activeElement)); step++) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.type(DEMO.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}/dashboard`);
+    await context.close();
+  });
+
+  it('speaks French and Hungarian from the browser language', async () => {
+    for (const [locale, tab, button, forgot] of [
+      ['fr-FR', "S'inscrire", 'Se connecter', 'Mot de passe oublié ?'],
+      ['hu-HU', 'Regisztráció', 'Bejelentkezés', 'Elfelejtett jelszó?'],
+    ] as const) {
+      const { context, page } = await newPage(locale);
+      await page.goto(server.url);
+      await openFromHeader(page);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: forgot }).waitFor();
+      await expect(dialog.getByRole('navigation').getByRole('button', { name: tab }).count()).resolves.toBe(1);
+      await expect(submitButton(page).textContent()).resolves.toBe(button);
+      await context.close();
+    }
+  });
+
+  it('is accessible (axe) on the login, signup and recovery-request pages', async () => {
+    const { context, page } = await newPage();
+    await page.goto(server.url);
+    await openFromHeader(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Forgot password?' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('dialog').getByRole('navigation').getByRole('button', { name: 'Sign up' }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('dialog').getByRole('navigation').getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Forgot password?' }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('signs up, confirms from the mailed link and lands signed in', async () => {
+    const email = `new-author-${Date.now()}@example.com`;
+    const { context, page } = await newPage();
+    await page.goto(server.url);
+    await openFromHeader(page, 'Sign Up');
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[name=name]').fill('Nina New');
+    await dialog.locator('input[type=email]').fill(email);
+    await dialog.locator('input[name=password]').fill('a-long-new-password-1');
+    await submitButton(page).click();
+    await dialog
+      .getByText('A confirmation message was sent to your email, click the link there to continue.')
+      .waitFor();
+
+    await page.goto(await mailLink(email, 'confirmation_token'));
+    await page.waitForURL(`${server.url}/dashboard`);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('gotrue.user') ?? '{}').email)).toBe(email);
+    await context.close();
+  });
+
+  it('recovers a password from the mailed link, then logs in with the new one', async () => {
+    const email = `recover-${Date.now()}@example.com`;
+    await fetch(`${server.url}/.netlify/identity/admin/users`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'first-password-1', confirm: true }),
+    });
+    const { context, page } = await newPage();
+    await page.goto(server.url);
+    await openFromHeader(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+    await dialog.locator('input[type=email]').fill(email);
+    await submitButton(page).click();
+    await dialog.getByText(/We've sent a recovery email/).waitFor();
+
+    await page.goto(await mailLink(email, 'recovery_token'));
+    await page.getByRole('heading', { name: 'Recover password' }).waitFor();
+    await dialog.locator('input[name=password]').fill('second-password-2');
+    await submitButton(page).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+
+    const login = await fetch(`${server.url}/.netlify/identity/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'password', username: email, password: 'second-password-2' }),
+    });
+    expect(login.status).toBe(200);
+    await context.close();
+  });
+
+  it('accepts an invitation from the mailed link', async () => {
+    const email = `invited-${Date.now()}@example.com`;
+    const invite = await fetch(`${server.url}/.netlify/identity/invite`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    expect(invite.status).toBe(200);
+    const { context, page } = await newPage();
+    await page.goto(await mailLink(email, 'invite_token'));
+    await page.getByRole('heading', { name: 'Complete your signup' }).waitFor();
+    await page.getByRole('dialog').locator('input[name=password]').fill('invited-password-3');
+    await submitButton(page).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await context.close();
+  });
+
+  it('confirms an email change from the mailed link while signed in', async () => {
+    const email = `changer-${Date.now()}@example.com`;
+    const newEmail = `changed-${Date.now()}@example.com`;
+    await fetch(`${server.url}/.netlify/identity/admin/users`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'change-password-4', confirm: true }),
+    });
+    const { context, page } = await newPage();
+    await page.goto(server.url);
+    await openFromHeader(page);
+    await logIn(page, email, 'change-password-4');
+    await page.waitForURL(`${server.url}/dashboard`);
+    const accessToken = await page.evaluate(() => JSON.parse(localStorage.getItem('gotrue.user')!).token.access_token);
+    const change = await fetch(`${server.url}/.netlify/identity/user`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: newEmail }),
+    });
+    expect(change.status).toBe(200);
+
+    await page.goto(await mailLink(newEmail, 'email_change_token'));
+    await page.getByText('Your email address has been updated!').waitFor();
+    const user = await fetch(`${server.url}/.netlify/identity/user`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(((await user.json()) as { email: string }).email).toBe(newEmail);
+    await context.close();
+  });
+});
