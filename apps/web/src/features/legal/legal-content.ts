@@ -1,3 +1,5 @@
+import { siteConfig } from '@app/contracts/site-config';
+
 export interface LegalSection {
   heading: string;
   paragraphs: string[];
@@ -23,10 +25,12 @@ export interface AboutContent {
   team: { name: string; role: string; bio: string }[];
 }
 
-const COMPANY = 'Quillbridge Publishing';
-const LEGAL_NAME = 'Quillbridge Publishing LLC';
-const CONTACT_EMAIL = 'hello@quillbridgepublishing.com';
-const POSTAL_ADDRESS = '2140 South Congress Avenue, Suite 310, Austin, TX 78704, United States';
+// The brand comes from the site configuration, so a company that adopts the site renames it once.
+const COMPANY = siteConfig.name;
+const LEGAL_NAME = siteConfig.legalName;
+const CONTACT_EMAIL = siteConfig.email;
+const { address } = siteConfig;
+const POSTAL_ADDRESS = `${address.street}, ${address.suite}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`;
 
 // ------------------------------------------------------------------ Privacy
 
@@ -330,9 +334,8 @@ export const refundPolicy: LegalDocument = {
 // -------------------------------------------------------------------- About
 
 export const aboutContent: AboutContent = {
-  title: 'About Quillbridge Publishing',
-  metaDescription:
-    'Quillbridge Publishing helps independent authors publish and market professional books while keeping their rights and royalties. Meet our team.',
+  title: `About ${COMPANY}`,
+  metaDescription: `${COMPANY} helps independent authors publish and market professional books while keeping their rights and royalties. Meet our team.`,
   lead: 'We are editors, designers, producers and marketers who believe independent authors deserve the same quality and care as any title from a traditional publisher, without giving up their rights.',
   story: [
     'Quillbridge Publishing began in 2016 in a shared office in Austin, Texas, when former small-press editor Nadia Brooks started helping a handful of local writers prepare their books for self-publishing. Most of them had finished manuscripts and real readers waiting; what they lacked was a trustworthy team to handle editing, design and distribution.',
