@@ -9,6 +9,7 @@ import { registerIdentityErrorHandler } from './errors.js';
 import { RateLimiter } from './rate-limit.js';
 import { registerAccountRoutes } from './routes/account.js';
 import { registerAdminRoutes } from './routes/admin.js';
+import { registerExternalRoutes } from './routes/external.js';
 import { registerFactorRoutes } from './routes/factors.js';
 import { registerSettingsRoute } from './routes/settings.js';
 import { registerTokenRoute } from './routes/token.js';
@@ -61,4 +62,5 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
   registerUserRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   registerFactorRoutes(app, ctx);
+  registerExternalRoutes(app, ctx);
 }
