@@ -1,0 +1,85 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTempDir, createTestApp, type TestApp } from '../../test/harness.js';
+import { seedDemoData } from '../db/seed/index.js';
+
+const TEMPLATE =
+  '<!doctype html><html><head><!--app-head--><title>Shell</title><!--/app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+
+/** A built site with prerendered pages for another origin and a stand-in server renderer. */
+function writeFixtureSite(root: string) {
+  mkdirSync(join(root, 'about'), { recursive: true });
+  mkdirSync(join(root, 'ssr'), { recursive: true });
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><link rel="canonical" href="http://build.example/"><h1>Home</h1>',
+  );
+  writeFileSync(join(root, 'app-shell.html'), TEMPLATE);
+  writeFileSync(
+    join(root, '404.html'),
+    '<!doctype html><link rel="canonical" href="http://build.example/404"><h1>Page not found</h1>',
+  );
+  writeFileSync(
+    join(root, 'about/index.html'),
+    '<!doctype html><link rel="canonical" href="http://build.example/about"><h1>About</h1>',
+  );
+  writeFileSync(join(root, 'prerender.json'), JSON.stringify({ origin: 'http://build.example' }));
+  // Echoes what it was asked to render; a book it was given as null is a 404, 'explode' throws.
+  writeFileSync(
+    join(root, 'ssr/entry-server.js'),
+    `export async function renderPage({ url, origin, template, queryData }) {
+      if (url.includes('explode')) throw new Error('render failed');
+      const [key, data] = queryData[0];
+      const body = '<h1>' + key.join('/') + '</h1><p>' + (Array.isArray(data) ? data.length + ' items' : data ? data.title : 'missing') + '</p><p>' + origin + '</p>';
+      return { status: data === null ? 404 : 200, html: template.replace('<!--app-html-->', body) };
+    }`,
+  );
+}
+
+describe('static site with prerendered and server-rendered pages', () => {
+  const site = createTempDir('site-');
+  let t: TestApp;
+  beforeAll(async () => {
+    writeFixtureSite(site.path);
+    t = await createTestApp({ WEB_DIST_DIR: site.path, SITE_URL: 'https://books.example.com' });
+    await seedDemoData(t.database.db, { demoPassword: 'demo-password-123' });
+  });
+  afterAll(async () => {
+    await t.close();
+    site.dispose();
+  });
+
+  it('rewrites the build origin of prerendered pages to SITE_URL', async () => {
+    const about = await t.app.inject({ url: '/about' });
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toContain('<link rel="canonical" href="https://books.example.com/about">');
+    expect(about.body).not.toContain('build.example');
+    const missing = await t.app.inject({ url: '/no-such-page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('https://books.example.com/404');
+  });
+
+  it('renders database pages per request with their rows', async () => {
+    const books = await t.app.inject({ url: '/books' });
+    expect(books.statusCode).toBe(200);
+    expect(books.body).toMatch(/<h1>books<\/h1><p>\d+ items<\/p><p>https:\/\/books\.example\.com<\/p>/);
+    const book = await t.app.inject({ url: '/books/tidewater-letters' });
+    expect(book.body).toContain('<p>Tidewater Letters</p>');
+    const episodes = await t.app.inject({ url: '/all-episodes' });
+    expect(episodes.body).toContain('<h1>episodes</h1><p>10 items</p>');
+  });
+
+  it('answers 404 for an unknown book', async () => {
+    const res = await t.app.inject({ url: '/books/no-such-book' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<p>missing</p>');
+  });
+
+  it('never serves the server bundle, and serves the shell to dashboard routes', async () => {
+    expect((await t.app.inject({ url: '/ssr/entry-server.js' })).statusCode).toBe(404);
+    const dashboard = await t.app.inject({ url: '/dashboard' });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).toContain('<title>Shell</title>');
+  });
+});
