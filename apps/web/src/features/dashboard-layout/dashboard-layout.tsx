@@ -4,6 +4,7 @@ import { Menu as MenuIcon, PanelLeftClose } from 'lucide-react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../auth/auth-provider';
+import { SupportChat } from '../support-chat/support-chat';
 import type { AppUser } from '../auth/types';
 import { AccountMenu } from './account-menu';
 import { dashboardQueries } from './dashboard-queries';
@@ -84,6 +85,7 @@ function DashboardShell({ user }: { user: AppUser }) {
           <Outlet />
         </main>
       </div>
+      <SupportChat />
     </div>
   );
 }

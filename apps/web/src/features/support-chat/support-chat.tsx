@@ -1,28 +1,15 @@
-import type { ChatAttachment } from '@app/contracts/chat';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useAuth } from '../auth/auth-provider';
-import { downloadWithToken } from '../dashboard-layout/download';
-import { authorConversationApi, type ConversationApi } from './chat-api';
+import { authorConversationApi } from './chat-api';
 import { SupportChatLauncher } from './support-chat-launcher';
 import { SupportChatPanel } from './support-chat-panel';
 import { hasVerifiedFactor } from './two-factor';
+import { useAttachmentDownload } from './use-attachment-download';
 import { useConversation } from './use-conversation';
+import { usePageVisible } from './use-page-visible';
 import { useRealtimeClient } from './use-realtime-client';
 
 type View = 'closed' | 'open' | 'minimized';
-
-/** Saves an attachment under its own name; a failure says so instead of failing silently. */
-export function useAttachmentDownload(api: ConversationApi) {
-  const { getAccessToken } = useAuth();
-  return async (attachment: ChatAttachment) => {
-    try {
-      await downloadWithToken(api.downloadPath(attachment), await getAccessToken(), attachment.fileName);
-    } catch {
-      toast.error('Download failed', { description: 'Please try again later' });
-    }
-  };
-}
 
 /**
  * The dashboard's support chat: a launcher, and the panel it opens. It stays connected while
@@ -32,10 +19,11 @@ export function SupportChat() {
   const { user } = useAuth();
   const realtime = useRealtimeClient();
   const [view, setView] = useState<View>('closed');
+  const pageVisible = usePageVisible();
   const conversation = useConversation({
     api: authorConversationApi,
     side: 'user',
-    visible: view === 'open',
+    visible: view === 'open' && pageVisible,
     realtime: realtime.client,
   });
   const download = useAttachmentDownload(authorConversationApi);
