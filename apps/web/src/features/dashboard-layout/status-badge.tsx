@@ -12,7 +12,7 @@ const variants: Record<StatusTone, BadgeVariant> = {
 };
 
 /** Blue for informational states (the shared Badge has no blue variant). */
-const INFO_CLASSES = 'bg-blue-100 text-blue-800';
+const INFO_CLASSES = 'bg-blue-100! text-blue-800!';
 
 /** A status pill coloured by tone (green, amber, red, blue, grey). */
 export function StatusBadge({

@@ -39,7 +39,7 @@ export function InvoiceDialog({ invoiceId, onClose }: { invoiceId: string | null
 
   return (
     <Dialog open={invoiceId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={false} className="invoice-dialog max-w-4xl p-0">
+      <DialogContent closeLabel={false} className="invoice-dialog max-w-4xl! p-0!">
         <div className="sticky top-0 z-10 flex items-center justify-end gap-2 border-b border-slate-200 bg-white px-6 py-3 print:hidden">
           <Button variant="outline" size="sm" onClick={() => window.print()} disabled={!invoice.isSuccess}>
             <Printer aria-hidden="true" className="h-4 w-4" />

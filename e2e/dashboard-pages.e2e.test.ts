@@ -1,0 +1,243 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const OPERATOR_TOKEN = 'e2e-dashboard-operator-token-0123456789';
+const DEMO = { email: 'author@example.com', password: 'quill-demo-2026' };
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ env: { IDENTITY_OPERATOR_TOKEN: OPERATOR_TOKEN } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+async function newPage(width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
+  return { context, page: await context.newPage() };
+}
+
+/** Signs in through the header's Login menu and the identity modal, from wherever the page is. */
+async function logIn(page: Page, { email, password } = DEMO) {
+  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+  await page.getByRole('menuitem', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[type=email]').fill(email);
+  await dialog.locator('input[name=password]').fill(password);
+  await dialog.locator('button[type=submit]').click();
+  await page.waitForURL(/\/dashboard/);
+}
+
+async function signedInPage(path = '/dashboard') {
+  const session = await newPage();
+  await session.page.goto(`${server.url}${path}`);
+  await logIn(session.page);
+  await session.page.waitForURL(`${server.url}${path}`);
+  return session;
+}
+
+const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())?.trim();
+
+describe('protected layout', () => {
+  it('sends a visitor to / (history replaced, origin kept) and back after login', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${server.url}/dashboard/invoices`);
+    await page.waitForURL(`${server.url}/`);
+    const state = await page.evaluate(() => (history.state as { usr?: { from?: { pathname?: string } } }).usr);
+    expect(state?.from?.pathname).toBe('/dashboard/invoices');
+    await logIn(page);
+    await page.waitForURL(`${server.url}/dashboard/invoices`);
+    await context.close();
+  });
+
+  it('shows the sidebar at 280 px, 88 px collapsed, and pushes the content on wide screens', async () => {
+    const { context, page } = await signedInPage('/dashboard');
+    const sidebar = page.getByTestId('dashboard-sidebar');
+    const content = page.getByTestId('dashboard-content');
+    expect((await sidebar.boundingBox())?.width).toBe(280);
+    expect((await content.boundingBox())?.x).toBe(280);
+    const links = await sidebar.getByRole('navigation').getByRole('link').allTextContents();
+    expect(links).toEqual([
+      'Home',
+      'Dashboard',
+      'Profile',
+      'Invoices',
+      'Orders',
+      'Agreement Document',
+      'Products & Services',
+      'Cart & Checkout',
+      'Payment Methods',
+      'Security Settings',
+    ]);
+    await page.getByRole('button', { name: 'Collapse navigation' }).click();
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(88);
+    await expect.poll(async () => (await content.boundingBox())?.x).toBe(88);
+    await context.close();
+  });
+
+  it('starts collapsed at 800 px and overlays the content when opened', async () => {
+    const { context, page } = await signedInPage('/dashboard');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.reload();
+    const sidebar = page.getByTestId('dashboard-sidebar');
+    const content = page.getByTestId('dashboard-content');
+    expect((await sidebar.boundingBox())?.width).toBe(88);
+    const before = (await content.boundingBox())?.x;
+    await page.getByRole('button', { name: 'Expand navigation' }).click();
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(280);
+    expect((await content.boundingBox())?.x).toBe(before);
+    await context.close();
+  });
+
+  it('shows the name in the account menu and logs out to /', async () => {
+    const { context, page } = await signedInPage('/dashboard/profile');
+    await page.getByRole('button', { name: /^Account menu for Eleanor Hart/ }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByText('Eleanor Hart').waitFor();
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.goto(`${server.url}/dashboard`);
+    await page.waitForURL(`${server.url}/`);
+    await context.close();
+  });
+});
+
+describe('dashboard pages as the demo author', () => {
+  it('home: greeting, tiles, recent activity and the strategy call link', async () => {
+    const { context, page } = await signedInPage('/dashboard');
+    await page.getByRole('heading', { name: 'Welcome back, Eleanor Hart!' }).waitFor();
+    await expect.poll(() => text(page, 'tile-Total Invoices')).toBe('6');
+    expect(await text(page, 'tile-Active Orders')).toBe('3');
+    expect(await page.getByTestId('recent-activity').getByRole('listitem').count()).toBe(5);
+    await page.getByRole('link', { name: 'Book a strategy call' }).click();
+    await page.waitForURL(`${server.url}/contact`);
+    await context.close();
+  });
+
+  it('invoices: totals, CSV export, invoice dialog printed on one A4 page', async () => {
+    const { context, page } = await signedInPage('/dashboard/invoices');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(6);
+    expect(await text(page, 'paid-to-date')).toMatch(/^\$[\d,]+\.\d{2}$/);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(csv[0]).toBe('Invoice,Order number,Service,Issued,Due,Amount,Currency,Status,Payment method');
+    expect(csv).toHaveLength(7);
+
+    const firstNumber = (await page
+      .locator('tbody tr')
+      .first()
+      .locator('td')
+      .first()
+      .locator('p')
+      .first()
+      .textContent())!;
+    await page.getByRole('button', { name: `View invoice ${firstNumber}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`#${firstNumber}`).waitFor();
+    await dialog.getByText('998311').waitFor();
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+    await context.close();
+  });
+
+  it('orders and agreements show their rows', async () => {
+    const { context, page } = await signedInPage('/dashboard/orders');
+    await expect.poll(() => page.getByTestId('project-card').count()).toBe(5);
+    await page.goto(`${server.url}/dashboard/contracts`);
+    await expect.poll(() => text(page, 'total-documents')).toBe('7');
+    expect(await text(page, 'signed-documents')).toBe('2');
+    await context.close();
+  });
+
+  it('profile: saves an edit, and keeps edit mode with an error when saving fails', async () => {
+    const { context, page } = await signedInPage('/dashboard/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Phone').fill('(503) 555-0199');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile updated.').waitFor();
+    await page.getByText('(503) 555-0199').waitFor();
+    expect(await page.getByRole('button', { name: 'Edit Profile' }).count()).toBe(1);
+
+    await page.route('**/api/me/profile', (route) =>
+      route.request().method() === 'PATCH' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('City').fill('Xville');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Unable to update profile').waitFor();
+    expect(await page.getByLabel('City').inputValue()).toBe('Xville');
+    await context.close();
+  });
+
+  it('products: add to cart, land on the cart, continue to checkout', async () => {
+    const { context, page } = await signedInPage('/dashboard/products');
+    await expect.poll(() => page.getByTestId('service-card').count()).toBe(18);
+    await page.getByRole('button', { name: /^Add to cart\W+Audiobook Services$/ }).click();
+    await page.getByText('Added to cart!').waitFor();
+    await page.waitForURL(`${server.url}/dashboard/cart`);
+    await page.getByText('Audiobook Services').first().waitFor();
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await page.waitForURL(`${server.url}/checkout`);
+    await context.close();
+  });
+
+  it('payment method: saved, kept after reload and on another browser', async () => {
+    const { context, page } = await signedInPage('/dashboard/payment');
+    await page.getByTestId('no-method').waitFor();
+    await page.getByRole('button', { name: 'Add payment method' }).click();
+    await page.getByRole('radio', { name: 'Wire Transfer' }).click();
+    await page.getByRole('button', { name: 'Save preference' }).click();
+    await page.getByText('Your preferred payment method is now Wire Transfer').waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Change method' }).waitFor();
+    expect(await page.getByTestId('preferred-method').textContent()).toContain('Wire Transfer');
+    await context.close();
+
+    const second = await signedInPage('/dashboard/payment');
+    await second.page.getByTestId('preferred-method').getByText('Wire Transfer').waitFor();
+    await second.context.close();
+  });
+});
+
+describe('a fresh author', () => {
+  it('sees every empty state', async () => {
+    const email = `fresh-${Date.now()}@example.com`;
+    const password = 'fresh-author-password-1';
+    const created = await fetch(`${server.url}/.netlify/identity/admin/users`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, confirm: true }),
+    });
+    expect(created.ok).toBe(true);
+    const { context, page } = await newPage();
+    await page.goto(`${server.url}/dashboard`);
+    await logIn(page, { email, password });
+    await page.getByText('No recent activity. Start by exploring services below.').waitFor();
+    await page.goto(`${server.url}/dashboard/invoices`);
+    await page.getByText('No invoices found. New service engagements will appear here automatically.').waitFor();
+    await page.goto(`${server.url}/dashboard/orders`);
+    await page.getByRole('link', { name: 'Explore publishing packages' }).waitFor();
+    await page.goto(`${server.url}/dashboard/contracts`);
+    await page
+      .getByText('No agreement documents found. Documents will appear here once services are activated.')
+      .waitFor();
+    await page.goto(`${server.url}/dashboard/payment`);
+    await page.getByText('No installment plans found. New services that use payment plans will appear here.').waitFor();
+    await page.goto(`${server.url}/dashboard/profile`);
+    await page.getByText('No services yet').waitFor();
+    await context.close();
+  });
+});
