@@ -18,6 +18,7 @@ import type { Config } from './config/env.js';
 import type { Database } from './db/connect.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerHealthRoute } from './http/health.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticSite } from './http/static-site.js';
 import { registerPublicContent } from './content/index.js';
 import { databasePageData } from './content/page-data.js';
@@ -27,6 +28,7 @@ import { identityPlugin } from './identity/plugin.js';
 import type { App } from './http/types.js';
 import type { Mailer } from './mail/mailer.js';
 import { registerRealtime } from './realtime/realtime.routes.js';
+import { registerStaffConsole } from './staff/index.js';
 
 export interface AppDeps {
   config: Readonly<Config> & { jwtSecret: string };
@@ -54,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(app);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await registerSecurityHeaders(app, { siteUrl: config.siteUrl });
   // A signed token is not enough: its account must still exist, not be banned, and its session be live.
   const isUserActive: UserStillActive = (_userId, claims) => isTokenActive(database.db, claims);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, isUserActive });
@@ -69,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAgreementRoutes(app, { database });
   registerPaymentPreferenceRoutes(app, { database });
   registerFileRoutes(app, { database });
+  await registerStaffConsole(app, { database });
   registerPublicContent(app, { database, siteUrl: config.siteUrl });
   await registerPublicForms(app, { database, mailer: deps.mailer, siteUrl: config.siteUrl });
   await registerStaticSite(app, config.webDistDir ?? defaultWebDist, {
