@@ -28,6 +28,7 @@ import { identityPlugin } from './identity/plugin.js';
 import type { App } from './http/types.js';
 import type { Mailer } from './mail/mailer.js';
 import { registerRealtime } from './realtime/realtime.routes.js';
+import { registerStaffConsole } from './staff/index.js';
 
 export interface AppDeps {
   config: Readonly<Config> & { jwtSecret: string };
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAgreementRoutes(app, { database });
   registerPaymentPreferenceRoutes(app, { database });
   registerFileRoutes(app, { database });
+  await registerStaffConsole(app, { database });
   registerPublicContent(app, { database, siteUrl: config.siteUrl });
   await registerPublicForms(app, { database, mailer: deps.mailer, siteUrl: config.siteUrl });
   await registerStaticSite(app, config.webDistDir ?? defaultWebDist, {

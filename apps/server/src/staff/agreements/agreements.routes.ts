@@ -1,0 +1,231 @@
+import { contractDocumentSchema, isUuid } from '@app/contracts/dashboard-api';
+import {
+  AGREEMENT_CONTENT_TYPES,
+  AGREEMENT_MAX_BYTES,
+  staffAgreementCreateSchema,
+  staffAgreementSignSchema,
+  staffAgreementUpdateSchema,
+} from '@app/contracts/staff-api';
+import type { Selectable, Transaction } from 'kysely';
+import { z } from 'zod';
+import { recordAudit } from '../../audit/audit-log.js';
+import type { Database } from '../../db/connect.js';
+import type { ContractDocumentsTable, DB } from '../../db/schema.js';
+import { fileUrl, saveFile } from '../../files/file-store.js';
+import { readSingleUpload, registerUploads } from '../../files/uploads.js';
+import { notFound } from '../../http/errors.js';
+import type { App } from '../../http/types.js';
+import { adminOnly, currentActor, staffOnly } from '../access.js';
+import { findAuthorOr404 } from '../authors/author-queries.js';
+import { authorParams } from '../authors/authors.routes.js';
+import { conflict } from '../errors.js';
+
+const agreementParams = z.object({ agreementId: z.uuid({ error: 'Unknown agreement' }) });
+
+const toAgreement = ({ author_id: _owner, ...row }: Selectable<ContractDocumentsTable>) => ({
+  ...row,
+  created_at: new Date(row.created_at).toISOString(),
+  signed_at: row.signed_at === null ? null : new Date(row.signed_at).toISOString(),
+});
+
+/** `/api/me/files/{id}`: the author downloads the document from their Agreements page. */
+const FILE_URL_PREFIX = fileUrl('');
+
+/** Agreements: create, edit, attach the document (a PDF kept with the author's files), mark signed. */
+export async function registerStaffAgreementRoutes(app: App, { database }: { database: Database }): Promise<void> {
+  const { db } = database;
+
+  const lockAgreement = async (trx: Transaction<DB>, id: string) => {
+    const row = await trx
+      .selectFrom('contract_documents')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw notFound('Agreement');
+    return row;
+  };
+
+  app.post(
+    '/api/staff/authors/:authorId/agreements',
+    {
+      onRequest: adminOnly,
+      schema: { params: authorParams, body: staffAgreementCreateSchema, response: { 201: contractDocumentSchema } },
+    },
+    async (request, reply) => {
+      const actor = await currentActor(request);
+      const author = await findAuthorOr404(db, request.params.authorId);
+      const created = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('contract_documents')
+          .values({
+            ...request.body,
+            author_id: author.id,
+            recipient_name: request.body.recipient_name ?? author.full_name,
+            recipient_email: request.body.recipient_email ?? author.email,
+            signed_at: request.body.status === 'signed' || request.body.status === 'completed' ? new Date() : null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, actor, {
+          action: 'agreement.create',
+          entityType: 'agreement',
+          entityId: row.id,
+          authorId: author.id,
+          before: null,
+          after: row,
+        });
+        return row;
+      });
+      return reply.status(201).send(toAgreement(created));
+    },
+  );
+
+  app.patch(
+    '/api/staff/agreements/:agreementId',
+    {
+      onRequest: adminOnly,
+      schema: { params: agreementParams, body: staffAgreementUpdateSchema, response: { 200: contractDocumentSchema } },
+    },
+    async (request) => {
+      const actor = await currentActor(request);
+      const updated = await db.transaction().execute(async (trx) => {
+        const before = await lockAgreement(trx, request.params.agreementId);
+        const after = await trx
+          .updateTable('contract_documents')
+          .set(request.body)
+          .where('id', '=', before.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, actor, {
+          action: 'agreement.update',
+          entityType: 'agreement',
+          entityId: before.id,
+          authorId: before.author_id,
+          before,
+          after,
+        });
+        return after;
+      });
+      return toAgreement(updated);
+    },
+  );
+
+  app.post(
+    '/api/staff/agreements/:agreementId/sign',
+    {
+      onRequest: adminOnly,
+      schema: { params: agreementParams, body: staffAgreementSignSchema, response: { 200: contractDocumentSchema } },
+    },
+    async (request) => {
+      const actor = await currentActor(request);
+      const updated = await db.transaction().execute(async (trx) => {
+        const before = await lockAgreement(trx, request.params.agreementId);
+        if (['signed', 'completed'].includes(before.status)) throw conflict('This agreement is already signed');
+        if (['expired', 'cancelled'].includes(before.status)) {
+          throw conflict(`This agreement is ${before.status}: it can no longer be signed`);
+        }
+        const after = await trx
+          .updateTable('contract_documents')
+          // Noon UTC keeps the signing day the same calendar day in every time zone of the Americas and Europe.
+          .set({ status: 'signed', signed_at: `${request.body.signed_on}T12:00:00Z` })
+          .where('id', '=', before.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, actor, {
+          action: 'agreement.sign',
+          entityType: 'agreement',
+          entityId: before.id,
+          authorId: before.author_id,
+          before,
+          after,
+        });
+        return after;
+      });
+      return toAgreement(updated);
+    },
+  );
+
+  /** Staff read any agreement document (the author reads their own at /api/me/files/{id}). */
+  app.get(
+    '/api/staff/agreements/:agreementId/document',
+    { onRequest: staffOnly, schema: { params: agreementParams } },
+    async (request, reply) => {
+      const agreement = await db
+        .selectFrom('contract_documents')
+        .select(['author_id', 'document_file_url'])
+        .where('id', '=', request.params.agreementId)
+        .executeTakeFirst();
+      const url = agreement?.document_file_url ?? '';
+      const fileId = url.startsWith(FILE_URL_PREFIX) ? url.slice(FILE_URL_PREFIX.length) : '';
+      const file =
+        agreement && isUuid(fileId)
+          ? await db
+              .selectFrom('files')
+              .select(['file_name', 'content_type', 'data'])
+              .where('id', '=', fileId)
+              .where('owner_author_id', '=', agreement.author_id)
+              .executeTakeFirst()
+          : undefined;
+      if (!file) throw notFound('Document');
+      return reply
+        .type(file.content_type)
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(file.data));
+    },
+  );
+
+  await app.register(async (scope: App) => {
+    await registerUploads(scope, AGREEMENT_MAX_BYTES);
+    scope.put(
+      '/api/staff/agreements/:agreementId/document',
+      { onRequest: adminOnly, schema: { params: agreementParams, response: { 200: contractDocumentSchema } } },
+      async (request) => {
+        const actor = await currentActor(request);
+        const existing = await db
+          .selectFrom('contract_documents')
+          .select('id')
+          .where('id', '=', request.params.agreementId)
+          .executeTakeFirst();
+        if (!existing) throw notFound('Agreement');
+        const upload = await readSingleUpload(request, {
+          field: 'file',
+          allowedTypes: AGREEMENT_CONTENT_TYPES,
+          maxBytes: AGREEMENT_MAX_BYTES,
+          typeHint: 'Upload the agreement as a PDF',
+        });
+        const updated = await db.transaction().execute(async (trx) => {
+          const before = await lockAgreement(trx, existing.id);
+          const file = await saveFile(trx, {
+            ownerAuthorId: before.author_id,
+            purpose: 'agreement',
+            fileName: upload.fileName,
+            contentType: upload.contentType,
+            bytes: upload.bytes,
+          });
+          const after = await trx
+            .updateTable('contract_documents')
+            .set({ document_file_url: fileUrl(file.id) })
+            .where('id', '=', before.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await recordAudit(trx, actor, {
+            action: 'agreement.document',
+            entityType: 'agreement',
+            entityId: before.id,
+            authorId: before.author_id,
+            before,
+            after: {
+              ...after,
+              file: { id: file.id, name: file.file_name, bytes: file.size_bytes, sha256: file.sha256 },
+            },
+          });
+          return after;
+        });
+        return toAgreement(updated);
+      },
+    );
+  });
+}

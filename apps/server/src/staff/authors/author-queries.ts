@@ -1,0 +1,189 @@
+import { invoiceTotals } from '@app/contracts/invoice-status';
+import { toAmount } from '@app/contracts/money';
+import type {
+  AccountState,
+  StaffAuthorFile,
+  StaffAuthorProfile,
+  StaffAuthorsQuery,
+  StaffAuthorSummary,
+} from '@app/contracts/staff-api';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { AuthorsTable, DB, ProductionProjectsTable } from '../../db/schema.js';
+import { installmentColumns, toInstallment } from '../../installments/installment.js';
+import { toInvoiceDetail } from '../../invoices/invoice.js';
+import { notFound } from '../../http/errors.js';
+
+/** At most this many authors per list: the console searches rather than scrolls. */
+const LIST_LIMIT = 500;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+/**
+ * The sign-in state of the author's identity account: the account with the author's id (authors
+ * who signed up themselves), else the one with the author's email (authors staff created first).
+ */
+const accountState = sql<AccountState>`coalesce((
+  select case
+    when u.confirmed_at is not null then 'active'
+    when u.invited_at is not null then 'invited'
+    else 'unconfirmed' end
+  from identity_users u
+  where u.aud = '' and (u.id = authors.id or lower(u.email) = lower(authors.email))
+  order by (u.id = authors.id) desc
+  limit 1
+), 'none')`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Authors by name or email, status and balance, with their invoice totals (the dashboard's rule). */
+export async function listAuthors(db: Kysely<DB>, filters: StaffAuthorsQuery): Promise<StaffAuthorSummary[]> {
+  let query = db
+    .selectFrom('authors')
+    .select(['id', 'full_name', 'email', 'author_status', 'country', 'created_at', 'updated_at'])
+    .select(accountState.as('account'));
+  if (filters.q) {
+    const pattern = `%${escapeLike(filters.q.toLowerCase())}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(email)`, 'like', pattern),
+        eb(sql<string>`lower(coalesce(full_name, ''))`, 'like', pattern),
+      ]),
+    );
+  }
+  if (filters.status) query = query.where('author_status', '=', filters.status);
+  const authors = await query
+    .orderBy(sql`lower(coalesce(nullif(full_name, ''), email))`)
+    .orderBy('id')
+    .limit(LIST_LIMIT)
+    .execute();
+  if (authors.length === 0) return [];
+
+  const invoices = await db
+    .selectFrom('invoices')
+    .select(['author_id', 'status', 'total_amount', 'amount'])
+    .where(
+      'author_id',
+      'in',
+      authors.map((author) => author.id),
+    )
+    .execute();
+  const byAuthor = new Map<string, typeof invoices>();
+  for (const invoice of invoices) {
+    const own = byAuthor.get(invoice.author_id);
+    if (own) own.push(invoice);
+    else byAuthor.set(invoice.author_id, [invoice]);
+  }
+
+  const summaries = authors.map((author) => {
+    const own = byAuthor.get(author.id) ?? [];
+    const totals = invoiceTotals(own);
+    return {
+      ...author,
+      paid_to_date: totals.paidToDate,
+      outstanding: totals.outstanding,
+      invoice_count: own.length,
+      created_at: iso(author.created_at),
+      updated_at: iso(author.updated_at),
+    };
+  });
+  if (filters.balance === 'outstanding') return summaries.filter((author) => author.outstanding > 0);
+  if (filters.balance === 'clear') return summaries.filter((author) => author.outstanding === 0);
+  return summaries;
+}
+
+export function toStaffProfile(author: Selectable<AuthorsTable>): StaffAuthorProfile {
+  return {
+    id: author.id,
+    email: author.email,
+    full_name: author.full_name,
+    phone: author.phone,
+    address: author.address,
+    city: author.city,
+    state: author.state,
+    zip_code: author.zip_code,
+    country: author.country,
+    bio: author.bio,
+    author_status: author.author_status,
+    services: author.services,
+    payment_method: author.payment_method,
+    created_at: iso(author.created_at),
+    updated_at: iso(author.updated_at),
+  };
+}
+
+export function toProject(row: Selectable<ProductionProjectsTable>) {
+  return {
+    id: row.id,
+    service: row.service,
+    project_status: row.project_status,
+    book_title: row.book_title,
+    start_date: row.start_date,
+    completion_date: row.completion_date,
+    amount: toAmount(row.amount),
+    total_amount: toAmount(row.total_amount),
+    notes: row.notes,
+  };
+}
+
+export async function findAuthorOr404(db: Kysely<DB>, id: string): Promise<Selectable<AuthorsTable>> {
+  const author = await db.selectFrom('authors').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!author) throw notFound('Author');
+  return author;
+}
+
+export async function findAccountState(db: Kysely<DB>, authorId: string): Promise<AccountState> {
+  const row = await db
+    .selectFrom('authors')
+    .select(accountState.as('state'))
+    .where('id', '=', authorId)
+    .executeTakeFirstOrThrow();
+  return row.state;
+}
+
+/** One author's whole file: profile, sign-in state, totals and every row the dashboard shows them. */
+export async function loadAuthorFile(db: Kysely<DB>, id: string): Promise<StaffAuthorFile> {
+  const author = await findAuthorOr404(db, id);
+  const [account, invoices, projects, installments, agreements] = await Promise.all([
+    findAccountState(db, id),
+    db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('author_id', '=', id)
+      .orderBy('issue_date', (ob) => ob.desc().nullsLast())
+      .orderBy('created_at', 'desc')
+      .execute(),
+    db
+      .selectFrom('production_projects')
+      .selectAll()
+      .where('author_id', '=', id)
+      .orderBy('start_date', (ob) => ob.desc().nullsLast())
+      .orderBy('created_at', 'desc')
+      .execute(),
+    db
+      .selectFrom('installment_payments')
+      .select(installmentColumns)
+      .where('author_id', '=', id)
+      .orderBy('due_date', (ob) => ob.asc().nullsLast())
+      .orderBy('installment_number', (ob) => ob.asc().nullsFirst())
+      .execute(),
+    db.selectFrom('contract_documents').selectAll().where('author_id', '=', id).orderBy('created_at', 'desc').execute(),
+  ]);
+  const totals = invoiceTotals(invoices);
+  return {
+    author: toStaffProfile(author),
+    account,
+    totals: { paid_to_date: totals.paidToDate, outstanding: totals.outstanding },
+    invoices: invoices.map((invoice) => {
+      const { installments: _none, ...detail } = toInvoiceDetail(invoice, []);
+      return detail;
+    }),
+    projects: projects.map(toProject),
+    installments: installments.map(toInstallment),
+    agreements: agreements.map(({ author_id: _owner, ...agreement }) => ({
+      ...agreement,
+      created_at: iso(agreement.created_at),
+      signed_at: isoOrNull(agreement.signed_at),
+    })),
+  };
+}

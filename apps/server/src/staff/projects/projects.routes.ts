@@ -1,0 +1,101 @@
+import { projectSchema } from '@app/contracts/dashboard-api';
+import { hasRole } from '../../auth/request-user.js';
+import {
+  dateOrderProblem,
+  PROJECT_PROGRESS_FIELDS,
+  staffProjectCreateSchema,
+  staffProjectUpdateSchema,
+} from '@app/contracts/staff-api';
+import { z } from 'zod';
+import { recordAudit, actorOf } from '../../audit/audit-log.js';
+import type { Database } from '../../db/connect.js';
+import { AppError, notFound } from '../../http/errors.js';
+import type { App } from '../../http/types.js';
+import { adminOnly, currentActor, staffOnly } from '../access.js';
+import { findAuthorOr404, toProject } from '../authors/author-queries.js';
+import { authorParams } from '../authors/authors.routes.js';
+import { invalidField } from '../errors.js';
+
+const projectParams = z.object({ projectId: z.uuid({ error: 'Unknown project' }) });
+
+/** Production projects: admins create them and edit everything; support updates their progress. */
+export function registerStaffProjectRoutes(app: App, { database }: { database: Database }): void {
+  const { db } = database;
+
+  app.post(
+    '/api/staff/authors/:authorId/projects',
+    {
+      onRequest: adminOnly,
+      schema: { params: authorParams, body: staffProjectCreateSchema, response: { 201: projectSchema } },
+    },
+    async (request, reply) => {
+      const actor = await currentActor(request);
+      const { authorId } = request.params;
+      await findAuthorOr404(db, authorId);
+      const project = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('production_projects')
+          .values({ ...request.body, author_id: authorId })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, actor, {
+          action: 'project.create',
+          entityType: 'project',
+          entityId: row.id,
+          authorId,
+          before: null,
+          after: row,
+        });
+        return row;
+      });
+      return reply.status(201).send(toProject(project));
+    },
+  );
+
+  app.patch(
+    '/api/staff/projects/:projectId',
+    {
+      onRequest: staffOnly,
+      schema: { params: projectParams, body: staffProjectUpdateSchema, response: { 200: projectSchema } },
+    },
+    async (request) => {
+      const user = await request.requireUser();
+      const changes = request.body;
+      const progressOnly = Object.keys(changes).every((key) =>
+        (PROJECT_PROGRESS_FIELDS as readonly string[]).includes(key),
+      );
+      if (!progressOnly && !hasRole(user, 'admin')) {
+        throw new AppError(403, 'forbidden', 'Support may update a project’s status, milestone note and dates only');
+      }
+      const project = await db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('production_projects')
+          .selectAll()
+          .where('id', '=', request.params.projectId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before) throw notFound('Project');
+        const start = changes.start_date === undefined ? before.start_date : changes.start_date;
+        const end = changes.completion_date === undefined ? before.completion_date : changes.completion_date;
+        if (dateOrderProblem(start, end))
+          throw invalidField('completion_date', 'Completion cannot be before the start');
+        const after = await trx
+          .updateTable('production_projects')
+          .set({ ...changes, updated_at: new Date() })
+          .where('id', '=', before.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, actorOf(user), {
+          action: 'project.update',
+          entityType: 'project',
+          entityId: before.id,
+          authorId: before.author_id,
+          before,
+          after,
+        });
+        return after;
+      });
+      return toProject(project);
+    },
+  );
+}

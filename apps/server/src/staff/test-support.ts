@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { signAccessToken } from '../auth/access-token.js';
+import type { DB } from '../db/schema.js';
+import { TEST_JWT_SECRET } from '../../test/harness.js';
+
+export interface StaffMember {
+  id: string;
+  email: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+/**
+ * A staff account (identity row with its roles, as the data API and the identity service both
+ * check them) and a token for it.
+ */
+export async function staffMember(db: Kysely<DB>, roles: string[], email = `${roles.join('-')}@example.com`) {
+  const id = randomUUID();
+  await db
+    .insertInto('identity_users')
+    .values({
+      id,
+      email,
+      confirmed_at: new Date(),
+      app_metadata: JSON.stringify({ provider: 'email', roles }),
+    })
+    .execute();
+  const token = await signAccessToken(TEST_JWT_SECRET, {
+    sub: id,
+    email,
+    aud: '',
+    app_metadata: { provider: 'email', roles },
+    user_metadata: {},
+  });
+  return { id, email, token, headers: { authorization: `Bearer ${token}` } } satisfies StaffMember;
+}
+
+/** The audit rows of one record, oldest first. */
+export function auditRows(db: Kysely<DB>, entityId: string) {
+  return db
+    .selectFrom('staff_audit_log')
+    .selectAll()
+    .where('entity_id', '=', entityId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
