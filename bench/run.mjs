@@ -3,6 +3,7 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { benchChatDelivery } from './chat.mjs';
 import { load } from './lib/load.mjs';
 import { startBuiltServer } from './lib/server.mjs';
 
@@ -41,6 +42,7 @@ for (const [name, url, headers] of targets) {
   const r = await load(url, { headers });
   rows.push([name, r.requestsPerSecond, `${r.p50} ms`, `${r.p99} ms`, r.errors + r.non2xx]);
 }
+sections.push(await benchChatDelivery(restart.url, restart.pid));
 await restart.stop();
 sections.push(
   '## HTTP (autocannon, 20 connections, 5 s each)\n\n' + table(['Target', 'req/s', 'p50', 'p99', 'errors + non-2xx'], rows),

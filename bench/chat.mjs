@@ -1,0 +1,101 @@
+// Support chat under load: 1,000 sockets of the demo author follow their conversation, the team
+// sends replies over HTTP, and every socket's receipt is timed from the moment the send began.
+// Memory per connection is the server's resident memory growth divided by the sockets opened.
+import { readFileSync } from 'node:fs';
+import WebSocket from 'ws';
+
+const SOCKETS = 1_000;
+const OPEN_BATCH = 50;
+/** Within the per-person send burst, so the rate limit never delays a send. */
+const MESSAGES = 10;
+const MESSAGE_GAP_MS = 500;
+const PROTOCOL = 'quillbridge.realtime.v1';
+
+const residentKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function signIn(url, email) {
+  const response = await fetch(`${url}/.netlify/identity/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: email,
+      password: process.env.DEMO_PASSWORD ?? 'quill-demo-2026',
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+  return (await response.json()).access_token;
+}
+
+function openSocket(url, token, topic, onFrame) {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/realtime`, [PROTOCOL, `access_token.${token}`]);
+    ws.on('error', reject);
+    ws.on('message', (data) => {
+      const frame = JSON.parse(data.toString());
+      if (frame.type === 'ready') ws.send(JSON.stringify({ type: 'subscribe', topic }));
+      else if (frame.type === 'subscribed') resolve(ws);
+      else onFrame(frame);
+    });
+  });
+}
+
+/** Returns the report section. */
+export async function benchChatDelivery(url, pid) {
+  const authorToken = await signIn(url, 'author@example.com');
+  const staffToken = await signIn(url, 'staff@example.com');
+  const history = await (
+    await fetch(`${url}/api/me/chat/messages`, { headers: { authorization: `Bearer ${authorToken}` } })
+  ).json();
+  const topic = `conversation:${history.authorId}`;
+
+  const sentAt = new Map();
+  const latencies = [];
+  const onFrame = (frame) => {
+    const started = frame.type === 'message' ? sentAt.get(frame.message.content) : undefined;
+    if (started !== undefined) latencies.push(performance.now() - started);
+  };
+
+  const before = residentKb(pid);
+  const sockets = [];
+  console.log(`Opening ${SOCKETS} chat sockets…`);
+  for (let i = 0; i < SOCKETS; i += OPEN_BATCH) {
+    const batch = Array.from({ length: Math.min(OPEN_BATCH, SOCKETS - i) }, () =>
+      openSocket(url, authorToken, topic, onFrame),
+    );
+    sockets.push(...(await Promise.all(batch)));
+  }
+  await sleep(1_000);
+  const after = residentKb(pid);
+
+  console.log(`Sending ${MESSAGES} replies to ${SOCKETS} sockets…`);
+  for (let i = 0; i < MESSAGES; i += 1) {
+    const content = `Bench reply ${i} ${Date.now()}`;
+    sentAt.set(content, performance.now());
+    const response = await fetch(`${url}/api/staff/conversations/${history.authorId}/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ client_id: crypto.randomUUID(), description: content }),
+    });
+    if (response.status !== 201) throw new Error(`send failed: ${response.status}`);
+    await sleep(MESSAGE_GAP_MS);
+  }
+  await sleep(2_000);
+  for (const ws of sockets) ws.close();
+
+  const sorted = latencies.sort((a, b) => a - b);
+  const expected = SOCKETS * MESSAGES;
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  return [
+    `## Support chat delivery (${SOCKETS} connected sockets, embedded database)`,
+    '',
+    `A team reply sent over HTTP, timed until each of the ${SOCKETS} sockets following the conversation has it ` +
+      `(${MESSAGES} replies, ${expected} deliveries; the sockets and the timer share one client process).`,
+    '',
+    '| Deliveries | p50 | p99 | max | server memory per connection |',
+    '| --- | --- | --- | --- | --- |',
+    `| ${sorted.length} / ${expected} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 99))} | ${ms(sorted.at(-1))} | ${((after - before) / SOCKETS).toFixed(1)} KiB |`,
+  ].join('\n');
+}
