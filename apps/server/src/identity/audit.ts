@@ -9,7 +9,6 @@ export type AuditEvent =
   | 'login'
   | 'login_failed'
   | 'login_paused'
-  | 'token_refreshed'
   | 'refresh_token_reused'
   | 'logout'
   | 'session_revoked'

@@ -20,7 +20,7 @@ export interface IdentityContext {
   box: SecretBox;
 }
 
-export type LimitedAction = 'token' | 'signup' | 'recover' | 'verify' | 'factor_verify';
+export type LimitedAction = 'token' | 'signup' | 'recover' | 'resend' | 'verify' | 'factor_verify';
 
 /** Counts a request against the per-IP (and, with an email, per-email) limits; throws 429 past them. */
 export function enforceRateLimit(

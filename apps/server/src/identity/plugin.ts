@@ -11,7 +11,7 @@ import { registerAccountRoutes } from './routes/account.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerExternalRoutes } from './routes/external.js';
 import { registerFactorRoutes } from './routes/factors.js';
-import { registerSettingsRoute } from './routes/settings.js';
+import { registerSettingsRoutes } from './routes/settings.js';
 import { registerTokenRoute } from './routes/token.js';
 import { registerUserRoutes } from './routes/user.js';
 import { secretBox } from './secrets.js';
@@ -56,7 +56,7 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
     allowedHeaders,
   });
 
-  registerSettingsRoute(app, ctx);
+  registerSettingsRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerTokenRoute(app, ctx);
   registerUserRoutes(app, ctx);

@@ -81,6 +81,7 @@ export async function startSession(
   client: ClientInfo,
   method: AuthMethodName,
 ): Promise<TokenResponse> {
+  await pruneEndedSessions(db, user.id);
   const amr: AuthMethod[] = [{ method, timestamp: Math.floor(Date.now() / 1000) }];
   const session = await db
     .insertInto('identity_sessions')
@@ -173,6 +174,18 @@ export async function refreshSession(
     .returningAll()
     .executeTakeFirstOrThrow();
   return tokenResponse(settings, user, session, await newRefreshToken(db, session, row.id));
+}
+
+/** Sessions ended this long ago are deleted with their tokens; until then a replay is still recognised. */
+const ENDED_SESSION_RETENTION_MS = 7 * 86_400_000;
+
+async function pruneEndedSessions(db: Kysely<DB>, userId: string): Promise<void> {
+  const before = new Date(Date.now() - ENDED_SESSION_RETENTION_MS);
+  await db
+    .deleteFrom('identity_sessions')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('revoked_at', '<', before), eb('expires_at', '<', before)]))
+    .execute();
 }
 
 /** Ends sessions: one (`sessionId`), all but one (`exceptSessionId`), or all of a user's. */

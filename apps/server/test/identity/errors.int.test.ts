@@ -312,3 +312,55 @@ describe('admin API', () => {
     expect(badBody.json().msg).toMatch(/^Could not decode admin user params: /);
   });
 });
+
+describe('GET /health, POST /resend and GET /admin/audit', () => {
+  it('names itself as GoTrue does', async () => {
+    expect((await identity(t, 'GET', '/health')).json()).toMatchObject({ name: 'GoTrue' });
+  });
+
+  it('resends a pending confirmation once a minute, and answers {} whatever the address', async () => {
+    await identity(t, 'POST', '/signup', { body: { email: 'slow@example.com', password: 'Sturdy-pass-2026' } });
+    const first = await lastMailToken(t, 'slow@example.com', 'confirmation_token');
+    const tooSoon = await identity(t, 'POST', '/resend', { body: { type: 'signup', email: 'slow@example.com' } });
+    expect([tooSoon.statusCode, tooSoon.json()]).toEqual([200, {}]);
+    expect((await lastMailToken(t, 'slow@example.com', 'confirmation_token')).token).toBe(first.token);
+
+    await t.database.db
+      .updateTable('identity_users')
+      .set({ confirmation_sent_at: new Date(Date.now() - 120_000) })
+      .where('email', '=', 'slow@example.com')
+      .execute();
+    await identity(t, 'POST', '/resend', { body: { type: 'signup', email: 'slow@example.com' } });
+    const second = await lastMailToken(t, 'slow@example.com', 'confirmation_token');
+    expect(second.token).not.toBe(first.token);
+    // Only the newest link works.
+    expect((await identity(t, 'POST', '/verify', { body: { type: 'signup', token: first.token } })).statusCode).toBe(
+      404,
+    );
+    expect((await identity(t, 'POST', '/verify', { body: { type: 'signup', token: second.token } })).statusCode).toBe(
+      200,
+    );
+
+    const unknown = await identity(t, 'POST', '/resend', { body: { type: 'signup', email: 'ghost@example.com' } });
+    expect(unknown.json()).toEqual({});
+    const badType = await identity(t, 'POST', '/resend', { body: { type: 'sms', email: 'slow@example.com' } });
+    expect(badType.json()).toEqual(msg(422, 'Resend requires a valid type'));
+  });
+
+  it('lists the audit trail to admins only, newest first and filtered', async () => {
+    const token = (await login(t, 'alice@example.com', alice.password)).json().access_token;
+    expect((await identity(t, 'GET', '/admin/audit', { token })).json()).toEqual(msg(401, 'User not allowed'));
+    const trail = await identity(t, 'GET', `/admin/audit?user_id=${alice.id}&event=login&per_page=2`, {
+      token: OPERATOR_TOKEN,
+    });
+    expect(trail.statusCode).toBe(200);
+    const { entries } = trail.json();
+    expect(entries).toHaveLength(2);
+    expect(
+      entries.every((e: { event: string; user_id: string }) => e.event === 'login' && e.user_id === alice.id),
+    ).toBe(true);
+    expect(entries[0].id).toBeGreaterThan(entries[1].id);
+    expect(Number(trail.headers['x-total-count'])).toBeGreaterThan(2);
+    expect(String(trail.headers.link)).toContain('rel="next"');
+  });
+});

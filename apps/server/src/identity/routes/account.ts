@@ -32,6 +32,8 @@ const verifyBody = z.object({
 
 const recoverBody = z.object({ email: z.string().optional() });
 
+const resendBody = z.object({ type: z.string().optional(), email: z.string().optional() });
+
 /** Signup, link verification and password recovery: the flows that start from a mail. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext): void {
   const checkPassword = (password: string) => {
@@ -160,6 +162,59 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
     }
     setJwtCookie(ctx, request, reply, tokens.access_token);
     return tokens;
+  });
+
+  /**
+   * POST /resend `{type: signup | email_change, email}`: sends the pending confirmation (or email
+   * change) mail again. Always `{}`, so it tells nothing about which addresses exist.
+   */
+  app.post('/resend', { config: { identityParams: 'resend' } }, async (request) => {
+    const body = readBody(resendBody, request.body, 'Could not read resend params');
+    enforceRateLimit(ctx, 'resend', request, body.email);
+    if (body.type !== 'signup' && body.type !== 'email_change') throw unprocessable('Resend requires a valid type');
+    if (!body.email?.trim()) throw unprocessable('Resend requires an email');
+    const aud = requestAud(request);
+    const locale = requestLocale(request);
+    const path = returnPath(ctx.siteUrl, request.headers.referer);
+    if (body.type === 'signup') {
+      const user = await findUserByEmail(ctx.db, body.email, aud);
+      if (!user || user.confirmed_at || user.invited_at || sentRecently(user.confirmation_sent_at)) return {};
+      const link = newEmailToken('confirmation');
+      await updateUser(ctx.db, user.id, {
+        confirmation_token_hash: link.hash,
+        confirmation_sent_at: link.sentAt,
+        confirmation_expires_at: link.expiresAt,
+      });
+      await sendIdentityMail(ctx.mailer, ctx.siteUrl, {
+        kind: 'confirmation',
+        to: user.email,
+        locale,
+        token: link.token,
+        path,
+      });
+      return {};
+    }
+    const user = await ctx.db
+      .selectFrom('identity_users')
+      .selectAll()
+      .where((eb) => eb(eb.fn('lower', ['new_email']), '=', body.email!.trim().toLowerCase()))
+      .where('aud', '=', aud)
+      .executeTakeFirst();
+    if (!user?.new_email || sentRecently(user.email_change_sent_at)) return {};
+    const link = newEmailToken('email_change');
+    await updateUser(ctx.db, user.id, {
+      email_change_token_hash: link.hash,
+      email_change_sent_at: link.sentAt,
+      email_change_expires_at: link.expiresAt,
+    });
+    await sendIdentityMail(ctx.mailer, ctx.siteUrl, {
+      kind: 'email_change',
+      to: user.new_email,
+      locale,
+      token: link.token,
+      path,
+    });
+    return {};
   });
 
   app.post('/recover', { config: { identityParams: 'verification' } }, async (request) => {

@@ -7,6 +7,7 @@ import { newEmailToken } from '../email-tokens.js';
 import { badRequest, unprocessable, userNotFound } from '../errors.js';
 import type { AppMetadata, IdentityUser } from '../identity.tables.js';
 import { sendIdentityMail } from '../mail/identity-mails.js';
+import { readPage, setPaginationHeaders } from '../pagination.js';
 import { hashPassword, passwordProblem } from '../passwords.js';
 import { requireAdmin, type AdminCaller } from '../request-auth.js';
 import { revokeSessions } from '../sessions.js';
@@ -30,11 +31,6 @@ const updateBody = createBody.omit({ aud: true }).extend({
     .string()
     .regex(/^(none|\d{1,6}h)$/, 'must be "none" or a number of hours such as "24h"')
     .optional(),
-});
-
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(1000).default(50),
 });
 
 const emailTaken = () => unprocessable('Email address already registered by another user');
@@ -92,8 +88,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: IdentityContext):
   app.get('/admin/users', async (request, reply) => {
     const caller = await requireAdmin(ctx, request);
     const query = request.query as Record<string, string | undefined>;
-    const page = listQuery.safeParse(query);
-    if (!page.success) throw badRequest(`Bad Pagination Parameters: ${page.error.issues[0]?.message ?? 'invalid'}`);
+    const page = readPage(query);
     const sort = (query.sort ?? 'created_at desc').trim().split(/\s+/);
     if (sort[0] !== 'created_at' || !['asc', 'desc', undefined].includes(sort[1])) {
       throw badRequest(`Bad Sort Parameters: ${query.sort ?? ''}`);
@@ -111,30 +106,33 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: IdentityContext):
       );
     }
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const { page: current, per_page: perPage } = page.data;
     const users = await base
       .selectAll()
       .orderBy('created_at', direction)
       .orderBy('id', direction)
-      .limit(perPage)
-      .offset((current - 1) * perPage)
+      .limit(page.perPage)
+      .offset(page.offset)
       .execute();
-    const count = Number(total);
-    const last = Math.max(1, Math.ceil(count / perPage));
-    const linkTo = (target: number, rel: string) => {
-      const params = new URLSearchParams({
-        ...(query as Record<string, string>),
-        page: String(target),
-        per_page: String(perPage),
-      });
-      return `<${ctx.siteUrl}/.netlify/identity/admin/users?${params}>; rel="${rel}"`;
-    };
-    const links = [];
-    if (current < last) links.push(linkTo(current + 1, 'next'));
-    if (current > 1) links.push(linkTo(current - 1, 'prev'));
-    links.push(linkTo(1, 'first'), linkTo(last, 'last'));
-    reply.header('x-total-count', String(count)).header('link', links.join(', '));
+    setPaginationHeaders(reply, `${ctx.siteUrl}/.netlify/identity/admin/users`, query, page, Number(total));
     return { aud: caller.aud, users: users.map((user) => userJson(user)) };
+  });
+
+  /** The identity audit trail, newest first; `user_id` and `event` narrow it. */
+  app.get('/admin/audit', async (request, reply) => {
+    await requireAdmin(ctx, request);
+    const query = request.query as Record<string, string | undefined>;
+    const page = readPage(query);
+    const userId = query.user_id ? z.uuid().safeParse(query.user_id) : undefined;
+    if (userId && !userId.success) throw badRequest('user_id must be an UUID');
+    let base = ctx.db.selectFrom('identity_audit_log');
+    if (userId?.data) base = base.where('user_id', '=', userId.data);
+    if (query.event) base = base.where('event', '=', query.event);
+    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const entries = await base.selectAll().orderBy('id', 'desc').limit(page.perPage).offset(page.offset).execute();
+    setPaginationHeaders(reply, `${ctx.siteUrl}/.netlify/identity/admin/audit`, query, page, Number(total));
+    return {
+      entries: entries.map((entry) => ({ ...entry, created_at: new Date(entry.created_at).toISOString() })),
+    };
   });
 
   app.post('/admin/users', async (request) => {

@@ -2,8 +2,14 @@ import { externalProviderNames } from '../../config/env.js';
 import type { IdentityContext } from '../context.js';
 import type { FastifyInstance } from 'fastify';
 
-/** GET /settings: what the widget needs to draw itself (providers, signup, autoconfirm). */
-export function registerSettingsRoute(app: FastifyInstance, ctx: IdentityContext): void {
+/** GET /health (GoTrue's identity) and GET /settings: what the widget needs to draw itself. */
+export function registerSettingsRoutes(app: FastifyInstance, ctx: IdentityContext): void {
+  app.get('/health', async () => ({
+    version: '1.0.0',
+    name: 'GoTrue',
+    description: 'GoTrue-compatible identity service: sign-up, sign-in, sessions and accounts',
+  }));
+
   app.get('/settings', async () => {
     const external: Record<string, boolean> = { email: true, facebook: false, saml: false };
     const labels: Record<string, string> = {};

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../audit.js';
 import {
+  clearJwtCookie,
   clientInfo,
   enforceRateLimit,
   requestAud,
@@ -100,8 +101,13 @@ export function registerTokenRoute(app: FastifyInstance, ctx: IdentityContext): 
     const grantType = isForm ? formField(request.body, 'grant_type') : undefined;
     let tokens: TokenResponse;
     if (grantType === 'password') tokens = await passwordGrant(request);
-    else if (grantType === 'refresh_token') tokens = await refreshGrant(request);
-    else throw new OAuthError('unsupported_grant_type');
+    else if (grantType === 'refresh_token') {
+      // A refused refresh also drops the cookie of the session it belonged to.
+      tokens = await refreshGrant(request).catch((error: unknown) => {
+        if (error instanceof OAuthError) clearJwtCookie(ctx, reply);
+        throw error;
+      });
+    } else throw new OAuthError('unsupported_grant_type');
     setJwtCookie(ctx, request, reply, tokens.access_token);
     return tokens;
   });
