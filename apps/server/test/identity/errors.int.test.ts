@@ -55,17 +55,40 @@ describe('POST /signup', () => {
     expect(response.json()).toEqual(msg(400, 'A user with this email address has already been registered'));
   });
 
-  it('merges data for an unconfirmed address and keeps its password', async () => {
-    await identity(t, 'POST', '/signup', { body: { email: 'pending@example.com', password: 'Pending-pass-1' } });
+  it('merges data for an unconfirmed address; the latest signup sets the password and only its link works', async () => {
+    await identity(t, 'POST', '/signup', { body: { email: 'pending@example.com', password: 'Squatter-pass-1' } });
+    const early = await lastMailToken(t, 'pending@example.com', 'confirmation_token');
     const again = await identity(t, 'POST', '/signup', {
-      body: { email: 'pending@example.com', password: 'Changed-pass-2', data: { full_name: 'Pat Pending' } },
+      body: { email: 'pending@example.com', password: 'Owner-pass-2', data: { full_name: 'Pat Pending' } },
     });
     expect(again.statusCode).toBe(200);
     expect(again.json().user_metadata).toEqual({ full_name: 'Pat Pending' });
-    const { token } = await lastMailToken(t, 'pending@example.com', 'confirmation_token');
-    await identity(t, 'POST', '/verify', { body: { type: 'signup', token } });
-    expect((await login(t, 'pending@example.com', 'Pending-pass-1')).statusCode).toBe(200);
-    expect((await login(t, 'pending@example.com', 'Changed-pass-2')).statusCode).toBe(400);
+    const late = await lastMailToken(t, 'pending@example.com', 'confirmation_token');
+    expect((await identity(t, 'POST', '/verify', { body: { type: 'signup', token: early.token } })).statusCode).toBe(
+      404,
+    );
+    expect((await identity(t, 'POST', '/verify', { body: { type: 'signup', token: late.token } })).statusCode).toBe(
+      200,
+    );
+    expect((await login(t, 'pending@example.com', 'Owner-pass-2')).statusCode).toBe(200);
+    expect((await login(t, 'pending@example.com', 'Squatter-pass-1')).statusCode).toBe(400);
+  });
+
+  it('answers a signup for an invited address with the invitation again, never setting a password', async () => {
+    await identity(t, 'POST', '/invite', { token: OPERATOR_TOKEN, body: { email: 'guest@example.com' } });
+    await t.database.db
+      .updateTable('identity_users')
+      .set({ confirmation_sent_at: new Date(Date.now() - 120_000) })
+      .where('email', '=', 'guest@example.com')
+      .execute();
+    const signup = await identity(t, 'POST', '/signup', {
+      body: { email: 'guest@example.com', password: 'Squatter-pass-1' },
+    });
+    expect(signup.statusCode).toBe(200);
+    const { mail, token } = await lastMailToken(t, 'guest@example.com', 'invite_token');
+    expect(mail.subject).toBe('You have been invited');
+    const accept = await identity(t, 'POST', '/verify', { body: { type: 'signup', token } });
+    expect(accept.json()).toEqual(msg(422, 'Invited users must specify a password'));
   });
 
   it('refuses every signup when signups are disabled', async () => {

@@ -56,27 +56,33 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
     const existing = await findUserByEmail(ctx.db, email, aud);
     if (existing?.confirmed_at) throw badRequest('A user with this email address has already been registered');
     if (existing) {
-      // Unconfirmed: GoTrue merges the data and sends the confirmation again; the password stays.
-      let user = body.data
-        ? await updateUser(ctx.db, existing.id, {
-            user_metadata: JSON.stringify(mergeMetadata(existing.user_metadata, body.data)),
-          })
-        : existing;
-      if (!sentRecently(user.confirmation_sent_at)) {
-        const link = newEmailToken(user.invited_at ? 'invite' : 'confirmation');
-        user = await updateUser(ctx.db, user.id, {
-          confirmation_token_hash: link.hash,
-          confirmation_sent_at: link.sentAt,
-          confirmation_expires_at: link.expiresAt,
-        });
-        await sendIdentityMail(ctx.mailer, ctx.siteUrl, {
-          kind: 'confirmation',
-          to: user.email,
-          locale,
-          token: link.token,
-          path,
-        });
+      const metadata = body.data
+        ? { user_metadata: JSON.stringify(mergeMetadata(existing.user_metadata, body.data)) }
+        : {};
+      const invited = existing.invited_at !== null;
+      if (invited && sentRecently(existing.confirmation_sent_at)) {
+        await audit(ctx.db, { event: 'signup_repeated', userId: existing.id, ip });
+        return userJson(await updateUser(ctx.db, existing.id, metadata));
       }
+      // Unconfirmed. Unlike GoTrue, the latest signup's password wins and earlier links stop
+      // working: whoever set a password before the mailbox owner cannot keep the account
+      // (pre-registration hijacking). An invitation keeps its own flow: the password is chosen
+      // when it is accepted.
+      const link = newEmailToken(invited ? 'invite' : 'confirmation');
+      const user = await updateUser(ctx.db, existing.id, {
+        ...metadata,
+        ...(invited ? {} : { encrypted_password: await hashPassword(body.password) }),
+        confirmation_token_hash: link.hash,
+        confirmation_sent_at: link.sentAt,
+        confirmation_expires_at: link.expiresAt,
+      });
+      await sendIdentityMail(ctx.mailer, ctx.siteUrl, {
+        kind: invited ? 'invite' : 'confirmation',
+        to: user.email,
+        locale,
+        token: link.token,
+        path,
+      });
       await audit(ctx.db, { event: 'signup_repeated', userId: user.id, ip });
       return userJson(user);
     }
