@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { benchChatDelivery } from './chat.mjs';
+import { benchIdentity } from './identity.mjs';
 import { load } from './lib/load.mjs';
 import { startBuiltServer } from './lib/server.mjs';
 
@@ -44,6 +45,7 @@ for (const [name, url, headers] of targets) {
 }
 sections.push(await benchChatDelivery(restart.url, restart.pid));
 await restart.stop();
+sections.push(await benchIdentity());
 sections.push(
   '## HTTP (autocannon, 20 connections, 5 s each)\n\n' + table(['Target', 'req/s', 'p50', 'p99', 'errors + non-2xx'], rows),
 );
