@@ -286,6 +286,7 @@ describe('admin API', () => {
     ['DELETE', '/admin/users/00000000-0000-4000-8000-000000000000'],
     ['DELETE', '/admin/users/00000000-0000-4000-8000-000000000000/factors'],
     ['POST', '/invite', { email: 'z@example.com' }],
+    ['GET', '/admin/audit'],
   ];
 
   it.each(adminCalls)('%s %s refuses a missing token and a non-admin', async (method, path, body) => {
@@ -333,6 +334,24 @@ describe('admin API', () => {
     expect(invite.json()).toEqual(msg(422, 'Email address already registered by another user'));
     const badBody = await identity(t, 'POST', '/admin/users', { token: OPERATOR_TOKEN, body: { email: 5 } });
     expect(badBody.json().msg).toMatch(/^Could not decode admin user params: /);
+  });
+});
+
+describe('audiences (X-JWT-AUD)', () => {
+  it('keeps one account per email and audience, and tokens carry their audience', async () => {
+    const aud = { 'x-jwt-aud': 'partner-site' };
+    const signup = await identity(t, 'POST', '/signup', {
+      body: { email: 'alice@example.com', password: 'Partner-pass-2026' },
+      headers: aud,
+    });
+    expect(signup.json()).toMatchObject({ aud: 'partner-site', email: 'alice@example.com' });
+    const { token } = await lastMailToken(t, 'alice@example.com', 'confirmation_token');
+    await identity(t, 'POST', '/verify', { body: { type: 'signup', token } });
+    const tokens = (await login(t, 'alice@example.com', 'Partner-pass-2026', aud)).json();
+    const me = await identity(t, 'GET', '/user', { token: tokens.access_token, headers: aud });
+    expect(me.json()).toMatchObject({ aud: 'partner-site' });
+    expect(me.json().id).not.toBe(alice.id);
+    expect((await login(t, 'alice@example.com', 'Partner-pass-2026')).statusCode).toBe(400);
   });
 });
 
