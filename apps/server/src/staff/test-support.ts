@@ -46,3 +46,22 @@ export function auditRows(db: Kysely<DB>, entityId: string) {
     .orderBy('id')
     .execute();
 }
+
+/** A one-file multipart/form-data request body (field `file`). */
+export function multipartFile(headers: Record<string, string>, fileName: string, contentType: string, bytes: Buffer) {
+  const boundary = '----staff-console-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
