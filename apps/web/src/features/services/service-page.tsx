@@ -1,6 +1,6 @@
 import { formatServicePrice, servicesInCategory } from '@app/contracts/catalogue';
 import { catalogueServices, type ServiceCategory } from '@app/contracts/catalogue-data';
-import { servicePages, type ServicePageContent } from '@app/contracts/service-pages-data';
+import type { ServiceOverviewPath, ServicePageContent, ServicePagePath } from '@app/contracts/service-pages';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageIntro, Section } from '../../components/page-intro';
@@ -9,15 +9,16 @@ import { addServiceToCart } from '../cart/add-service-to-cart';
 import { ServiceCard } from '../catalogue/service-card';
 import { PageMeta } from '../seo/page-meta';
 
-const overviewCategory: Record<string, ServiceCategory> = {
+const overviewCategory: Record<ServiceOverviewPath, ServiceCategory> = {
   '/publishing-packages': 'Publishing',
   '/marketing-services': 'Marketing',
 };
 
-function pageContent(path: string): ServicePageContent {
-  const content = servicePages.find((page) => page.path === path);
-  if (!content) throw new Error(`No service page content for ${path}`);
-  return content;
+const isOverview = (path: ServicePagePath): path is ServiceOverviewPath => path in overviewCategory;
+
+interface PageProps<Path extends ServicePagePath> {
+  path: Path;
+  content: ServicePageContent;
 }
 
 function ProcessAndHighlights({ content }: { content: ServicePageContent }) {
@@ -82,9 +83,8 @@ function Intro({ paragraphs }: { paragraphs: string[] }) {
 }
 
 /** /publishing-packages and /marketing-services: the category's services as cards. */
-export function ServiceOverviewPage({ path }: { path: string }) {
-  const content = pageContent(path);
-  const category = overviewCategory[path] ?? 'Publishing';
+function ServiceOverviewPage({ path, content }: PageProps<ServiceOverviewPath>) {
+  const category = overviewCategory[path];
   return (
     <>
       <PageMeta title={content.metaTitle} description={content.metaDescription} path={path} />
@@ -103,8 +103,7 @@ export function ServiceOverviewPage({ path }: { path: string }) {
 }
 
 /** One publishing or marketing service, with its long-form content and a call to action. */
-export function ServiceDetailPage({ path }: { path: string }) {
-  const content = pageContent(path);
+function ServiceDetailPage({ path, content }: PageProps<ServicePagePath>) {
   const service = catalogueServices.find((item) => item.id === content.serviceId || item.pagePath === path);
   return (
     <>
@@ -142,5 +141,14 @@ export function ServiceDetailPage({ path }: { path: string }) {
       )}
       <ProcessAndHighlights content={content} />
     </>
+  );
+}
+
+/** A service page with its content, which the route loads for that page alone. */
+export function ServicePage({ path, content }: PageProps<ServicePagePath>) {
+  return isOverview(path) ? (
+    <ServiceOverviewPage path={path} content={content} />
+  ) : (
+    <ServiceDetailPage path={path} content={content} />
   );
 }

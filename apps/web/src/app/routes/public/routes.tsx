@@ -1,4 +1,5 @@
 import { marketingSubPages, publishingSubPages } from '@app/contracts/routes';
+import { loadServicePageContent, type ServicePagePath } from '@app/contracts/service-pages';
 import type { RouteObject } from 'react-router';
 import { PublicLayout } from '../../../features/site-layout/public-layout';
 import { NotFoundPage } from '../not-found';
@@ -12,12 +13,15 @@ const page = (path: string, load: () => Promise<RouteObject['Component']>): Rout
   lazy: async () => ({ Component: await load() }),
 });
 
-const servicePage = (path: string, kind: 'overview' | 'detail'): RouteObject => ({
+/** A service page downloads its own text only, alongside the shared page component. */
+const servicePage = (path: ServicePagePath): RouteObject => ({
   path,
   lazy: async () => {
-    const { ServiceOverviewPage, ServiceDetailPage } = await import('../../../features/services/service-page');
-    const Page = kind === 'overview' ? ServiceOverviewPage : ServiceDetailPage;
-    return { Component: () => <Page path={path} /> };
+    const [{ ServicePage }, content] = await Promise.all([
+      import('../../../features/services/service-page'),
+      loadServicePageContent(path),
+    ]);
+    return { Component: () => <ServicePage path={path} content={content} /> };
   },
 });
 
@@ -28,9 +32,9 @@ export const publicRoutes: RouteObject[] = [
       page('/', async () => (await import('../home')).HomePage),
       page('/books', async () => (await import('../../../features/books/books-page')).BooksPage),
       page('/books/:id', async () => (await import('../../../features/books/book-detail-page')).BookDetailPage),
-      servicePage('/publishing-packages', 'overview'),
-      servicePage('/marketing-services', 'overview'),
-      ...[...publishingSubPages, ...marketingSubPages].map((path) => servicePage(path, 'detail')),
+      servicePage('/publishing-packages'),
+      servicePage('/marketing-services'),
+      ...[...publishingSubPages, ...marketingSubPages].map(servicePage),
       page('/podcast', async () => (await import('../../../features/podcast/podcast-page')).PodcastPage),
       page('/all-episodes', async () => (await import('../../../features/podcast/all-episodes-page')).AllEpisodesPage),
       page('/about', async () => (await import('../../../features/legal/about-page')).AboutPage),
