@@ -3,20 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../e2e/support/server.js';
-import {
-  createTempDir,
-  createTestDatabase,
-  silentLogger,
-  TEST_JWT_SECRET,
-  type TestDatabase,
-} from '../../test/harness.js';
-import { TcpProxy } from '../../test/tcp-proxy.js';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config/env.js';
-import { connectDatabase, type Database } from '../db/connect.js';
-import type { App } from '../http/types.js';
-import { createMailer } from '../mail/mailer.js';
-import { bearer, newPerson, openSocket, tokenFor, type TestSocket } from './testing.js';
+import { createTempDir, createTestDatabase, silentLogger, TEST_JWT_SECRET, type TestDatabase } from '../harness.js';
+import { TcpProxy } from '../tcp-proxy.js';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config/env.js';
+import { connectDatabase, type Database } from '../../src/db/connect.js';
+import type { App } from '../../src/http/types.js';
+import { createMailer } from '../../src/mail/mailer.js';
+import { bearer, newPerson, openSocket, tokenFor, type TestSocket } from '../../src/realtime/testing.js';
 
 /** One server instance of a multi-instance deployment: its own pool and listener on the shared database. */
 async function startInstance(databaseUrl: string) {
