@@ -62,10 +62,6 @@ export class RealtimeHub {
     if (members?.size === 0) this.topics.delete(topic);
   }
 
-  get connectionCount(): number {
-    return this.subscribers.size;
-  }
-
   private async dispatch(payload: string): Promise<void> {
     let event: ChatEvent;
     try {
