@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Mailer, MailMessage } from '../../mail/mailer.js';
+import { mailLink, returnPath, sendIdentityMail } from './identity-mails.js';
+import { mailLocales, mailTexts, pickMailLocale, type MailKind } from './mail-texts.js';
+
+const kinds: MailKind[] = ['confirmation', 'invite', 'recovery', 'email_change', 'login_paused'];
+
+describe('mail texts', () => {
+  it.each(mailLocales)(
+    '%s has every mail with a subject, an intro naming the site, a button and an outro',
+    (locale) => {
+      for (const kind of kinds) {
+        const text = mailTexts[locale][kind];
+        expect(text.subject.trim()).not.toBe('');
+        expect(text.intro).toContain('{site}');
+        expect(text.button.trim()).not.toBe('');
+        expect(text.outro.trim()).not.toBe('');
+      }
+      expect(mailTexts[locale].linkHint).toMatch(/:$/);
+    },
+  );
+
+  it("keeps GoTrue's English subjects", () => {
+    expect(kinds.slice(0, 4).map((kind) => mailTexts.en[kind].subject)).toEqual([
+      'Confirm Your Signup',
+      'You have been invited',
+      'Reset Your Password',
+      'Confirm Email Change',
+    ]);
+  });
+});
+
+describe('pickMailLocale', () => {
+  it('prefers an explicit supported choice, then Accept-Language by weight, else English', () => {
+    expect(pickMailLocale('pt-BR', 'fr')).toBe('pt');
+    expect(pickMailLocale('de', 'de-DE,hu;q=0.8,en;q=0.9')).toBe('en');
+    expect(pickMailLocale(undefined, 'de-DE,hu;q=0.95,en;q=0.9')).toBe('hu');
+    expect(pickMailLocale(undefined, 'sk;q=0, cs')).toBe('cs');
+    expect(pickMailLocale(42, undefined)).toBe('en');
+  });
+});
+
+describe('links', () => {
+  const site = 'https://books.example';
+
+  it('keeps a same-site return path and drops any other origin', () => {
+    expect(returnPath(site, 'https://books.example/services/audiobook?ref=nav')).toBe('/services/audiobook?ref=nav');
+    expect(returnPath(site, 'https://evil.example/services')).toBe('/');
+    expect(returnPath(site, 'http://books.example/services')).toBe('/');
+    expect(returnPath(site, 'not a url')).toBe('/');
+    expect(returnPath(site, undefined)).toBe('/');
+  });
+
+  it('puts the token in the hash the widget reads, always on the site', () => {
+    expect(mailLink(site, { kind: 'invite', to: 'a@b.c', locale: 'en', token: 'T', path: '/about' })).toBe(
+      'https://books.example/about#invite_token=T',
+    );
+    expect(mailLink(site, { kind: 'login_paused', to: 'a@b.c', locale: 'en', token: 'T' })).toBe(
+      'https://books.example/#recovery_token=T',
+    );
+    expect(mailLink(site, { kind: 'recovery', to: 'a@b.c', locale: 'en', token: 'T', path: 'evil.example' })).toBe(
+      'https://books.example/#recovery_token=T',
+    );
+  });
+
+  it('sends a plain-text and an escaped HTML part in the chosen language', async () => {
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = { send: async (message) => void sent.push(message), close: () => {} };
+    await sendIdentityMail(mailer, site, {
+      kind: 'email_change',
+      to: 'new@example.com',
+      locale: 'pl',
+      token: 'tok_en-1',
+      path: '/a?x=1&y="2"',
+    });
+    const [mail] = sent;
+    expect(mail?.subject).toBe('Potwierdź zmianę adresu e-mail');
+    expect(mail?.text).toContain('https://books.example/a?x=1&y="2"#email_change_token=tok_en-1');
+    expect(mail?.text).toContain('Quillbridge Publishing');
+    expect(mail?.html).toContain('href="https://books.example/a?x=1&#38;y=&#34;2&#34;#email_change_token=tok_en-1"');
+    expect(mail?.html).not.toContain('{site}');
+  });
+});
