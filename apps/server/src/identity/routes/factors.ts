@@ -78,6 +78,12 @@ export function registerFactorRoutes(app: FastifyInstance, ctx: IdentityContext)
 
   app.post<{ Params: { id: string } }>('/factors/:id/challenge', async (request, reply) => {
     const { factor } = await ownFactor(request, reply);
+    // Challenges are short-lived: the expired ones of this factor go when a new one is made.
+    await ctx.db
+      .deleteFrom('identity_mfa_challenges')
+      .where('factor_id', '=', factor.id)
+      .where('expires_at', '<', new Date())
+      .execute();
     const challenge = await ctx.db
       .insertInto('identity_mfa_challenges')
       .values({ factor_id: factor.id, ip: request.ip, expires_at: new Date(Date.now() + CHALLENGE_LIFETIME_MS) })
