@@ -170,6 +170,8 @@ describe('POST /verify and /recover', () => {
   it.each([
     [{ type: 'signup', token: '  ' }, 422, 'Verify requires a token'],
     [{ type: 'magiclink', token: 'abc' }, 422, 'Verify requires a verification type'],
+    [{ type: 'constructor', token: 'abc' }, 422, 'Verify requires a verification type'],
+    [{ type: 'email_change', token: 'bogus-token' }, 404, 'User not found'],
     [{ type: 'signup', token: 'bogus-token' }, 404, 'User not found'],
     [{ type: 'recovery', token: 'bogus-token' }, 404, 'User not found'],
   ])('refuses %j with %i', async (body, status, text) => {
@@ -189,6 +191,19 @@ describe('POST /verify and /recover', () => {
     const response = await identity(t, 'POST', '/verify', { body: { type: 'signup', token } });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual(msg(422, 'Confirmation token expired'));
+  });
+
+  it('applies an email change from its link where the person is not signed in', async () => {
+    const user = await signedUpUser(t, 'mover@example.com');
+    await identity(t, 'PUT', '/user', { token: user.access_token, body: { email: 'moved@example.com' } });
+    const { token } = await lastMailToken(t, 'moved@example.com', 'email_change_token');
+    const verified = await identity(t, 'POST', '/verify', { body: { type: 'email_change', token } });
+    expect(verified.statusCode).toBe(200);
+    const me = await identity(t, 'GET', '/user', { token: verified.json().access_token });
+    expect(me.json()).toMatchObject({ id: user.id, email: 'moved@example.com' });
+    expect(me.json().new_email).toBeUndefined();
+    const reused = await identity(t, 'POST', '/verify', { body: { type: 'email_change', token } });
+    expect(reused.json()).toEqual(msg(404, 'User not found'));
   });
 
   it('answers {} for an unknown email, and a recovery link works once', async () => {

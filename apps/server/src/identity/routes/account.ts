@@ -32,6 +32,13 @@ const verifyBody = z.object({
 
 const recoverBody = z.object({ email: z.string().optional() });
 
+/** Which stored token a `/verify` type checks. `email_change` is ours: GoTrue only has it on PUT /user. */
+const tokenColumn = {
+  signup: 'confirmation_token_hash',
+  recovery: 'recovery_token_hash',
+  email_change: 'email_change_token_hash',
+} as const;
+
 const resendBody = z.object({ type: z.string().optional(), email: z.string().optional() });
 
 /** Signup, link verification and password recovery: the flows that start from a mail. */
@@ -126,9 +133,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
     enforceRateLimit(ctx, 'verify', request);
     const token = body.token?.trim();
     if (!token) throw unprocessable('Verify requires a token');
-    if (body.type !== 'signup' && body.type !== 'recovery') throw unprocessable('Verify requires a verification type');
+    const column =
+      body.type && Object.hasOwn(tokenColumn, body.type) ? tokenColumn[body.type as keyof typeof tokenColumn] : null;
+    if (!column) throw unprocessable('Verify requires a verification type');
     const client = clientInfo(request);
-    const column = body.type === 'signup' ? 'confirmation_token_hash' : 'recovery_token_hash';
     const user = await ctx.db
       .selectFrom('identity_users')
       .selectAll()
@@ -153,6 +161,26 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
       });
       await audit(ctx.db, { event: invited ? 'invite_accepted' : 'user_confirmed', userId: user.id, ip: client.ip });
       tokens = await startSession(ctx.db, ctx.tokens, confirmed, client, invited ? 'invite' : 'email');
+    } else if (body.type === 'email_change') {
+      // The link opened where the person is not signed in: the change applies and signs them in.
+      if (isExpired(user.email_change_expires_at)) throw unprocessable('Email change token expired');
+      if (!user.new_email) throw userNotFound();
+      if (await findUserByEmail(ctx.db, user.new_email, user.aud)) {
+        throw unprocessable('Email address already registered by another user');
+      }
+      const changed = await updateUser(ctx.db, user.id, {
+        email: user.new_email,
+        new_email: null,
+        email_change_token_hash: null,
+        email_change_expires_at: null,
+      });
+      await audit(ctx.db, {
+        event: 'email_changed',
+        userId: user.id,
+        ip: client.ip,
+        details: { from: user.email, to: changed.email },
+      });
+      tokens = await startSession(ctx.db, ctx.tokens, changed, client, 'email');
     } else {
       if (isExpired(user.recovery_expires_at)) throw unprocessable('Recovery token expired');
       // The link proves the mailbox: it confirms the address and lifts a brute-force pause.
