@@ -9,18 +9,29 @@ const DEMO = { email: 'author@example.com', password: 'quill-demo-2026' };
 
 let server: RunningServer;
 let browser: Browser;
+/** The demo author's signed-in browser storage, so most tests skip the login form. */
+let demoSession: Awaited<ReturnType<BrowserContext['storageState']>>;
 
 beforeAll(async () => {
   server = await startServer({ env: { IDENTITY_OPERATOR_TOKEN: OPERATOR_TOKEN } });
   browser = await launchBrowser();
+  const { context, page } = await newPage();
+  await page.goto(`${server.url}/dashboard`);
+  await logIn(page);
+  demoSession = await context.storageState();
+  await context.close();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.dispose();
 });
 
-async function newPage(width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true });
+async function newPage(storageState?: typeof demoSession): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+    storageState,
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -35,7 +46,15 @@ async function logIn(page: Page, { email, password } = DEMO) {
   await page.waitForURL(/\/dashboard/);
 }
 
+/** A browser already signed in as the demo author, on a dashboard page. */
 async function signedInPage(path = '/dashboard') {
+  const session = await newPage(demoSession);
+  await session.page.goto(`${server.url}${path}`);
+  return session;
+}
+
+/** A new browser that signs in through the login form, then opens the page. */
+async function freshLogin(path: string) {
   const session = await newPage();
   await session.page.goto(`${server.url}${path}`);
   await logIn(session.page);
@@ -93,18 +112,6 @@ describe('protected layout', () => {
     await page.getByRole('button', { name: 'Expand navigation' }).click();
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(280);
     expect((await content.boundingBox())?.x).toBe(before);
-    await context.close();
-  });
-
-  it('shows the name in the account menu and logs out to /', async () => {
-    const { context, page } = await signedInPage('/dashboard/profile');
-    await page.getByRole('button', { name: /^Account menu for Eleanor Hart/ }).click();
-    const menu = page.getByRole('menu');
-    await menu.getByText('Eleanor Hart').waitFor();
-    await menu.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL(`${server.url}/`);
-    await page.goto(`${server.url}/dashboard`);
-    await page.waitForURL(`${server.url}/`);
     await context.close();
   });
 });
@@ -182,6 +189,19 @@ describe('dashboard pages as the demo author', () => {
     await context.close();
   });
 
+  it('profile: uploads a photo that the account menu shows', async () => {
+    const { context, page } = await signedInPage('/dashboard/profile');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page.getByTestId('avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('Photo updated.').waitFor();
+    const menuPhoto = page.getByRole('button', { name: /^Account menu for/ }).locator('img');
+    await expect.poll(() => menuPhoto.getAttribute('src')).toMatch(/^blob:/);
+    await context.close();
+  });
+
   it('products: add to cart, land on the cart, continue to checkout', async () => {
     const { context, page } = await signedInPage('/dashboard/products');
     await expect.poll(() => page.getByTestId('service-card').count()).toBe(18);
@@ -206,7 +226,7 @@ describe('dashboard pages as the demo author', () => {
     expect(await page.getByTestId('preferred-method').textContent()).toContain('Wire Transfer');
     await context.close();
 
-    const second = await signedInPage('/dashboard/payment');
+    const second = await freshLogin('/dashboard/payment');
     await second.page.getByTestId('preferred-method').getByText('Wire Transfer').waitFor();
     await second.context.close();
   });
@@ -238,6 +258,21 @@ describe('a fresh author', () => {
     await page.getByText('No installment plans found. New services that use payment plans will appear here.').waitFor();
     await page.goto(`${server.url}/dashboard/profile`);
     await page.getByText('No services yet').waitFor();
+    await context.close();
+  });
+});
+
+// Last: logging out ends every session of the demo author, the shared one included.
+describe('logout', () => {
+  it('shows the name in the account menu and logs out to /', async () => {
+    const { context, page } = await freshLogin('/dashboard/profile');
+    await page.getByRole('button', { name: /^Account menu for Eleanor Hart/ }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByText('Eleanor Hart').waitFor();
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.goto(`${server.url}/dashboard`);
+    await page.waitForURL(`${server.url}/`);
     await context.close();
   });
 });
