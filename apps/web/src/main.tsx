@@ -23,17 +23,18 @@ function readServerQueryState(): DehydratedState | undefined {
 async function start() {
   const container = document.getElementById('root')!;
   const router = await createAppRouter();
+  // Prerendered and server-rendered pages arrive with their HTML; the dashboard shell does not.
+  const serverRendered = container.firstElementChild !== null;
   const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders deferToaster={serverRendered}>
         <HydrationBoundary state={readServerQueryState()}>
           <RouterProvider router={router} />
         </HydrationBoundary>
       </AppProviders>
     </StrictMode>
   );
-  // Prerendered and server-rendered pages arrive with their HTML; the dashboard shell does not.
-  if (container.firstElementChild) hydrateRoot(container, app);
+  if (serverRendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { DEFAULT_IDENTITY_URL } from '../features/auth/identity/identity-client';
 import { createQueryClient } from '../lib/query-client';
 import { router } from './router';
+import { AppToaster } from './toaster';
 
 /** How the session moves between pages from outside the router's tree. */
 const authNavigation = {
@@ -12,15 +12,21 @@ const authNavigation = {
   currentLocationState: () => router.state.location.state,
 };
 
-/** App-wide providers: data cache and toasts (one at a time, about 4.5 s, as the spec says). */
-export function AppProviders({ children }: { children: ReactNode }) {
+interface AppProvidersProps {
+  children: ReactNode;
+  /** Server-rendered pages (the default) load the toaster when first needed; see AppToaster. */
+  deferToaster?: boolean;
+}
+
+/** App-wide providers: data cache, session and toasts. */
+export function AppProviders({ children, deferToaster = true }: AppProvidersProps) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider navigation={authNavigation} identityUrl={DEFAULT_IDENTITY_URL}>
         {children}
       </AuthProvider>
-      <Toaster visibleToasts={1} duration={4500} position="top-right" richColors closeButton />
+      <AppToaster deferred={deferToaster} />
     </QueryClientProvider>
   );
 }

@@ -2,14 +2,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../lib/toast';
 import { AUTH_MESSAGES, AuthProvider, useAuth } from './auth-provider';
 import { SESSION_STORAGE_KEY } from './identity/session-store';
 import type { NavigationTarget } from './return-path';
 import type { WidgetPage } from './types';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function jwt(exp: number): string {
   const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');

@@ -10,7 +10,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { apiFetch, setAccessTokenSource } from '../../lib/api-client';
 import { parseLinkHash } from '../identity-widget/link-hash';
 import {

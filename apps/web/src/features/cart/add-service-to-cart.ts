@@ -1,5 +1,5 @@
 import type { CatalogueServiceSeed } from '@app/contracts/catalogue-data';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { NewCartItem } from './cart-rules';
 import { cartActions } from './cart-store';
 

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 
 export const CHAT_COMING_SOON = 'Chat coming soon!';
 
