@@ -1,6 +1,6 @@
 import type { ChatReceipts, ChatSender } from '@app/contracts/chat';
 import type { Database } from '../db/connect.js';
-import { AppError } from '../http/errors.js';
+import { RateLimitedError } from '../http/errors.js';
 import { KeyedRateLimiter } from '../realtime/token-bucket.js';
 import { publishChatEvent } from './chat-events.js';
 import { advanceReceipts, insertMessage, loadReceipts, type NewChatMessage } from './chat-store.js';
@@ -14,10 +14,9 @@ export function createMessageSender(database: Database) {
   const limiter = new KeyedRateLimiter(SEND_BURST, SEND_PER_SECOND);
   return async (userId: string, message: NewChatMessage) => {
     if (!limiter.take(userId)) {
-      throw new AppError(
-        429,
-        'rate_limited',
+      throw new RateLimitedError(
         'You are sending messages too quickly. Please wait a moment and try again.',
+        1 / SEND_PER_SECOND,
       );
     }
     // The insert trigger announces the message to every instance.

@@ -53,7 +53,16 @@ export async function readSingleUpload(
     message: string,
   ) => new AppError(status, code, message, { [rules.field]: [message] });
   if (!request.isMultipart()) throw invalid(415, 'unsupported_media_type', 'Send the file as multipart/form-data');
-  const part = await request.file();
+  // A body that is not well-formed multipart (bad boundary, truncated part) is the client's error.
+  const unreadable = (error: unknown) => {
+    const status = (error as { statusCode?: unknown }).statusCode;
+    return typeof status === 'number' && status < 500
+      ? error
+      : invalid(400, 'validation_failed', 'The upload could not be read: send one file as multipart/form-data');
+  };
+  const part = await request.file().catch((error: unknown) => {
+    throw unreadable(error);
+  });
   if (!part || part.fieldname !== rules.field) throw invalid(400, 'validation_failed', 'Choose a file to upload');
   let bytes: Buffer;
   try {
@@ -62,7 +71,7 @@ export async function readSingleUpload(
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
       throw invalid(413, 'payload_too_large', `The file must be at most ${humanSize(rules.maxBytes)}`);
     }
-    throw error;
+    throw unreadable(error);
   }
   if (bytes.byteLength === 0) throw invalid(400, 'validation_failed', 'The file is empty');
   const contentType = detectContentType(bytes, part.mimetype);

@@ -16,6 +16,17 @@ export class AppError extends Error {
   }
 }
 
+/** Too many requests: the client may retry after `retryAfterSeconds` (sent as Retry-After). */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'rate_limited', message);
+    this.name = 'RateLimitedError';
+  }
+}
+
 export const notFound = (what = 'Resource') => new AppError(404, 'not_found', `${what} not found`);
 export const unauthorized = () => new AppError(401, 'unauthorized', 'Sign in to continue');
 export const forbidden = () => new AppError(403, 'forbidden', 'You do not have access to this');
@@ -47,11 +58,22 @@ function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
+ * PostgreSQL refusing a value no text column can hold: a NUL byte or an invalid UTF-8 sequence
+ * (SQLSTATE 22021, 22P05). Only the client can have sent it, so it is a 400, not a 500.
+ */
+function isUnstorableText(error: unknown): boolean {
+  return ['22021', '22P05'].includes((error as { code?: string } | null)?.code ?? '');
+}
+
+/**
  * One error handler for the data API and the site: client errors keep their message, a database
  * outage is a 503, anything unexpected is logged and answered with a generic 500.
  */
 export function registerErrorHandler(app: App): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RateLimitedError) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+    }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
     }
@@ -70,6 +92,9 @@ export function registerErrorHandler(app: App): void {
         .status(503)
         .header('retry-after', '5')
         .send(errorBody('service_unavailable', 'The service is temporarily unavailable. Please try again shortly.'));
+    }
+    if (isUnstorableText(error)) {
+      return reply.status(400).send(errorBody('bad_request', 'The request contains characters that cannot be stored'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
