@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import { seedChecklistFixture, people, tokenFor, ids } from '../../src/authors/test-fixture.js';
+import type { Database } from '../../src/db/connect.js';
+import { staffMember } from '../../src/staff/test-support.js';
+import { createTestApp, type TestApp } from '../harness.js';
+
+export { ids, people };
+
+/** The five callers every cell of the matrix is asked for. */
+export const roles = ['anonymous', 'authorA', 'authorB', 'support', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export interface SecurityApp extends TestApp {
+  /** Authorization headers per role (none for anonymous). */
+  headers: Record<Role, Record<string, string>>;
+  tokens: Record<Exclude<Role, 'anonymous'>, string>;
+}
+
+/**
+ * The whole server on a fresh database with the checklist fixture (author A with every kind of
+ * row, B with one of each), a support agent and an admin. Identity limits are raised so a file
+ * can make many requests; the rate-limit tests use their own app with the real limits.
+ */
+export async function createSecurityApp(env: Record<string, string> = {}): Promise<SecurityApp> {
+  const t = await createTestApp({
+    IDENTITY_RATE_LIMIT_PER_IP: '100000',
+    IDENTITY_RATE_LIMIT_PER_EMAIL: '100000',
+    ...env,
+  });
+  await seedChecklistFixture(t.database.db);
+  const tokens = {
+    authorA: await tokenFor(t.database.db, people.A),
+    authorB: await tokenFor(t.database.db, people.B),
+    support: (await staffMember(t.database.db, ['support'], 'agent@example.com')).token,
+    admin: (await staffMember(t.database.db, ['admin'], 'boss@example.com')).token,
+  };
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  return {
+    ...t,
+    tokens,
+    headers: {
+      anonymous: {},
+      authorA: bearer(tokens.authorA),
+      authorB: bearer(tokens.authorB),
+      support: bearer(tokens.support),
+      admin: bearer(tokens.admin),
+    },
+  };
+}
+
+/** What marks author A's private data: a response to anyone else must contain none of it. */
+export const privateMarkersOfA = [people.A.email, 'River Song', 'PP-123', ids.I1, ids.I3, ids.P1, ids.C2];
+
+/**
+ * A fingerprint of every table: row count and a hash of all rows, per table. Audit trails are left
+ * out: recording a refused attempt is their purpose (ASVS 16.3).
+ */
+export async function snapshotTables(database: Database): Promise<Record<string, string>> {
+  const { rows } = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like '%audit%'
+      and table_name not like 'kysely%'
+    order by table_name`.execute(database.db);
+  const snapshot: Record<string, string> = {};
+  for (const { table_name } of rows) {
+    const { rows: summary } = await sql<{ n: string | number; h: string | null }>`
+      select count(*) as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h
+      from ${sql.table(table_name)} as t`.execute(database.db);
+    snapshot[table_name] = `${summary[0]?.n}:${summary[0]?.h}`;
+  }
+  return snapshot;
+}
+
+/** A stack trace or an internal error leaking into a response body. */
+export const STACK_TRACE = /\bat [^\s(]+ \(|\.(ts|js|mjs):\d+:\d+|node_modules|Error: .*\n\s+at /;

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import { ids, people } from './fixture.js';
+
+/**
+ * Who may call a route:
+ * - public: everyone, signed in or not;
+ * - self: any signed-in account, about itself (`/api/me/*`, the identity user API);
+ * - owner: one of author A's own rows by id: A reads it, everyone else gets 404;
+ * - staff: support and admin (the staff console and inbox); authors get 403;
+ * - admin: the staff console's admin-only writes;
+ * - identityAdmin: GoTrue's admin API, which answers 401 "User not allowed" to non-admins;
+ * - socket: the realtime socket, checked with WebSocket clients (tokens.int.test.ts).
+ */
+export type Access = 'public' | 'self' | 'owner' | 'staff' | 'admin' | 'identityAdmin' | 'socket';
+
+export interface Entry {
+  access: Access;
+  /** The concrete URL (defaults to the pattern). */
+  url?: string;
+  /** A body that passes validation, so the cell tests authorization and not the schema. */
+  body?: unknown;
+  /** Form fields instead of a JSON body. */
+  form?: Record<string, string>;
+}
+
+export const unknown = '00000000-0000-4000-8000-000000000000';
+const A = people.A.id;
+
+/** One entry per route of the server: route-matrix.int.test.ts fails for a route without one. */
+export const matrix: Record<string, Entry> = {
+  // Site and public content.
+  'GET /healthz': { access: 'public' },
+  'GET /sitemap.xml': { access: 'public' },
+  'GET /robots.txt': { access: 'public' },
+  'OPTIONS *': { access: 'public', url: '/.netlify/identity/token' },
+  'GET /api/catalogue': { access: 'public' },
+  'GET /api/books': { access: 'public' },
+  'GET /api/books/:id': { access: 'public', url: '/api/books/no-such-book' },
+  'GET /api/episodes': { access: 'public' },
+  'GET /api/episodes/:id': { access: 'public', url: '/api/episodes/no-such-episode' },
+  'GET /api/testimonials': { access: 'public' },
+  'GET /api/images/:id': { access: 'public', url: `/api/images/${unknown}` },
+  'POST /api/contact': {
+    access: 'public',
+    body: { name: 'Visitor', email: 'visitor@example.com', message: 'A question about audiobooks.', consent: true },
+  },
+  'POST /api/newsletter': { access: 'public', body: { email: 'reader@example.com' } },
+  'GET /api/newsletter/confirm': { access: 'public', url: '/api/newsletter/confirm?token=not-a-token' },
+  'POST /api/quote-requests': {
+    access: 'public',
+    body: {
+      name: 'Visitor',
+      email: 'visitor@example.com',
+      items: [{ id: 'copy-editing', title: 'Copy Editing', category: 'Publishing', price: 100, quantity: 1 }],
+    },
+  },
+
+  // Identity service (GoTrue).
+  'GET /.netlify/identity/health': { access: 'public' },
+  'GET /.netlify/identity/settings': { access: 'public' },
+  'POST /.netlify/identity/signup': { access: 'public', body: { email: 'new-reader@example.com', password: 'x' } },
+  'POST /.netlify/identity/verify': { access: 'public', body: { type: 'signup', token: 'not-a-token' } },
+  'POST /.netlify/identity/resend': { access: 'public', body: { type: 'signup', email: people.A.email } },
+  'POST /.netlify/identity/recover': { access: 'public', body: { email: people.A.email } },
+  'POST /.netlify/identity/token': {
+    access: 'public',
+    form: { grant_type: 'password', username: people.A.email, password: 'wrong password' },
+  },
+  'GET /.netlify/identity/authorize': { access: 'public', url: '/.netlify/identity/authorize?provider=google' },
+  'GET /.netlify/identity/callback': { access: 'public', url: '/.netlify/identity/callback?state=x&code=y' },
+  'GET /.netlify/identity/user': { access: 'self' },
+  'PUT /.netlify/identity/user': { access: 'self', body: { data: { locale: 'en' } } },
+  'GET /.netlify/identity/user/sessions': { access: 'self' },
+  'DELETE /.netlify/identity/user/sessions': { access: 'self' },
+  'DELETE /.netlify/identity/user/sessions/:id': { access: 'self', url: `/.netlify/identity/user/sessions/${unknown}` },
+  'POST /.netlify/identity/logout': { access: 'self' },
+  'POST /.netlify/identity/factors': { access: 'self', body: { factor_type: 'totp' } },
+  'DELETE /.netlify/identity/factors/:id': { access: 'self', url: `/.netlify/identity/factors/${unknown}` },
+  'POST /.netlify/identity/factors/:id/challenge': {
+    access: 'self',
+    url: `/.netlify/identity/factors/${unknown}/challenge`,
+  },
+  'POST /.netlify/identity/factors/:id/verify': {
+    access: 'self',
+    url: `/.netlify/identity/factors/${unknown}/verify`,
+    body: { challenge_id: unknown, code: '123456' },
+  },
+  'POST /.netlify/identity/invite': { access: 'identityAdmin', body: { email: 'invited@example.com' } },
+  'GET /.netlify/identity/admin/users': { access: 'identityAdmin' },
+  'POST /.netlify/identity/admin/users': { access: 'identityAdmin', body: { email: 'made@example.com' } },
+  'GET /.netlify/identity/admin/users/:id': { access: 'identityAdmin', url: `/.netlify/identity/admin/users/${A}` },
+  'PUT /.netlify/identity/admin/users/:id': {
+    access: 'identityAdmin',
+    url: `/.netlify/identity/admin/users/${unknown}`,
+    body: { user_metadata: {} },
+  },
+  'DELETE /.netlify/identity/admin/users/:id': {
+    access: 'identityAdmin',
+    url: `/.netlify/identity/admin/users/${unknown}`,
+  },
+  'DELETE /.netlify/identity/admin/users/:id/factors': {
+    access: 'identityAdmin',
+    url: `/.netlify/identity/admin/users/${unknown}/factors`,
+  },
+  'GET /.netlify/identity/admin/audit': { access: 'identityAdmin' },
+
+  // The author's own data.
+  'GET /api/me/profile': { access: 'self' },
+  'PATCH /api/me/profile': { access: 'self', body: { city: 'Nowhere' } },
+  'GET /api/me/books': { access: 'self' },
+  'PUT /api/me/avatar': { access: 'self' },
+  'PUT /api/me/backup-email': { access: 'self', body: { email: 'backup@example.com' } },
+  'POST /api/me/backup-email/verify': { access: 'self', body: { token: 'x'.repeat(43) } },
+  'GET /api/me/invoices': { access: 'self' },
+  'GET /api/me/invoices.csv': { access: 'self' },
+  'GET /api/me/invoices/:id': { access: 'owner', url: `/api/me/invoices/${ids.I1}` },
+  'GET /api/me/projects': { access: 'self' },
+  'POST /api/me/projects/:id/update-request': {
+    access: 'owner',
+    url: `/api/me/projects/${ids.P1}/update-request`,
+    body: {},
+  },
+  'GET /api/me/projects/:id/files': { access: 'owner', url: `/api/me/projects/${ids.P1}/files` },
+  'GET /api/me/installments': { access: 'self' },
+  'GET /api/me/installments.csv': { access: 'self' },
+  'GET /api/me/contracts': { access: 'self' },
+  'GET /api/me/payment-method': { access: 'self' },
+  'PUT /api/me/payment-method': { access: 'self', body: { method: 'paypal' } },
+  'GET /api/me/files/:id': { access: 'self', url: `/api/me/files/${unknown}` },
+  'GET /api/me/chat/messages': { access: 'self' },
+  'POST /api/me/chat/messages': { access: 'self', body: () => ({ client_id: randomUUID(), description: 'Hello' }) },
+  'POST /api/me/chat/read': { access: 'self', body: { up_to: unknown } },
+  'POST /api/me/chat/attachments': { access: 'self' },
+  'GET /api/realtime': { access: 'socket' },
+
+  // Staff: chat inbox and console.
+  'GET /api/staff/conversations': { access: 'staff' },
+  'GET /api/staff/conversations/:authorId/messages': {
+    access: 'staff',
+    url: `/api/staff/conversations/${A}/messages`,
+  },
+  'POST /api/staff/conversations/:authorId/messages': {
+    access: 'staff',
+    url: `/api/staff/conversations/${A}/messages`,
+    body: () => ({ client_id: randomUUID(), description: 'Hello from support' }),
+  },
+  'POST /api/staff/conversations/:authorId/read': {
+    access: 'staff',
+    url: `/api/staff/conversations/${A}/read`,
+    body: { up_to: unknown },
+  },
+  'POST /api/staff/conversations/:authorId/attachments': {
+    access: 'staff',
+    url: `/api/staff/conversations/${A}/attachments`,
+  },
+  'GET /api/staff/conversations/:authorId/attachments/:fileId': {
+    access: 'staff',
+    url: `/api/staff/conversations/${A}/attachments/${unknown}`,
+  },
+  'GET /api/staff/authors': { access: 'staff' },
+  'POST /api/staff/authors': { access: 'admin', body: { email: 'new@example.com', full_name: 'New Author' } },
+  'GET /api/staff/authors/:authorId': { access: 'staff', url: `/api/staff/authors/${A}` },
+  'PATCH /api/staff/authors/:authorId': { access: 'admin', url: `/api/staff/authors/${unknown}`, body: {} },
+  'POST /api/staff/authors/:authorId/invite': { access: 'admin', url: `/api/staff/authors/${unknown}/invite` },
+  'POST /api/staff/authors/:authorId/invoices': { access: 'admin', url: `/api/staff/authors/${unknown}/invoices` },
+  'POST /api/staff/authors/:authorId/projects': { access: 'admin', url: `/api/staff/authors/${unknown}/projects` },
+  'POST /api/staff/authors/:authorId/agreements': {
+    access: 'admin',
+    url: `/api/staff/authors/${unknown}/agreements`,
+  },
+  'GET /api/staff/catalogue': { access: 'staff' },
+  'PATCH /api/staff/catalogue/:serviceId': { access: 'admin', url: '/api/staff/catalogue/no-such-service' },
+  'GET /api/staff/audit': { access: 'staff' },
+  'PATCH /api/staff/agreements/:agreementId': { access: 'admin', url: `/api/staff/agreements/${unknown}` },
+  'POST /api/staff/agreements/:agreementId/sign': { access: 'admin', url: `/api/staff/agreements/${unknown}/sign` },
+  'GET /api/staff/agreements/:agreementId/document': {
+    access: 'staff',
+    url: `/api/staff/agreements/${ids.C2}/document`,
+  },
+  'PUT /api/staff/agreements/:agreementId/document': {
+    access: 'admin',
+    url: `/api/staff/agreements/${unknown}/document`,
+  },
+  'GET /api/staff/invoices/:invoiceId': { access: 'staff', url: `/api/staff/invoices/${ids.I1}` },
+  'PATCH /api/staff/invoices/:invoiceId': { access: 'admin', url: `/api/staff/invoices/${unknown}`, body: {} },
+  'POST /api/staff/invoices/:invoiceId/cancel': { access: 'admin', url: `/api/staff/invoices/${unknown}/cancel` },
+  'PUT /api/staff/invoices/:invoiceId/installments': {
+    access: 'admin',
+    url: `/api/staff/invoices/${unknown}/installments`,
+  },
+  'DELETE /api/staff/invoices/:invoiceId/installments': {
+    access: 'admin',
+    url: `/api/staff/invoices/${unknown}/installments`,
+  },
+  'POST /api/staff/invoices/:invoiceId/payments': { access: 'admin', url: `/api/staff/invoices/${unknown}/payments` },
+  'PATCH /api/staff/installments/:installmentId': { access: 'admin', url: `/api/staff/installments/${unknown}` },
+  'GET /api/staff/inbox/quotes': { access: 'staff' },
+  'PATCH /api/staff/inbox/quotes/:quoteId': { access: 'admin', url: `/api/staff/inbox/quotes/${unknown}` },
+  'GET /api/staff/inbox/contact': { access: 'staff' },
+  'PATCH /api/staff/inbox/contact/:messageId': { access: 'admin', url: `/api/staff/inbox/contact/${unknown}` },
+  'GET /api/staff/inbox/newsletter': { access: 'staff' },
+  'GET /api/staff/inbox/newsletter.csv': { access: 'staff' },
+  // Support may record a project's progress; the route refuses other fields to them (staff tests).
+  'PATCH /api/staff/projects/:projectId': { access: 'staff', url: `/api/staff/projects/${unknown}`, body: {} },
+  'GET /api/staff/books': { access: 'staff' },
+  'POST /api/staff/books': { access: 'admin' },
+  'PATCH /api/staff/books/:bookId': { access: 'admin', url: '/api/staff/books/no-such-book' },
+  'DELETE /api/staff/books/:bookId': { access: 'admin', url: '/api/staff/books/no-such-book' },
+  'PUT /api/staff/books/:bookId/cover': { access: 'admin', url: '/api/staff/books/no-such-book/cover' },
+  'GET /api/staff/episodes': { access: 'staff' },
+  'POST /api/staff/episodes': { access: 'admin' },
+  'PATCH /api/staff/episodes/:episodeId': { access: 'admin', url: '/api/staff/episodes/no-such-episode' },
+  'DELETE /api/staff/episodes/:episodeId': { access: 'admin', url: '/api/staff/episodes/no-such-episode' },
+  'GET /api/staff/testimonials': { access: 'staff' },
+  'POST /api/staff/testimonials': { access: 'admin' },
+  'PATCH /api/staff/testimonials/:testimonialId': { access: 'admin', url: `/api/staff/testimonials/${unknown}` },
+  'DELETE /api/staff/testimonials/:testimonialId': { access: 'admin', url: `/api/staff/testimonials/${unknown}` },
+};
