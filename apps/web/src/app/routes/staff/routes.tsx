@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { staffConsoleRoutes } from '../../../features/staff-console/routes';
 
 /** /staff: the support team's inbox, loaded on first visit (the layout checks the role). */
 export const staffRoutes: RouteObject[] = [
@@ -13,4 +14,5 @@ export const staffRoutes: RouteObject[] = [
       },
     ],
   },
+  ...staffConsoleRoutes,
 ];

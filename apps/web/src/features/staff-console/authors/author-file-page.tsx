@@ -1,0 +1,212 @@
+import { contractStatusTone } from '@app/contracts/contract-status';
+import { formatLongDate } from '@app/contracts/dates';
+import { dialogStatus, invoiceAmount, invoiceNumber, invoiceStatusTone } from '@app/contracts/invoice-status';
+import { installmentLabel, installmentPosition, installmentTone } from '@app/contracts/installment-status';
+import { formatMoney } from '@app/contracts/money';
+import { projectStatusBadge } from '@app/contracts/project-status';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { RetryNotice } from '../../dashboard-layout/query-status';
+import { StatusBadge } from '../../dashboard-layout/status-badge';
+import { AgreementActions } from '../agreements/agreement-actions';
+import { AgreementDialog } from '../agreements/agreement-dialog';
+import { DownloadButton } from '../download-button';
+import { InvoiceCreateDialog } from '../invoices/invoice-create-dialog';
+import { ProjectDialog } from '../projects/project-dialog';
+import { staffQueries } from '../staff-queries';
+import { useIsAdmin } from '../use-staff-role';
+import { AuthorProfileCard } from './author-profile-card';
+
+/** /staff/authors/:authorId: one author's whole file. */
+export function AuthorFilePage() {
+  const { authorId = '' } = useParams();
+  const isAdmin = useIsAdmin();
+  const file = useQuery(staffQueries.author(authorId));
+  if (file.isPending) return <Spinner label="Loading the author’s file" />;
+  if (file.isError) return <RetryNotice what="author’s file" onRetry={() => void file.refetch()} />;
+  const { invoices, projects, installments, agreements } = file.data;
+
+  return (
+    <div className="space-y-6">
+      <p className="flex flex-wrap gap-4 text-sm">
+        <Link to="/staff/authors" className="text-ink underline">
+          ← All authors
+        </Link>
+        <Link to={`/staff/conversations/${authorId}`} className="text-ink underline">
+          Support conversation
+        </Link>
+        <Link to={`/staff/audit?author_id=${authorId}`} className="text-ink underline">
+          Change history
+        </Link>
+      </p>
+      <AuthorProfileCard file={file.data} isAdmin={isAdmin} />
+
+      <Section title="Invoices" action={isAdmin && <InvoiceCreateDialog authorId={authorId} projects={projects} />}>
+        {invoices.length === 0 ? (
+          <Empty>No invoices yet.</Empty>
+        ) : (
+          <Table head={['Invoice', 'Service', 'Issued', 'Due', 'Amount', 'Status']}>
+            {invoices.map((invoice) => {
+              const status = dialogStatus(invoice, []).status;
+              return (
+                <tr key={invoice.id}>
+                  <Cell>
+                    <Link to={`/staff/invoices/${invoice.id}`} className="font-semibold text-ink hover:underline">
+                      #{invoiceNumber(invoice.id)}
+                    </Link>
+                  </Cell>
+                  <Cell>{invoice.service}</Cell>
+                  <Cell>{formatLongDate(invoice.issue_date)}</Cell>
+                  <Cell>{formatLongDate(invoice.due_date)}</Cell>
+                  <Cell className="tabular-nums">{formatMoney(invoiceAmount(invoice), invoice.currency)}</Cell>
+                  <Cell>
+                    <StatusBadge tone={invoiceStatusTone(invoice.status)}>{status}</StatusBadge>
+                  </Cell>
+                </tr>
+              );
+            })}
+          </Table>
+        )}
+      </Section>
+
+      <Section title="Projects" action={isAdmin && <ProjectDialog authorId={authorId} isAdmin />}>
+        {projects.length === 0 ? (
+          <Empty>No projects yet.</Empty>
+        ) : (
+          <Table head={['Service', 'Book', 'Status', 'Dates', 'Milestone note', '']}>
+            {projects.map((project) => {
+              const badge = projectStatusBadge(project.project_status);
+              return (
+                <tr key={project.id}>
+                  <Cell>{project.service}</Cell>
+                  <Cell>{project.book_title ?? '—'}</Cell>
+                  <Cell>
+                    <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>
+                  </Cell>
+                  <Cell>
+                    {formatLongDate(project.start_date)} – {formatLongDate(project.completion_date)}
+                  </Cell>
+                  <Cell>{project.notes ?? '—'}</Cell>
+                  <Cell>
+                    <ProjectDialog authorId={authorId} project={project} isAdmin={isAdmin} />
+                  </Cell>
+                </tr>
+              );
+            })}
+          </Table>
+        )}
+      </Section>
+
+      <Section title="Installments">
+        {installments.length === 0 ? (
+          <Empty>No installment plans.</Empty>
+        ) : (
+          <Table head={['Installment', 'Due', 'Amount', 'Status', 'Paid']}>
+            {installments.map((row) => {
+              const position = installmentPosition(row);
+              const label = installmentLabel(row);
+              return (
+                <tr key={row.id}>
+                  <Cell>
+                    {row.invoice_id ? (
+                      <Link to={`/staff/invoices/${row.invoice_id}`} className="text-ink hover:underline">
+                        {position.number} of {position.total}
+                      </Link>
+                    ) : (
+                      `${position.number} of ${position.total}`
+                    )}
+                  </Cell>
+                  <Cell>{formatLongDate(row.due_date)}</Cell>
+                  <Cell className="tabular-nums">{formatMoney(row.amount)}</Cell>
+                  <Cell>
+                    <StatusBadge tone={installmentTone(label)}>{label}</StatusBadge>
+                  </Cell>
+                  <Cell>{formatLongDate(row.paid_date)}</Cell>
+                </tr>
+              );
+            })}
+          </Table>
+        )}
+      </Section>
+
+      <Section title="Agreements" action={isAdmin && <AgreementDialog authorId={authorId} />}>
+        {agreements.length === 0 ? (
+          <Empty>No agreements yet.</Empty>
+        ) : (
+          <Table head={['Agreement', 'Status', 'Created', 'Signed', 'Document', '']}>
+            {agreements.map((agreement) => (
+              <tr key={agreement.id}>
+                <Cell>{agreement.service_name}</Cell>
+                <Cell>
+                  <StatusBadge tone={contractStatusTone(agreement.status)}>{agreement.status}</StatusBadge>
+                </Cell>
+                <Cell>{formatLongDate(agreement.created_at)}</Cell>
+                <Cell>{formatLongDate(agreement.signed_at)}</Cell>
+                <Cell>
+                  {agreement.document_file_url ? (
+                    <DownloadButton
+                      path={`/api/staff/agreements/${agreement.id}/document`}
+                      fileName={`${agreement.service_name}.pdf`}
+                    >
+                      Download PDF
+                    </DownloadButton>
+                  ) : (
+                    '—'
+                  )}
+                </Cell>
+                <Cell className="flex flex-wrap gap-2">
+                  {isAdmin && (
+                    <>
+                      <AgreementDialog authorId={authorId} agreement={agreement} />
+                      <AgreementActions agreement={agreement} />
+                    </>
+                  )}
+                </Cell>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Card className="p-6">
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold text-ink-dark">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+const Empty = ({ children }: { children: ReactNode }) => <p className="text-slate-600">{children}</p>;
+
+function Table({ head, children }: { head: string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-slate-200 text-slate-600">
+          <tr>
+            {head.map((label, index) => (
+              <th key={index} className="px-3 py-2 font-medium">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+const Cell = ({ children, className }: { children: ReactNode; className?: string }) => (
+  <td className={`px-3 py-2 align-top ${className ?? ''}`}>{children}</td>
+);

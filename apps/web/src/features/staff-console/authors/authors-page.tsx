@@ -1,0 +1,128 @@
+import { authorStatusBadge } from '@app/contracts/dashboard';
+import { formatMoney } from '@app/contracts/money';
+import { AUTHOR_STATUSES, BALANCE_FILTERS, type StaffAuthorsQuery } from '@app/contracts/staff-api';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { FormField } from '../../../components/form-field';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { EmptyState, PageHeading, RetryNotice } from '../../dashboard-layout/query-status';
+import { StatusBadge } from '../../dashboard-layout/status-badge';
+import { AccountBadge } from '../account-badge';
+import { Select } from '../select';
+import { staffQueries } from '../staff-queries';
+import { useIsAdmin } from '../use-staff-role';
+import { AuthorCreateDialog } from './author-create-dialog';
+
+/** /staff/authors: search by name or email, filter by status and balance (kept in the URL). */
+export function AuthorsPage() {
+  const isAdmin = useIsAdmin();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const filters: StaffAuthorsQuery = {
+    q: useDeferredValue(q).trim() || undefined,
+    status: (AUTHOR_STATUSES as readonly string[]).includes(params.get('status') ?? '')
+      ? (params.get('status') as StaffAuthorsQuery['status'])
+      : undefined,
+    balance: (BALANCE_FILTERS as readonly string[]).includes(params.get('balance') ?? '')
+      ? (params.get('balance') as StaffAuthorsQuery['balance'])
+      : undefined,
+  };
+  const authors = useQuery(staffQueries.authors(filters));
+  const setParam = (key: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageHeading
+        title="Authors"
+        description="Every author on file, with what they owe."
+        actions={isAdmin && <AuthorCreateDialog />}
+      />
+      <Card className="mb-6 grid gap-4 p-4 sm:grid-cols-[2fr_1fr_1fr]">
+        <FormField label="Search">
+          <Input
+            type="search"
+            value={q}
+            placeholder="Name or email"
+            onChange={(event) => setParam('q', event.target.value)}
+          />
+        </FormField>
+        <FormField label="Status">
+          <Select
+            value={filters.status ?? ''}
+            onChange={(event) => setParam('status', event.target.value)}
+            options={[{ value: '', label: 'Any status' }, ...AUTHOR_STATUSES]}
+          />
+        </FormField>
+        <FormField label="Balance">
+          <Select
+            value={filters.balance ?? ''}
+            onChange={(event) => setParam('balance', event.target.value)}
+            options={[
+              { value: '', label: 'Any balance' },
+              { value: 'outstanding', label: 'Owes money' },
+              { value: 'clear', label: 'Nothing owed' },
+            ]}
+          />
+        </FormField>
+      </Card>
+      {authors.isPending ? (
+        <Spinner label="Loading authors" />
+      ) : authors.isError ? (
+        <RetryNotice what="authors" onRetry={() => void authors.refetch()} />
+      ) : authors.data.length === 0 ? (
+        <EmptyState>No authors match these filters.</EmptyState>
+      ) : (
+        <Card className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-slate-200 text-slate-600">
+              <tr>
+                <th className="px-4 py-3 font-medium">Author</th>
+                <th className="px-4 py-3 font-medium">Status</th>
+                <th className="px-4 py-3 font-medium">Sign-in</th>
+                <th className="px-4 py-3 text-right font-medium">Paid to date</th>
+                <th className="px-4 py-3 text-right font-medium">Outstanding</th>
+              </tr>
+            </thead>
+            <tbody>
+              {authors.data.map((author) => {
+                const status = authorStatusBadge(author.author_status);
+                return (
+                  <tr key={author.id} className="border-b border-slate-100 last:border-0">
+                    <td className="px-4 py-3">
+                      <Link to={`/staff/authors/${author.id}`} className="font-semibold text-ink hover:underline">
+                        {author.full_name || author.email}
+                      </Link>
+                      <p className="text-slate-600">{author.email}</p>
+                    </td>
+                    <td className="px-4 py-3">
+                      <StatusBadge tone={status.tone}>{status.text}</StatusBadge>
+                    </td>
+                    <td className="px-4 py-3">
+                      <AccountBadge state={author.account} />
+                    </td>
+                    <td className="px-4 py-3 text-right tabular-nums">{formatMoney(author.paid_to_date)}</td>
+                    <td className="px-4 py-3 text-right font-semibold tabular-nums">
+                      {formatMoney(author.outstanding)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,235 @@
+import { formatLongDate } from '@app/contracts/dates';
+import {
+  dialogStatus,
+  invoiceAmount,
+  invoiceNumber,
+  invoicePayment,
+  invoiceStatusTone,
+  isCancelledStatus,
+  isPaidStatus,
+} from '@app/contracts/invoice-status';
+import { installmentLabel, installmentTone } from '@app/contracts/installment-status';
+import { formatMoney } from '@app/contracts/money';
+import type { StaffInvoiceDetail } from '@app/contracts/staff-api';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { apiFetch } from '../../../lib/api-client';
+import { RetryNotice } from '../../dashboard-layout/query-status';
+import { StatusBadge } from '../../dashboard-layout/status-badge';
+import { staffQueries } from '../staff-queries';
+import { useStaffMutation } from '../use-staff-mutation';
+import { useIsAdmin } from '../use-staff-role';
+import { InvoiceForm, invoiceValues } from './invoice-form';
+import { PaymentDialog } from './payment-dialog';
+import { PlanGenerator } from './plan-generator';
+
+/** /staff/invoices/:invoiceId: edit the invoice, set its installment plan, record payments, cancel. */
+export function InvoicePage() {
+  const { invoiceId = '' } = useParams();
+  const isAdmin = useIsAdmin();
+  const invoice = useQuery(staffQueries.invoice(invoiceId));
+  const authorId = invoice.data?.author_id;
+  const file = useQuery({ ...staffQueries.author(authorId ?? ''), enabled: Boolean(authorId) });
+  if (invoice.isPending) return <Spinner label="Loading the invoice" />;
+  if (invoice.isError) return <RetryNotice what="invoice" onRetry={() => void invoice.refetch()} />;
+  const data = invoice.data;
+  const cancelled = isCancelledStatus(data.status);
+  const paid = isPaidStatus(data.status);
+  const editable = isAdmin && !cancelled;
+
+  return (
+    <div className="space-y-6">
+      <p className="text-sm">
+        <Link to={`/staff/authors/${data.author_id}`} className="text-ink underline">
+          ← {file.data?.author.full_name || file.data?.author.email || 'Author'}
+        </Link>
+      </p>
+      <InvoiceSummary invoice={data} isAdmin={isAdmin} />
+      {editable && (
+        <Card className="p-6">
+          <h2 className="mb-4 text-xl font-semibold text-ink-dark">Details</h2>
+          <InvoiceForm
+            key={data.id + data.status}
+            defaultValues={invoiceValues(data)}
+            projects={file.data?.projects ?? []}
+            submitLabel="Save invoice"
+            successMessage="Invoice saved."
+            showStatus={!paid}
+            save={(values) =>
+              apiFetch<StaffInvoiceDetail>(`/api/staff/invoices/${data.id}`, { method: 'PATCH', body: values })
+            }
+          />
+        </Card>
+      )}
+      {!cancelled && <InstallmentPlan invoice={data} isAdmin={isAdmin} />}
+    </div>
+  );
+}
+
+function InvoiceSummary({ invoice, isAdmin }: { invoice: StaffInvoiceDetail; isAdmin: boolean }) {
+  const status = dialogStatus(invoice, invoice.installments);
+  const payment = invoicePayment(invoice, invoice.installments);
+  const open = !isPaidStatus(invoice.status) && !isCancelledStatus(invoice.status);
+  const cancel = useStaffMutation({
+    mutationFn: () => apiFetch(`/api/staff/invoices/${invoice.id}/cancel`, { method: 'POST', body: {} }),
+    success: 'Invoice cancelled.',
+  });
+  return (
+    <Card className="space-y-4 p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="font-serif text-3xl font-bold text-ink-dark">Invoice #{invoiceNumber(invoice.id)}</h1>
+          <p className="text-slate-700">{invoice.service}</p>
+        </div>
+        <span data-testid="invoice-status">
+          <StatusBadge tone={invoiceStatusTone(status.status)}>
+            {status.status}
+            {status.progress && ` (${status.progress.paidCount}/${status.progress.total})`}
+          </StatusBadge>
+        </span>
+      </div>
+      <dl className="grid gap-4 sm:grid-cols-4">
+        <Figure label="Total" value={formatMoney(invoiceAmount(invoice), invoice.currency)} />
+        <Figure label="Paid" value={formatMoney(payment.paid, invoice.currency)} />
+        <Figure label="Balance" value={formatMoney(payment.balance, invoice.currency)} />
+        <Figure label="Due" value={formatLongDate(invoice.due_date)} />
+        <Figure label="Paid on" value={formatLongDate(invoice.paid_date)} />
+        <Figure label="Method" value={invoice.payment_method ?? '—'} />
+        <Figure
+          label="Gateway / reference"
+          value={[invoice.gateway_name, invoice.gateway_reference].filter(Boolean).join(' · ') || '—'}
+        />
+        <Figure label="Processing fees" value={formatMoney(invoice.processing_fees, invoice.currency)} />
+      </dl>
+      {isAdmin && open && (
+        <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+          <PaymentDialog
+            invoiceId={invoice.id}
+            label="Record payment"
+            description={
+              invoice.installments.length > 0
+                ? 'Pays the whole balance: every open installment is marked paid.'
+                : 'Marks the invoice paid.'
+            }
+            defaultMethod={invoice.payment_method}
+          />
+          {payment.paid === 0 && (
+            <Button
+              variant="destructive"
+              size="sm"
+              disabled={cancel.isPending}
+              onClick={() => {
+                if (window.confirm('Cancel this invoice? The author will no longer owe it.')) cancel.mutate(undefined);
+              }}
+            >
+              Cancel invoice
+            </Button>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+const Figure = ({ label, value }: { label: string; value: string }) => (
+  <div>
+    <dt className="text-sm text-slate-600">{label}</dt>
+    <dd className="font-semibold tabular-nums">{value}</dd>
+  </div>
+);
+
+function InstallmentPlan({ invoice, isAdmin }: { invoice: StaffInvoiceDetail; isAdmin: boolean }) {
+  const plan = invoice.installments;
+  const anyPaid = plan.some((row) => isPaidStatus(row.status));
+  const remove = useStaffMutation({
+    mutationFn: () => apiFetch(`/api/staff/invoices/${invoice.id}/installments`, { method: 'DELETE' }),
+    success: 'Installment plan removed.',
+  });
+  const moveDue = useStaffMutation({
+    mutationFn: ({ id, due_date }: { id: string; due_date: string }) =>
+      apiFetch(`/api/staff/installments/${id}`, { method: 'PATCH', body: { due_date } }),
+    success: 'Due date changed.',
+  });
+
+  return (
+    <Card className="p-6">
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold text-ink-dark">Installment plan</h2>
+        {isAdmin && plan.length > 0 && !anyPaid && (
+          <Button variant="outline" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(undefined)}>
+            Remove plan
+          </Button>
+        )}
+      </div>
+      {plan.length === 0 ? (
+        isAdmin && !isPaidStatus(invoice.status) ? (
+          <PlanGenerator invoiceId={invoice.id} total={invoiceAmount(invoice) ?? 0} currency={invoice.currency} />
+        ) : (
+          <p className="text-slate-600">No installment plan.</p>
+        )
+      ) : (
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-slate-200 text-slate-600">
+            <tr>
+              <th className="px-3 py-2 font-medium">Installment</th>
+              <th className="px-3 py-2 font-medium">Amount</th>
+              <th className="px-3 py-2 font-medium">Due</th>
+              <th className="px-3 py-2 font-medium">Status</th>
+              <th className="px-3 py-2 font-medium">Paid</th>
+              <th className="px-3 py-2" />
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {plan.map((row) => {
+              const label = installmentLabel(row);
+              const rowPaid = isPaidStatus(row.status);
+              return (
+                <tr key={row.id}>
+                  <td className="px-3 py-2">
+                    {row.installment_number} of {row.total_installments}
+                  </td>
+                  <td className="px-3 py-2 tabular-nums">{formatMoney(row.amount, invoice.currency)}</td>
+                  <td className="px-3 py-2">
+                    {isAdmin && !rowPaid ? (
+                      <Input
+                        type="date"
+                        aria-label={`Due date of installment ${row.installment_number}`}
+                        defaultValue={row.due_date ?? ''}
+                        className="h-9 w-44"
+                        onBlur={(event) => {
+                          const due = event.target.value;
+                          if (due && due !== row.due_date) moveDue.mutate({ id: row.id, due_date: due });
+                        }}
+                      />
+                    ) : (
+                      formatLongDate(row.due_date)
+                    )}
+                  </td>
+                  <td className="px-3 py-2">
+                    <StatusBadge tone={installmentTone(label)}>{label}</StatusBadge>
+                  </td>
+                  <td className="px-3 py-2">{formatLongDate(row.paid_date)}</td>
+                  <td className="px-3 py-2 text-right">
+                    {isAdmin && !rowPaid && (
+                      <PaymentDialog
+                        invoiceId={invoice.id}
+                        installmentId={row.id}
+                        label={`Record payment ${row.installment_number}`}
+                        description={`Installment ${row.installment_number} of ${row.total_installments}: ${formatMoney(row.amount, invoice.currency)}.`}
+                        defaultMethod={invoice.payment_method}
+                      />
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The staff console's pages under /staff, each loaded on first visit, inside the console frame
+ * (which checks the role; the server checks it on every call as well).
+ */
+export const staffConsoleRoutes: RouteObject[] = [
+  {
+    lazy: async () => ({ Component: (await import('./console-layout')).StaffConsoleLayout }),
+    children: [
+      {
+        path: '/staff/authors',
+        lazy: async () => ({ Component: (await import('./authors/authors-page')).AuthorsPage }),
+      },
+      {
+        path: '/staff/authors/:authorId',
+        lazy: async () => ({ Component: (await import('./authors/author-file-page')).AuthorFilePage }),
+      },
+      {
+        path: '/staff/invoices/:invoiceId',
+        lazy: async () => ({ Component: (await import('./invoices/invoice-page')).InvoicePage }),
+      },
+      {
+        path: '/staff/content/books',
+        lazy: async () => ({ Component: (await import('./content/books-page')).BooksPage }),
+      },
+      {
+        path: '/staff/content/episodes',
+        lazy: async () => ({ Component: (await import('./content/episodes-page')).EpisodesPage }),
+      },
+      {
+        path: '/staff/content/testimonials',
+        lazy: async () => ({ Component: (await import('./content/testimonials-page')).TestimonialsPage }),
+      },
+      {
+        path: '/staff/content/catalogue',
+        lazy: async () => ({ Component: (await import('./content/catalogue-page')).CataloguePage }),
+      },
+      {
+        path: '/staff/requests',
+        lazy: async () => ({ Component: (await import('./inbox/requests-page')).RequestsPage }),
+      },
+      {
+        path: '/staff/audit',
+        lazy: async () => ({ Component: (await import('./audit/audit-page')).AuditPage }),
+      },
+    ],
+  },
+];

@@ -1,0 +1,110 @@
+import type {
+  AuditEntry,
+  StaffAuthorFile,
+  StaffAuthorsQuery,
+  StaffAuthorSummary,
+  StaffBook,
+  StaffCatalogueService,
+  StaffContactMessage,
+  StaffEpisode,
+  StaffInvoiceDetail,
+  StaffQuoteRequest,
+  StaffSubscriber,
+  StaffTestimonial,
+} from '@app/contracts/staff-api';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api-client';
+
+/** Everything the console reads, keyed under 'staff' so one invalidation refreshes it all. */
+export const staffKeys = {
+  all: ['staff'] as const,
+  authors: (filters: StaffAuthorsQuery) => ['staff', 'authors', filters] as const,
+  author: (id: string) => ['staff', 'author', id] as const,
+  invoice: (id: string) => ['staff', 'invoice', id] as const,
+};
+
+const query = (filters: Record<string, string | undefined>) => {
+  const params = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => !!entry[1]));
+  return params.size ? `?${params}` : '';
+};
+
+/** Staff data changes with every action anyone takes: always refetch on mount. */
+const fresh = { staleTime: 0 } as const;
+
+export const staffQueries = {
+  authors: (filters: StaffAuthorsQuery) =>
+    queryOptions({
+      queryKey: staffKeys.authors(filters),
+      queryFn: () => apiFetch<{ authors: StaffAuthorSummary[] }>(`/api/staff/authors${query(filters)}`),
+      select: (data) => data.authors,
+      ...fresh,
+    }),
+  author: (id: string) =>
+    queryOptions({
+      queryKey: staffKeys.author(id),
+      queryFn: () => apiFetch<StaffAuthorFile>(`/api/staff/authors/${id}`),
+      ...fresh,
+    }),
+  invoice: (id: string) =>
+    queryOptions({
+      queryKey: staffKeys.invoice(id),
+      queryFn: () => apiFetch<StaffInvoiceDetail>(`/api/staff/invoices/${id}`),
+      ...fresh,
+    }),
+  books: () =>
+    queryOptions({
+      queryKey: ['staff', 'books'],
+      queryFn: () => apiFetch<{ books: StaffBook[] }>('/api/staff/books'),
+      select: (data) => data.books,
+      ...fresh,
+    }),
+  episodes: () =>
+    queryOptions({
+      queryKey: ['staff', 'episodes'],
+      queryFn: () => apiFetch<{ episodes: StaffEpisode[] }>('/api/staff/episodes'),
+      select: (data) => data.episodes,
+      ...fresh,
+    }),
+  testimonials: () =>
+    queryOptions({
+      queryKey: ['staff', 'testimonials'],
+      queryFn: () => apiFetch<{ testimonials: StaffTestimonial[] }>('/api/staff/testimonials'),
+      select: (data) => data.testimonials,
+      ...fresh,
+    }),
+  catalogue: () =>
+    queryOptions({
+      queryKey: ['staff', 'catalogue'],
+      queryFn: () => apiFetch<{ services: StaffCatalogueService[] }>('/api/staff/catalogue'),
+      select: (data) => data.services,
+      ...fresh,
+    }),
+  quotes: () =>
+    queryOptions({
+      queryKey: ['staff', 'inbox', 'quotes'],
+      queryFn: () => apiFetch<{ quotes: StaffQuoteRequest[] }>('/api/staff/inbox/quotes'),
+      select: (data) => data.quotes,
+      ...fresh,
+    }),
+  contact: () =>
+    queryOptions({
+      queryKey: ['staff', 'inbox', 'contact'],
+      queryFn: () => apiFetch<{ messages: StaffContactMessage[] }>('/api/staff/inbox/contact'),
+      select: (data) => data.messages,
+      ...fresh,
+    }),
+  subscribers: () =>
+    queryOptions({
+      queryKey: ['staff', 'inbox', 'newsletter'],
+      queryFn: () => apiFetch<{ subscribers: StaffSubscriber[] }>('/api/staff/inbox/newsletter'),
+      select: (data) => data.subscribers,
+      ...fresh,
+    }),
+  audit: (filters: { author_id?: string; entity_type?: string }) =>
+    queryOptions({
+      queryKey: ['staff', 'audit', filters],
+      queryFn: () => apiFetch<{ entries: AuditEntry[] }>(`/api/staff/audit${query({ ...filters, limit: '100' })}`),
+      select: (data) => data.entries,
+      ...fresh,
+    }),
+};

@@ -1,0 +1,201 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+/** The staff console as the team uses it, and what authors see of its changes. */
+const PASSWORD = 'quill-demo-2026';
+const STAFF = 'staff@example.com';
+const AUTHOR = 'author@example.com';
+
+let server: RunningServer;
+let browser: Browser;
+
+async function logInThroughModal(page: Page, email: string, password = PASSWORD) {
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[type=email]').fill(email);
+  await dialog.locator('input[name=password]').fill(password);
+  await dialog.locator('button[type=submit]').click();
+}
+
+/** A page signed in to the staff console at `path`. */
+async function staffPage(email: string, password = PASSWORD, path = '/staff/authors'): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${server.url}${path}`);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await logInThroughModal(page, email, password);
+  await page.getByRole('navigation', { name: 'Staff console' }).waitFor();
+  return page;
+}
+
+async function authorPage(email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(server.url);
+  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+  await page.getByRole('menuitem', { name: 'Login' }).click();
+  await logInThroughModal(page, email);
+  await page.waitForURL(/\/dashboard$/);
+  return page;
+}
+
+/** The newest mailed link carrying `tokenKey`, from the server's dev outbox. */
+async function mailLink(to: string, tokenKey: string): Promise<string> {
+  const outbox = join(server.dataDir, 'mail');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mails = readdirSync(outbox, { withFileTypes: true })
+      .filter((entry) => entry.name.endsWith('.json'))
+      .map((entry) => JSON.parse(readFileSync(join(outbox, entry.name), 'utf8')) as { to: string; text: string })
+      .filter((mail) => mail.to === to);
+    const link = mails.at(-1)?.text.match(new RegExp(`https?://\\S+#${tokenKey}=[\\w-]+`))?.[0];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no ${tokenKey} mail to ${to}`);
+}
+
+async function accessToken(email: string, password: string): Promise<string> {
+  const response = await fetch(`${server.url}/.netlify/identity/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: email, password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+describe('staff console', () => {
+  it('creates an author, bills them and invites them; the author accepts and sees the invoice', async () => {
+    const staff = await staffPage(STAFF);
+    const email = `nora-${Date.now()}@example.com`;
+
+    await staff.getByRole('button', { name: 'New author' }).click();
+    const create = staff.getByRole('dialog');
+    await create.getByLabel('Full name').fill('Nora Quill');
+    await create.getByLabel('Email').fill(email);
+    await create.getByRole('button', { name: 'Create author' }).click();
+    await staff.getByRole('heading', { name: 'Nora Quill' }).waitFor();
+    expect(await staff.getByText('No account').count()).toBe(1);
+
+    await staff.getByRole('button', { name: 'New invoice' }).click();
+    const invoiceForm = staff.getByRole('form', { name: 'Create invoice' });
+    await invoiceForm.getByRole('button', { name: 'Create invoice' }).click();
+    // The form checks the same schema as the server before anything is sent.
+    await invoiceForm.getByText('Enter the service').waitFor();
+    await invoiceForm.getByLabel('Service', { exact: true }).fill('Copy Editing Services');
+    await invoiceForm.getByLabel('Total', { exact: true }).fill('640');
+    await invoiceForm.getByRole('button', { name: 'Create invoice' }).click();
+    await staff.getByRole('heading', { name: /^Invoice #/ }).waitFor();
+    const invoiceHeading = await staff.getByRole('heading', { name: /^Invoice #/ }).textContent();
+    const invoiceNumber = invoiceHeading!.replace('Invoice #', '');
+
+    await staff.getByRole('link', { name: '← Nora Quill' }).click();
+    await staff.getByRole('button', { name: 'Invite by email' }).click();
+    await staff.getByText('Invited', { exact: true }).waitFor();
+
+    const invitee = await (await browser.newContext()).newPage();
+    await invitee.goto(await mailLink(email, 'invite_token'));
+    await invitee.getByRole('heading', { name: 'Complete your signup' }).waitFor();
+    await invitee.getByRole('dialog').locator('input[name=password]').fill('Nora-quill-2026');
+    await invitee.getByRole('dialog').locator('button[type=submit]').click();
+    await invitee.waitForURL(`${server.url}/dashboard`);
+    await invitee.goto(`${server.url}/dashboard/invoices`);
+    await invitee.getByText(invoiceNumber, { exact: true }).waitFor();
+    await invitee.getByText('Copy Editing Services').waitFor();
+    expect(await invitee.getByTestId('outstanding').textContent()).toBe('$640.00');
+
+    await staff.reload();
+    await staff.getByText('Has an account').waitFor();
+  });
+
+  it('records a payment: the author’s totals and the invoice status change', async () => {
+    const author = await authorPage(AUTHOR);
+    await author.goto(`${server.url}/dashboard/invoices`);
+    const row = author.getByRole('row').filter({ hasText: 'Amazon Advertising Campaign' });
+    await row.getByText('pending').waitFor();
+    const paidBefore = await author.getByTestId('paid-to-date').textContent();
+    const owedBefore = await author.getByTestId('outstanding').textContent();
+    expect([paidBefore, owedBefore]).toEqual(['$1,650.00', '$9,250.00']);
+
+    const staff = await staffPage(STAFF);
+    await staff.getByLabel('Search').fill('eleanor');
+    await staff.getByRole('link', { name: 'Eleanor Hart' }).click();
+    await staff.getByRole('row').filter({ hasText: 'Amazon Advertising Campaign' }).getByRole('link').click();
+    await staff.getByRole('button', { name: 'Record payment' }).click();
+    const payment = staff.getByRole('dialog');
+    await payment.getByLabel('Payment method').selectOption('paypal');
+    await payment.getByLabel('Gateway').fill('PayPal');
+    await payment.getByLabel('Reference').fill('PAYID-E2E-1');
+    await payment.getByLabel('Processing fees').fill('36.30');
+    await payment.getByRole('button', { name: 'Record payment' }).click();
+    await staff.getByTestId('invoice-status').filter({ hasText: 'paid' }).waitFor();
+
+    await author.reload();
+    await row.getByText('paid').waitFor();
+    expect(await author.getByTestId('paid-to-date').textContent()).toBe('$2,850.00');
+    expect(await author.getByTestId('outstanding').textContent()).toBe('$8,050.00');
+  });
+
+  it('refuses admin-only actions to a support user on the server, not only in the page', async () => {
+    const staffToken = await accessToken(STAFF, PASSWORD);
+    const created = await fetch(`${server.url}/.netlify/identity/admin/users`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'helper@example.com',
+        password: 'Helper-pass-2026',
+        confirm: true,
+        app_metadata: { roles: ['support'] },
+      }),
+    });
+    expect(created.status).toBe(200);
+
+    const support = await staffPage('helper@example.com', 'Helper-pass-2026');
+    await support.getByRole('link', { name: 'Eleanor Hart' }).click();
+    await support.getByRole('heading', { name: 'Eleanor Hart' }).waitFor();
+    expect(await support.getByRole('button', { name: 'New invoice' }).count()).toBe(0);
+    expect(await support.getByRole('button', { name: 'Invite by email' }).count()).toBe(0);
+
+    // What the page would send if the button were there: the server refuses it.
+    const refused = await support.evaluate(
+      async (url) => {
+        const session = JSON.parse(localStorage.getItem('gotrue.user') ?? '{}') as {
+          token?: { access_token?: string };
+        };
+        const response = await fetch(url, {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${session.token?.access_token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ author_status: 'Inactive' }),
+        });
+        return { status: response.status, body: await response.json() };
+      },
+      `${server.url}${new URL(support.url()).pathname.replace('/staff/authors/', '/api/staff/authors/')}`,
+    );
+    expect(refused).toEqual({
+      status: 403,
+      body: { error: { code: 'forbidden', message: 'You do not have access to this' } },
+    });
+
+    // Support may move a project along.
+    await support
+      .getByRole('row')
+      .filter({ hasText: 'Amazon Advertising Campaign' })
+      .getByRole('button', { name: 'Update' })
+      .click();
+    const project = support.getByRole('dialog');
+    expect(await project.getByLabel('Service').count()).toBe(0);
+    await project.getByLabel('Milestone note').fill('Campaign live on three marketplaces');
+    await project.getByRole('button', { name: 'Save project' }).click();
+    await support.getByRole('cell', { name: 'Campaign live on three marketplaces' }).waitFor();
+  });
+});
