@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { badRequest, unprocessable } from './errors.js';
 
+/** Metadata travels in every access token and the nf_jwt cookie: it must stay small. */
+export const MAX_METADATA_BYTES = 8_192;
+
 /** JSON objects of user data: `data`, `user_metadata`, `app_metadata`. */
-export const metadataSchema = z.record(z.string(), z.unknown());
+export const metadataSchema = z
+  .record(z.string(), z.unknown())
+  .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= MAX_METADATA_BYTES, {
+    message: `must be at most ${MAX_METADATA_BYTES} bytes of JSON`,
+  });
 
 /**
  * Reads a request body with a zod schema; a body of the wrong shape gets GoTrue's 400

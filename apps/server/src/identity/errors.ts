@@ -58,6 +58,10 @@ export function registerIdentityErrorHandler(app: FastifyInstance): void {
     if (error instanceof IdentityError) {
       return reply.status(error.statusCode).headers(error.headers).send({ code: error.statusCode, msg: error.message });
     }
+    // The only unique value a person chooses is their address: a race past the checks lands here.
+    if ((error as { code?: string }).code === '23505') {
+      return reply.status(422).send({ code: 422, msg: 'Email address already registered by another user' });
+    }
     const status = error.statusCode ?? 500;
     if (status < 500) {
       const params = request.routeOptions.config.identityParams;

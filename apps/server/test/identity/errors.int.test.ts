@@ -35,6 +35,11 @@ describe('POST /signup', () => {
       400,
       /^Could not read Signup params: data/,
     ],
+    [
+      { email: 'x@example.com', password: 'Sturdy-pass-2026', data: { bio: 'x'.repeat(9000) } },
+      400,
+      'Could not read Signup params: data: must be at most 8192 bytes of JSON',
+    ],
   ])('refuses %j with %i', async (body, status, text) => {
     const response = await identity(t, 'POST', '/signup', { body });
     expect(response.statusCode).toBe(status);
