@@ -1,6 +1,6 @@
 import { databasePages } from '@app/contracts/public-content';
 import { publicPages } from '@app/contracts/routes';
-import { dehydrate, HydrationBoundary, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -51,11 +51,11 @@ export async function renderPage({ url, origin, template, queryData = [] }: Rend
   const body = renderToString(
     <StrictMode>
       <RenderCollectorProvider collector={collector}>
-        <AppProviders>
-          <HydrationBoundary state={queryState}>
+        <QueryClientProvider client={queryClient}>
+          <AppProviders>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </HydrationBoundary>
-        </AppProviders>
+          </AppProviders>
+        </QueryClientProvider>
       </RenderCollectorProvider>
     </StrictMode>,
   );

@@ -1,4 +1,3 @@
-import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -6,19 +5,7 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { startPerformanceObserver } from './features/seo/web-vitals';
 import { registerServiceWorker } from './features/seo/service-worker';
-import { QUERY_STATE_ELEMENT_ID } from './features/seo/render-contract';
 import './styles.css';
-
-/** Data the server rendered the page with, so the first client render matches its HTML. */
-function readServerQueryState(): DehydratedState | undefined {
-  const element = document.getElementById(QUERY_STATE_ELEMENT_ID);
-  if (!element?.textContent) return undefined;
-  try {
-    return JSON.parse(element.textContent) as DehydratedState;
-  } catch {
-    return undefined;
-  }
-}
 
 async function start() {
   const container = document.getElementById('root')!;
@@ -28,9 +15,7 @@ async function start() {
   const app = (
     <StrictMode>
       <AppProviders deferToaster={serverRendered}>
-        <HydrationBoundary state={readServerQueryState()}>
-          <RouterProvider router={router} />
-        </HydrationBoundary>
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   );

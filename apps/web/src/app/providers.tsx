@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { DEFAULT_IDENTITY_URL } from '../features/auth/identity/identity-client';
-import { createQueryClient } from '../lib/query-client';
 import { router } from './router';
 import { AppToaster } from './toaster';
 
@@ -18,15 +16,14 @@ interface AppProvidersProps {
   deferToaster?: boolean;
 }
 
-/** App-wide providers: data cache, session and toasts. */
+/** App-wide providers: session and toasts (the data cache comes with the pages that use it: QueryLayout). */
 export function AppProviders({ children, deferToaster = true }: AppProvidersProps) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <AuthProvider navigation={authNavigation} identityUrl={DEFAULT_IDENTITY_URL}>
         {children}
       </AuthProvider>
       <AppToaster deferred={deferToaster} />
-    </QueryClientProvider>
+    </>
   );
 }

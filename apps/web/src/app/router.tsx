@@ -1,13 +1,15 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { dashboardRoutes } from './routes/dashboard/routes';
 import { publicRoutes } from './routes/public/routes';
+import { withQueryClient } from './routes/query-routes';
 import { staffRoutes } from './routes/staff/routes';
 
 /**
- * Every route of the app: the public site (with its not-found page for unknown paths) and the
- * dashboard. The browser (main.tsx) and the server renderer (entry-server.tsx) both use this list.
+ * Every route of the app: the public site (with its not-found page for unknown paths), the
+ * dashboard and the staff pages, which all use TanStack Query. The browser (main.tsx) and the
+ * server renderer (entry-server.tsx) both use this list.
  */
-export const appRoutes: RouteObject[] = [...publicRoutes, ...dashboardRoutes, ...staffRoutes];
+export const appRoutes: RouteObject[] = [...publicRoutes, withQueryClient([...dashboardRoutes, ...staffRoutes])];
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 let browserRouter: BrowserRouter | null = null;

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -67,11 +66,9 @@ function Probe() {
 function renderProvider(state: unknown = null) {
   const navigation: NavigationTarget = { navigate: vi.fn(), currentLocationState: () => state };
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider navigation={navigation} identityUrl="/.netlify/identity">
-        <Probe />
-      </AuthProvider>
-    </QueryClientProvider>,
+    <AuthProvider navigation={navigation} identityUrl="/.netlify/identity">
+      <Probe />
+    </AuthProvider>,
   );
   return { navigation, user: userEvent.setup() };
 }

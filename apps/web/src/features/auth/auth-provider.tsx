@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -12,6 +11,7 @@ import {
 } from 'react';
 import { toast } from '../../lib/toast';
 import { apiFetch, setAccessTokenSource } from '../../lib/api-client';
+import { clearQueryCache } from '../../lib/query-cache';
 import { parseLinkHash } from '../identity-widget/link-hash';
 import {
   assertOpenAction,
@@ -66,7 +66,6 @@ function userOf(session: IdentitySession | null): AppUser | null {
  * the data API, and the identity modal, loaded only when first needed.
  */
 export function AuthProvider({ children, navigation, identityUrl, locale }: AuthProviderProps) {
-  const queryClient = useQueryClient();
   const [identity] = useState(() => resolveIdentityUrl(identityUrl, browserStorage()));
   const [{ client, store }] = useState(() => createSession(identity.apiUrl));
   const [status, setStatus] = useState<AuthStatus>('loading');
@@ -97,7 +96,7 @@ export function AuthProvider({ children, navigation, identityUrl, locale }: Auth
       setStatus(session ? 'signed-in' : 'signed-out');
     };
     const unsubscribe = store.subscribe((session, change) => {
-      if (change === 'signed-out') queryClient.clear();
+      if (change === 'signed-out') clearQueryCache();
       apply(session);
     });
     const stopSync = store.syncAcrossTabs(window);
@@ -118,11 +117,11 @@ export function AuthProvider({ children, navigation, identityUrl, locale }: Auth
       stopSync();
       window.removeEventListener('hashchange', readHash);
     };
-  }, [store, queryClient, requestModal]);
+  }, [store, requestModal]);
 
   const onAuthenticated = useCallback(
     async (event: 'login' | 'signup') => {
-      queryClient.clear();
+      clearQueryCache();
       try {
         // The server finds or creates the author for this identity (spec "Author sync").
         await apiFetch('/api/me/profile');
@@ -134,7 +133,7 @@ export function AuthProvider({ children, navigation, identityUrl, locale }: Auth
       returnTo.current = undefined;
       void navigation.navigate(target);
     },
-    [navigation, queryClient],
+    [navigation],
   );
 
   const onLoggedOut = useCallback(() => {

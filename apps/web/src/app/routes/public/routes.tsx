@@ -3,6 +3,7 @@ import { loadServicePageContent, type ServicePagePath } from '@app/contracts/ser
 import type { RouteObject } from 'react-router';
 import { PublicLayout } from '../../../features/site-layout/public-layout';
 import { NotFoundPage } from '../not-found';
+import { withQueryClient } from '../query-routes';
 
 /**
  * Every public page, inside the public layout. Pages load on demand so the first visit only
@@ -30,18 +31,24 @@ export const publicRoutes: RouteObject[] = [
     Component: PublicLayout,
     children: [
       page('/', async () => (await import('../home')).HomePage),
-      page('/books', async () => (await import('../../../features/books/books-page')).BooksPage),
-      page('/books/:id', async () => (await import('../../../features/books/book-detail-page')).BookDetailPage),
+      // Pages read from the database: the server embeds their data for TanStack Query.
+      withQueryClient([
+        page('/books', async () => (await import('../../../features/books/books-page')).BooksPage),
+        page('/books/:id', async () => (await import('../../../features/books/book-detail-page')).BookDetailPage),
+        page('/podcast', async () => (await import('../../../features/podcast/podcast-page')).PodcastPage),
+        page(
+          '/all-episodes',
+          async () => (await import('../../../features/podcast/all-episodes-page')).AllEpisodesPage,
+        ),
+        page(
+          '/testimonials',
+          async () => (await import('../../../features/testimonials/testimonials-page')).TestimonialsPage,
+        ),
+      ]),
       servicePage('/publishing-packages'),
       servicePage('/marketing-services'),
       ...[...publishingSubPages, ...marketingSubPages].map(servicePage),
-      page('/podcast', async () => (await import('../../../features/podcast/podcast-page')).PodcastPage),
-      page('/all-episodes', async () => (await import('../../../features/podcast/all-episodes-page')).AllEpisodesPage),
       page('/about', async () => (await import('../../../features/legal/about-page')).AboutPage),
-      page(
-        '/testimonials',
-        async () => (await import('../../../features/testimonials/testimonials-page')).TestimonialsPage,
-      ),
       page('/contact', async () => (await import('../../../features/contact/contact-page')).ContactPage),
       page('/cart', async () => (await import('../../../features/cart/cart-page')).CartPage),
       page('/checkout', async () => (await import('../../../features/checkout/checkout-page')).CheckoutPage),
