@@ -258,3 +258,76 @@ describe('identity modal: development settings', () => {
     expect(onSiteUrlChange).toHaveBeenCalledWith(null);
   });
 });
+
+describe('identity modal: second factor at sign-in', () => {
+  const jwt = (claims: Record<string, unknown>) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
+  const factor = {
+    id: 'f1',
+    friendly_name: null,
+    factor_type: 'totp' as const,
+    status: 'verified' as const,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+  };
+  const protectedUser = { ...alice, factors: [factor] } as unknown as IdentityUserData;
+  const tokensAt = (aal: string) => ({
+    access_token: jwt({ aal, session_id: 's1' }),
+    token_type: 'bearer',
+    expires_in: 3600,
+    refresh_token: `r-${aal}`,
+  });
+
+  async function passwordAccepted(locale = 'en') {
+    const context = renderModal({ locale });
+    vi.spyOn(context.client, 'passwordGrant').mockResolvedValue(tokensAt('aal1'));
+    vi.spyOn(context.client, 'getUser').mockResolvedValue(protectedUser);
+    const signIn = vi.spyOn(context.store, 'signIn').mockResolvedValue(alice);
+    await screen.findByRole('dialog');
+    await settled();
+    await context.user.type(screen.getByRole('textbox', { name: /email|e-mail/i }), 'alice@example.com');
+    await context.user.type(screen.getByLabelText(/password|mot de passe/i, { selector: 'input' }), 'pw');
+    await context.user.click(submitButton());
+    return { ...context, signIn };
+  }
+
+  it('asks for the 6-digit code after the password, then signs in with the verified session', async () => {
+    const { client, user, props, signIn } = await passwordAccepted();
+    expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeTruthy();
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
+    const code = screen.getByLabelText('Authentication code');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(document.activeElement).toBe(code);
+    expect(signIn).not.toHaveBeenCalled();
+    expect(props.onAuthenticated).not.toHaveBeenCalled();
+
+    const verify = vi.spyOn(client, 'verifyFactor').mockResolvedValue({ ...tokensAt('aal2'), user: protectedUser });
+    await user.type(code, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(verify).toHaveBeenCalledWith(tokensAt('aal1').access_token, 'f1', '123456');
+    expect(signIn).toHaveBeenCalledWith(expect.objectContaining({ refresh_token: 'r-aal2' }), protectedUser);
+    expect(props.onAuthenticated).toHaveBeenCalledWith('login');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows a wrong code as a translated error and keeps asking', async () => {
+    const { client, user, signIn } = await passwordAccepted('fr');
+    expect(await screen.findByRole('heading', { name: 'Authentification à deux facteurs' })).toBeTruthy();
+    vi.spyOn(client, 'verifyFactor').mockRejectedValue(
+      new IdentityError(422, 'Invalid TOTP code entered', { code: 422, msg: 'Invalid TOTP code entered' }),
+    );
+    await user.type(screen.getByLabelText("Code d'authentification"), '000000');
+    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect((await screen.findByRole('alert')).textContent).toBe("Code d'authentification invalide");
+    expect(screen.getByLabelText("Code d'authentification")).toBeTruthy();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('closing the prompt ends the half-open session', async () => {
+    const { client, user } = await passwordAccepted();
+    await screen.findByRole('heading', { name: 'Two-factor authentication' });
+    const endSession = vi.spyOn(client, 'endSession').mockResolvedValue();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(endSession).toHaveBeenCalledWith(tokensAt('aal1').access_token, 's1');
+  });
+});

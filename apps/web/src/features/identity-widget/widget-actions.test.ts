@@ -17,6 +17,7 @@ function setup(initial: Partial<WidgetState> = {}) {
   const client = new IdentityClient();
   const store = new SessionStore({ client });
   const signIn = vi.spyOn(store, 'signIn').mockResolvedValue(session);
+  vi.spyOn(client, 'getUser').mockResolvedValue(user);
   let state: WidgetState = { ...initialWidgetState(), ...initial };
   const onAuthenticated = vi.fn();
   const onLoggedOut = vi.fn();
@@ -169,7 +170,10 @@ describe('widget actions', () => {
       kind: 'external-login',
       params: { access_token: 'a', refresh_token: 'r', expires_in: '3600', token_type: 'bearer' },
     });
-    expect(completed.signIn).toHaveBeenCalledWith(expect.objectContaining({ access_token: 'a', refresh_token: 'r' }));
+    expect(completed.signIn).toHaveBeenCalledWith(
+      expect.objectContaining({ access_token: 'a', refresh_token: 'r' }),
+      user,
+    );
 
     const denied = setup();
     await denied.actions.handleLink({ kind: 'signup-denied' });
@@ -200,5 +204,92 @@ describe('widget actions', () => {
     vi.spyOn(client, 'settings').mockRejectedValue(new Error('down'));
     await actions.loadSettings();
     expect(state().error).toEqual({ text: 'Failed to load settings from', detail: '/.netlify/identity' });
+  });
+});
+
+const jwt = (claims: Record<string, unknown>) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
+
+describe('widget actions: sign-in with a second factor', () => {
+  const factor = {
+    id: 'f1',
+    friendly_name: null,
+    factor_type: 'totp' as const,
+    status: 'verified' as const,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+  };
+  const protectedUser = { ...user, factors: [factor] } as IdentityUserData;
+  const aal1: TokenResponse = { ...tokens, access_token: jwt({ aal: 'aal1', session_id: 's1' }) };
+  const aal2: TokenResponse = { ...tokens, access_token: jwt({ aal: 'aal2', session_id: 's1' }), refresh_token: 'r2' };
+
+  function loginAtAal1() {
+    const context = setup({ modal: { page: 'login', isOpen: true } });
+    vi.spyOn(context.client, 'passwordGrant').mockResolvedValue(aal1);
+    vi.spyOn(context.client, 'getUser').mockResolvedValue(protectedUser);
+    return context;
+  }
+
+  it('asks for the code after the password and keeps the aal1 tokens out of the session', async () => {
+    const { actions, state, signIn, onAuthenticated } = loginAtAal1();
+    await actions.login('a@example.com', 'pw');
+    expect(state()).toMatchObject({
+      saving: false,
+      secondFactor: { tokens: aal1, factorId: 'f1', purpose: 'login' },
+      modal: { page: 'mfa', isOpen: true },
+    });
+    expect(signIn).not.toHaveBeenCalled();
+    expect(onAuthenticated).not.toHaveBeenCalled();
+  });
+
+  it('a wrong code shows the service message and the prompt stays', async () => {
+    const { client, actions, state, signIn } = loginAtAal1();
+    await actions.login('a@example.com', 'pw');
+    vi.spyOn(client, 'verifyFactor').mockRejectedValue(new IdentityError(422, 'Invalid TOTP code entered'));
+    await actions.verifySecondFactor('000000');
+    expect(state()).toMatchObject({
+      error: { text: 'Invalid TOTP code entered' },
+      secondFactor: { factorId: 'f1' },
+      modal: { page: 'mfa', isOpen: true },
+    });
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('the right code signs in with the aal2 tokens the verification returns', async () => {
+    const { client, actions, state, signIn, onAuthenticated } = loginAtAal1();
+    await actions.login('a@example.com', 'pw');
+    const verify = vi.spyOn(client, 'verifyFactor').mockResolvedValue({ ...aal2, user: protectedUser });
+    await actions.verifySecondFactor('123456');
+    expect(verify).toHaveBeenCalledWith(aal1.access_token, 'f1', '123456');
+    expect(signIn).toHaveBeenCalledWith(aal2, protectedUser);
+    expect(state()).toMatchObject({ secondFactor: null, modal: { isOpen: false } });
+    expect(onAuthenticated).toHaveBeenCalledWith('login');
+  });
+
+  it('closing the prompt abandons the sign-in and ends its session on the service', async () => {
+    const { client, actions, state } = loginAtAal1();
+    await actions.login('a@example.com', 'pw');
+    const endSession = vi.spyOn(client, 'endSession').mockResolvedValue();
+    actions.close();
+    expect(endSession).toHaveBeenCalledWith(aal1.access_token, 's1');
+    expect(state()).toMatchObject({ secondFactor: null, modal: { isOpen: false } });
+  });
+
+  it('a recovery link asks for the code before the new-password form', async () => {
+    const { client, actions, state } = setup();
+    vi.spyOn(client, 'verify').mockResolvedValue(aal1);
+    vi.spyOn(client, 'getUser').mockResolvedValue(protectedUser);
+    await actions.handleLinkToken('recovery', 'R');
+    expect(state()).toMatchObject({ secondFactor: { purpose: 'recovery' }, modal: { page: 'mfa' } });
+    vi.spyOn(client, 'verifyFactor').mockResolvedValue({ ...aal2, user: protectedUser });
+    await actions.verifySecondFactor('123456');
+    expect(state()).toMatchObject({ recoveredUser: session, secondFactor: null, modal: { page: 'recovery' } });
+  });
+
+  it('a session that already reached aal2 is not asked again', async () => {
+    const { client, actions, signIn } = setup();
+    vi.spyOn(client, 'passwordGrant').mockResolvedValue(aal2);
+    vi.spyOn(client, 'getUser').mockResolvedValue(protectedUser);
+    await actions.login('a@example.com', 'pw');
+    expect(signIn).toHaveBeenCalledWith(aal2, protectedUser);
   });
 });

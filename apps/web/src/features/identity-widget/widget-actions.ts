@@ -1,8 +1,10 @@
 import type { IdentityClient, IdentityUserData, TokenResponse } from '../auth/identity/identity-client';
+import { jwtClaims } from '../auth/identity/jwt-claims';
 import type { SessionStore } from '../auth/identity/session-store';
+import { factorToProve } from '../auth/two-factor';
 import { errorText } from './error-text';
 import type { LinkHashAction } from './link-hash';
-import type { WidgetAction, WidgetPage, WidgetState } from './widget-state';
+import type { SignInPurpose, WidgetAction, WidgetPage, WidgetState } from './widget-state';
 
 export const FALLBACK_ERRORS = {
   login: 'Unable to sign in',
@@ -44,14 +46,32 @@ export function createWidgetActions(deps: WidgetActionDeps) {
     }
   }
 
-  /** Signs in with tokens, then closes the modal unless a pending email change has a message to show. */
-  async function completeSignIn(tokens: TokenResponse, event: 'login' | 'signup'): Promise<void> {
-    const session = await store.signIn(tokens);
+  /**
+   * Signs in with tokens. An account with a verified second factor first gives its code: the modal
+   * asks for it, and the session is made only of the tokens the verified code returns.
+   */
+  async function completeSignIn(tokens: TokenResponse, purpose: SignInPurpose): Promise<void> {
+    const user = await client.getUser(tokens.access_token);
+    const factor = factorToProve(user, tokens.access_token);
+    if (factor) dispatch({ type: 'second-factor', pending: { tokens, factorId: factor.id, purpose } });
+    else await finishSignIn(tokens, user, purpose);
+  }
+
+  /**
+   * Stores the session. A recovery goes on to the new-password form; otherwise the modal closes
+   * unless a pending email change has a message to show.
+   */
+  async function finishSignIn(tokens: TokenResponse, user: IdentityUserData, purpose: SignInPurpose) {
+    const session = await store.signIn(tokens, user);
+    if (purpose === 'recovery') {
+      dispatch({ type: 'recovered', user: session });
+      return;
+    }
     dispatch({ type: 'signed-in', user: session });
     const pendingEmailChange = getState().emailChangeToken;
     if (pendingEmailChange) await applyEmailChange(pendingEmailChange);
     else dispatch({ type: 'close' });
-    deps.onAuthenticated(event);
+    deps.onAuthenticated(purpose);
   }
 
   async function login(email: string, password: string, event: 'login' | 'signup' = 'login'): Promise<void> {
@@ -61,6 +81,27 @@ export function createWidgetActions(deps: WidgetActionDeps) {
     } catch (error) {
       fail(error, FALLBACK_ERRORS.login);
     }
+  }
+
+  /** Answers the second-factor prompt: the verified code gives the aal2 tokens the session is made of. */
+  async function verifySecondFactor(code: string): Promise<void> {
+    const pending = getState().secondFactor;
+    if (!pending) return;
+    dispatch({ type: 'start' });
+    try {
+      const { user, ...tokens } = await client.verifyFactor(pending.tokens.access_token, pending.factorId, code);
+      await finishSignIn(tokens, user, pending.purpose);
+    } catch (error) {
+      fail(error, FALLBACK_ERRORS.login);
+    }
+  }
+
+  /** Closing the code prompt abandons that sign-in: its half-open session is ended on the service. */
+  function close(): void {
+    const pending = getState().secondFactor;
+    const sessionId = pending && jwtClaims(pending.tokens.access_token).session_id;
+    if (pending && sessionId) void client.endSession(pending.tokens.access_token, sessionId).catch(() => undefined);
+    dispatch({ type: 'close' });
   }
 
   async function signup(name: string, email: string, password: string): Promise<void> {
@@ -153,8 +194,7 @@ export function createWidgetActions(deps: WidgetActionDeps) {
         dispatch({ type: 'navigate', page: 'recovery' });
         dispatch({ type: 'start' });
         try {
-          const tokens = await client.verify('recovery', token);
-          dispatch({ type: 'recovered', user: await store.signIn(tokens) });
+          await completeSignIn(await client.verify('recovery', token), 'recovery');
         } catch (error) {
           fail(error, FALLBACK_ERRORS.generic, 'login');
         }
@@ -199,6 +239,7 @@ export function createWidgetActions(deps: WidgetActionDeps) {
     loadSettings,
     login: (email: string, password: string) => login(email, password),
     signup,
+    verifySecondFactor,
     requestPasswordRecovery,
     updatePassword,
     acceptInvite,
@@ -209,6 +250,6 @@ export function createWidgetActions(deps: WidgetActionDeps) {
     setUser: (user: IdentityUserData | null) => dispatch({ type: 'user-changed', user }),
     open: (action: 'login' | 'signup' | 'error') => dispatch({ type: 'open', action }),
     navigate: (page: WidgetPage) => dispatch({ type: 'navigate', page }),
-    close: () => dispatch({ type: 'close' }),
+    close,
   };
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CodedBy } from './components/coded-by';
 import { FlashMessage } from './components/flash-message';
 import { enabledProviders, ProviderButtons } from './components/provider-buttons';
+import { SecondFactorForm } from './components/second-factor-form';
 import { SiteUrlForm } from './components/site-url-form';
 import { UserPage } from './components/user-page';
 import { WidgetForm, type WidgetFormValues } from './components/widget-form';
@@ -101,7 +102,7 @@ interface WidgetBodyProps {
   props: IdentityModalProps;
 }
 
-const TITLES: Partial<Record<WidgetState['modal']['page'], string>> = { user: 'logged_in' };
+const TITLES: Partial<Record<WidgetState['modal']['page'], string>> = { user: 'logged_in', mfa: 'mfa_title' };
 
 function WidgetBody({ state, actions, developmentMode, props }: WidgetBodyProps) {
   const { t, i18n } = useTranslation();
@@ -131,6 +132,8 @@ function WidgetBody({ state, actions, developmentMode, props }: WidgetBodyProps)
   else if (page === 'message' && state.message) content = <FlashMessage message={state.message} />;
   else if (page === 'user' && state.user)
     content = <UserPage user={state.user} saving={state.saving} onLogout={() => void actions.logout()} />;
+  else if (page === 'mfa' && state.secondFactor)
+    content = <SecondFactorForm saving={state.saving} onSubmit={(code) => void actions.verifySecondFactor(code)} />;
   else if (page === 'signup' && signupDisabled) content = <FlashMessage message="signup_disabled" />;
   else if (config) {
     const showProviders = config.providers && !(page === 'signup' && signupDisabled);

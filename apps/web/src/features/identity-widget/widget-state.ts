@@ -1,7 +1,18 @@
-import type { IdentitySettings, IdentityUserData } from '../auth/identity/identity-client';
+import type { IdentitySettings, IdentityUserData, TokenResponse } from '../auth/identity/identity-client';
 import type { OpenAction } from './modal-props';
 
-export type WidgetPage = 'login' | 'signup' | 'amnesia' | 'invite' | 'recovery' | 'user' | 'message';
+export type WidgetPage = 'login' | 'signup' | 'amnesia' | 'invite' | 'recovery' | 'user' | 'message' | 'mfa';
+
+/** Why the widget signs someone in: a login, a signup (confirmation, invite) or a recovery link. */
+export type SignInPurpose = 'login' | 'signup' | 'recovery';
+
+/** A sign-in whose password (or link) was accepted, waiting for the code of the account's second factor. */
+export interface PendingSecondFactor {
+  /** The aal1 tokens: used only to challenge and verify the factor, never stored as the session. */
+  tokens: TokenResponse;
+  factorId: string;
+  purpose: SignInPurpose;
+}
 
 /** Flash messages of the message page (spec §3). */
 export type FlashMessage = 'confirm' | 'password_mail' | 'email_changed' | 'verification_error' | 'signup_disabled';
@@ -24,6 +35,7 @@ export interface WidgetState {
   saving: boolean;
   inviteToken: string | null;
   emailChangeToken: string | null;
+  secondFactor: PendingSecondFactor | null;
   modal: { page: WidgetPage; isOpen: boolean };
 }
 
@@ -35,6 +47,7 @@ export type WidgetAction =
   | { type: 'failed'; error: WidgetError; page?: WidgetPage }
   | { type: 'settings-loaded'; settings: IdentitySettings }
   | { type: 'settings-failed'; error: WidgetError }
+  | { type: 'second-factor'; pending: PendingSecondFactor }
   | { type: 'signed-in'; user: IdentityUserData }
   | { type: 'user-changed'; user: IdentityUserData | null }
   | { type: 'signed-out' }
@@ -55,6 +68,7 @@ export function initialWidgetState(user: IdentityUserData | null = null): Widget
     saving: false,
     inviteToken: null,
     emailChangeToken: null,
+    secondFactor: null,
     // At startup, if a user exists the page is user.
     modal: { page: user ? 'user' : 'login', isOpen: false },
   };
@@ -77,7 +91,14 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
     case 'open':
       return { ...state, modal: { page: openedPage(state, action.action), isOpen: true } };
     case 'close':
-      return { ...state, error: null, message: null, saving: false, modal: { ...state.modal, isOpen: false } };
+      return {
+        ...state,
+        error: null,
+        message: null,
+        saving: false,
+        secondFactor: null,
+        modal: { ...state.modal, isOpen: false },
+      };
     case 'navigate':
       return { ...state, error: null, message: null, modal: { ...state.modal, page: action.page } };
     case 'start':
@@ -93,12 +114,15 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
       return { ...state, settings: action.settings };
     case 'settings-failed':
       return { ...state, settings: null, error: action.error };
+    case 'second-factor':
+      return { ...state, ...idle, secondFactor: action.pending, modal: { isOpen: true, page: 'mfa' } };
     case 'signed-in':
       return {
         ...state,
         ...idle,
         user: action.user,
         inviteToken: null,
+        secondFactor: null,
         modal: { ...state.modal, page: 'user' },
       };
     case 'user-changed':
@@ -112,7 +136,13 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
     case 'message':
       return { ...state, ...idle, message: action.message, modal: { isOpen: true, page: 'message' } };
     case 'recovered':
-      return { ...state, ...idle, recoveredUser: action.user, modal: { isOpen: true, page: 'recovery' } };
+      return {
+        ...state,
+        ...idle,
+        recoveredUser: action.user,
+        secondFactor: null,
+        modal: { isOpen: true, page: 'recovery' },
+      };
     case 'password-updated':
       return { ...state, ...idle, user: action.user, recoveredUser: null, modal: { ...state.modal, page: 'user' } };
     case 'invite-token':

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentProblem } from './attachment-rules';
 import { newClientId } from './client-id';
-import { hasVerifiedFactor } from './two-factor';
-
-describe('hasVerifiedFactor', () => {
-  it('needs at least one verified factor', () => {
-    expect(hasVerifiedFactor({ factors: [{ status: 'verified', factor_type: 'totp' }] })).toBe(true);
-    expect(hasVerifiedFactor({ factors: [{ status: 'unverified' }] })).toBe(false);
-    expect(hasVerifiedFactor({})).toBe(false);
-    expect(hasVerifiedFactor(null)).toBe(false);
-  });
-});
 
 describe('newClientId', () => {
   it('makes distinct v4 uuids, also without crypto.randomUUID', () => {

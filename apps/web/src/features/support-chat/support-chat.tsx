@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useAuth } from '../auth/auth-provider';
+import { hasVerifiedFactor } from '../auth/two-factor';
 import { authorConversationApi } from './chat-api';
 import { SupportChatLauncher } from './support-chat-launcher';
 import { SupportChatPanel } from './support-chat-panel';
-import { hasVerifiedFactor } from './two-factor';
 import { useAttachmentDownload } from './use-attachment-download';
 import { useConversation } from './use-conversation';
 import { usePageVisible } from './use-page-visible';

@@ -71,3 +71,40 @@ describe('IdentityClient requests', () => {
     );
   });
 });
+
+describe('IdentityClient factors', () => {
+  it('verifies a factor by challenging it, then answering that challenge with the code', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(Response.json({ id: 'ch1', expires_at: 1 }))
+      .mockResolvedValueOnce(Response.json({ access_token: 'a2', refresh_token: 'r2', user: { id: 'u1' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await new IdentityClient().verifyFactor('tok', 'f1', '123456');
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init.method, init.body])).toEqual([
+      ['/.netlify/identity/factors/f1/challenge', 'POST', undefined],
+      ['/.netlify/identity/factors/f1/verify', 'POST', '{"challenge_id":"ch1","code":"123456"}'],
+    ]);
+    expect(fetchMock.mock.calls[1]![1].headers.authorization).toBe('Bearer tok');
+    expect(result).toMatchObject({ access_token: 'a2', user: { id: 'u1' } });
+  });
+
+  it('does not answer when the challenge is refused', async () => {
+    const fetchMock = respond(404, '{"code":404,"msg":"Factor not found"}');
+    await expect(new IdentityClient().verifyFactor('tok', 'gone', '123456')).rejects.toMatchObject({
+      status: 404,
+      message: 'Factor not found',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('enrols a TOTP factor with its name and removes a factor', async () => {
+    const fetchMock = respond(200, '{"id":"f1"}');
+    const client = new IdentityClient();
+    await client.enrolTotpFactor('tok', 'Phone');
+    await client.removeFactor('tok', 'f1');
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init.method, init.body])).toEqual([
+      ['/.netlify/identity/factors', 'POST', '{"factor_type":"totp","friendly_name":"Phone"}'],
+      ['/.netlify/identity/factors/f1', 'DELETE', undefined],
+    ]);
+  });
+});

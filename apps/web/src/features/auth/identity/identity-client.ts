@@ -25,9 +25,35 @@ export interface IdentityUserData {
   last_sign_in_at?: string;
   app_metadata: { provider?: string; roles?: string[]; [key: string]: unknown };
   user_metadata: Record<string, unknown> | null;
+  /** The account's second factors; absent when none is enrolled. */
+  factors?: IdentityFactor[];
   created_at: string;
   updated_at: string;
   [key: string]: unknown;
+}
+
+/** A second factor of the account (GoTrue's factor object). */
+export interface IdentityFactor {
+  id: string;
+  friendly_name: string | null;
+  factor_type: 'totp';
+  status: 'unverified' | 'verified';
+  created_at: string;
+  updated_at: string;
+}
+
+/** POST /factors: the new (unverified) factor with what an authenticator app needs. */
+export interface TotpEnrolment {
+  id: string;
+  type: 'totp';
+  friendly_name: string | null;
+  /** `qr_code` is an image data URL of `uri`; `secret` is the base32 key for manual entry. */
+  totp: { qr_code: string; secret: string; uri: string };
+}
+
+/** POST /factors/:id/verify: tokens of the session raised to aal2, and the updated user. */
+export interface FactorVerification extends TokenResponse {
+  user: IdentityUserData;
 }
 
 export interface IdentitySettings {
@@ -118,6 +144,34 @@ export class IdentityClient {
 
   logout(accessToken: string): Promise<unknown> {
     return this.call('/logout', { method: 'POST', token: accessToken });
+  }
+
+  enrolTotpFactor(accessToken: string, friendlyName?: string): Promise<TotpEnrolment> {
+    return this.call('/factors', {
+      method: 'POST',
+      json: { factor_type: 'totp', ...(friendlyName ? { friendly_name: friendlyName } : {}) },
+      token: accessToken,
+    });
+  }
+
+  /** Challenges a factor and answers the challenge with the code: the session is raised to aal2. */
+  async verifyFactor(accessToken: string, factorId: string, code: string): Promise<FactorVerification> {
+    const path = `/factors/${encodeURIComponent(factorId)}`;
+    const challenge = await this.call<{ id: string }>(`${path}/challenge`, { method: 'POST', token: accessToken });
+    return this.call(`${path}/verify`, {
+      method: 'POST',
+      json: { challenge_id: challenge.id, code },
+      token: accessToken,
+    });
+  }
+
+  removeFactor(accessToken: string, factorId: string): Promise<{ id: string }> {
+    return this.call(`/factors/${encodeURIComponent(factorId)}`, { method: 'DELETE', token: accessToken });
+  }
+
+  /** Ends one session of the signed-in account. */
+  endSession(accessToken: string, sessionId: string): Promise<void> {
+    return this.call(`/user/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE', token: accessToken });
   }
 
   /** Where the browser goes to log in with an external provider. */

@@ -204,3 +204,53 @@ describe('SessionStore', () => {
     expect(store.current()).toBeNull();
   });
 });
+
+describe('SessionStore: second factor', () => {
+  const withFactor: IdentityUserData = {
+    ...user,
+    factors: [
+      {
+        id: 'f1',
+        friendly_name: null,
+        factor_type: 'totp',
+        status: 'verified',
+        created_at: '2025-01-01T00:00:00Z',
+        updated_at: '2025-01-01T00:00:00Z',
+      },
+    ],
+  };
+
+  it('signs in with a user the caller has just read, without reading it again', async () => {
+    const { client, store } = setup();
+    await store.signIn(tokens(NOW / 1000 + 3600), withFactor);
+    expect(client.getUser).not.toHaveBeenCalled();
+    expect(store.current()?.factors).toHaveLength(1);
+  });
+
+  it('takes the raised tokens and the updated user of the same session, and tells listeners', async () => {
+    const { store, storage } = setup();
+    await store.signIn(tokens(NOW / 1000 + 3600));
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.upgrade(tokens(NOW / 1000 + 3600, 'rt-aal2'), withFactor);
+    const stored = JSON.parse(storage.getItem(SESSION_STORAGE_KEY)!);
+    expect(stored).toMatchObject({ token: { refresh_token: 'rt-aal2' }, factors: [{ id: 'f1' }] });
+    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ factors: withFactor.factors }), 'user-updated');
+  });
+
+  it('cannot upgrade without a session', () => {
+    const { store } = setup();
+    expect(() => store.upgrade(tokens(NOW / 1000 + 3600), withFactor)).toThrow(MISSING_TOKEN_MESSAGE);
+  });
+
+  it('reloads the user, and keeps the session when the reload fails', async () => {
+    const { client, store } = setup();
+    await store.signIn(tokens(NOW / 1000 + 3600), withFactor);
+    vi.mocked(client.getUser).mockResolvedValueOnce(user);
+    await store.reloadUser();
+    expect(store.current()?.factors).toBeUndefined();
+    vi.mocked(client.getUser).mockRejectedValueOnce(new IdentityError(503, 'Service Unavailable'));
+    await expect(store.reloadUser()).rejects.toThrow('Service Unavailable');
+    expect(store.current()?.email).toBe('alice@example.com');
+  });
+});

@@ -1,4 +1,5 @@
 import type { IdentityClient, IdentityUserData, TokenResponse, UserUpdate } from './identity-client';
+import { jwtClaims } from './jwt-claims';
 
 /** Where the identity session lives in local storage (the key gotrue-js uses, so sessions carry over). */
 export const SESSION_STORAGE_KEY = 'gotrue.user';
@@ -38,15 +39,8 @@ export interface SessionStoreOptions {
 
 /** Reads `exp` (seconds) from a JWT and gives it in milliseconds, or null when it has none. */
 export function expiresAtFromJwt(accessToken: string): number | null {
-  const payload = accessToken.split('.')[1];
-  if (!payload) return null;
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const claims = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as { exp?: unknown };
-    return typeof claims.exp === 'number' ? claims.exp * 1000 : null;
-  } catch {
-    return null;
-  }
+  const { exp } = jwtClaims(accessToken);
+  return typeof exp === 'number' ? exp * 1000 : null;
 }
 
 export function browserCookieWriter(accessToken: string | null): void {
@@ -87,11 +81,26 @@ export class SessionStore {
     return () => this.listeners.delete(listener);
   }
 
-  /** Turns a token response (login, verify, external login hash) into the signed-in session. */
-  async signIn(tokens: TokenResponse): Promise<IdentitySession> {
+  /**
+   * Turns a token response (login, verify, external login hash) into the signed-in session. The
+   * user is read with the new token unless the caller has just read it.
+   */
+  async signIn(tokens: TokenResponse, user?: IdentityUserData): Promise<IdentitySession> {
     const token = this.toStoredToken(tokens);
-    const user = await this.client.getUser(token.access_token);
-    return this.save(this.compose(user, token), 'signed-in');
+    return this.save(this.compose(user ?? (await this.client.getUser(token.access_token)), token), 'signed-in');
+  }
+
+  /** Takes the tokens of the same session raised to a higher level (a verified second factor). */
+  upgrade(tokens: TokenResponse, user: IdentityUserData): IdentitySession {
+    if (!this.session) throw new Error(MISSING_TOKEN_MESSAGE);
+    return this.save(this.compose(user, this.toStoredToken(tokens)), 'user-updated');
+  }
+
+  /** Re-reads the user after a change made elsewhere (a removed factor); failures are the caller's. */
+  async reloadUser(): Promise<IdentitySession> {
+    const user = await this.client.getUser(await this.jwt());
+    if (!this.session) throw new Error(MISSING_TOKEN_MESSAGE);
+    return this.save(this.compose(user, this.session.token), 'user-updated');
   }
 
   /** A valid access token: refreshed when forced or when it expires within 60 s. */
