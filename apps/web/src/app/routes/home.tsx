@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Section } from '../../components/page-intro';
 import { buttonClasses } from '../../components/ui/button';
 import { ServiceIcon } from '../../features/catalogue/service-icon';
-import { aboutContent } from '../../features/legal/legal-content';
+import { aboutContent } from '../../features/legal/about-content';
 import { PageMeta, useSiteOrigin } from '../../features/seo/page-meta';
 import { organizationJsonLd } from '../../features/seo/structured-data';
 

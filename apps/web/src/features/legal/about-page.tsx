@@ -3,7 +3,7 @@ import { PageIntro, Section } from '../../components/page-intro';
 import { buttonClasses } from '../../components/ui/button';
 import { PageMeta, useSiteOrigin } from '../seo/page-meta';
 import { organizationJsonLd } from '../seo/structured-data';
-import { aboutContent } from './legal-content';
+import { aboutContent } from './about-content';
 
 export function AboutPage() {
   const origin = useSiteOrigin();
