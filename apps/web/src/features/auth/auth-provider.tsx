@@ -35,7 +35,13 @@ export const AUTH_MESSAGES = {
 } as const;
 
 const AuthContext = createContext<AuthContextValue | null>(null);
-const IdentityClientContext = createContext<IdentityClient | null>(null);
+const IdentityContext = createContext<IdentityAccount | null>(null);
+
+/** The identity client and the browser's session, for account screens (sessions, factors). */
+export interface IdentityAccount {
+  client: IdentityClient;
+  store: SessionStore;
+}
 
 export interface AuthProviderProps {
   children: ReactNode;
@@ -67,7 +73,8 @@ function userOf(session: IdentitySession | null): AppUser | null {
  */
 export function AuthProvider({ children, navigation, identityUrl, locale }: AuthProviderProps) {
   const [identity] = useState(() => resolveIdentityUrl(identityUrl, browserStorage()));
-  const [{ client, store }] = useState(() => createSession(identity.apiUrl));
+  const [account] = useState(() => createSession(identity.apiUrl));
+  const { client, store } = account;
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [user, setUser] = useState<AppUser | null>(null);
   const [Modal, setModal] = useState<ComponentType<IdentityModalProps> | null>(null);
@@ -174,7 +181,7 @@ export function AuthProvider({ children, navigation, identityUrl, locale }: Auth
 
   return (
     <AuthContext.Provider value={value}>
-      <IdentityClientContext.Provider value={client}>{children}</IdentityClientContext.Provider>
+      <IdentityContext.Provider value={account}>{children}</IdentityContext.Provider>
       {Modal && request && (
         <Modal
           client={client}
@@ -199,9 +206,14 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
+/** The identity client and session store of the app session; only inside <AuthProvider>. */
+export function useIdentityAccount(): IdentityAccount {
+  const account = useContext(IdentityContext);
+  if (!account) throw new Error('useIdentityAccount must be used inside <AuthProvider>');
+  return account;
+}
+
 /** The identity service client of the session, for account screens (sessions, factors). */
 export function useIdentityClient(): IdentityClient {
-  const client = useContext(IdentityClientContext);
-  if (!client) throw new Error('useIdentityClient must be used inside <AuthProvider>');
-  return client;
+  return useIdentityAccount().client;
 }

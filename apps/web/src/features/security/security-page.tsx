@@ -2,8 +2,11 @@ import { KeyRound, LifeBuoy } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useAuth } from '../auth/auth-provider';
+import { ActiveSessionsCard } from '../auth/components/active-sessions-card';
+import { ManagePasswordHelper } from '../auth/components/manage-password-helper';
 import { PageHeading } from '../dashboard-layout/query-status';
 import { BackupEmailBlock } from './backup-email-card';
+import { TwoFactorCard } from './two-factor/two-factor-card';
 
 export function SecurityPage() {
   const { user, openModal } = useAuth();
@@ -36,6 +39,14 @@ export function SecurityPage() {
             </Button>
             <Button onClick={() => openModal('login')}>Change Password (Login)</Button>
           </div>
+          <div className="mt-6 border-t border-slate-200 pt-4">
+            <p className="text-sm text-slate-700">
+              Registered with us before, but no dashboard password yet? Enter that email and click Manage Password.
+            </p>
+            <div className="mt-3">
+              <ManagePasswordHelper />
+            </div>
+          </div>
         </Card>
 
         <Card className="p-6">
@@ -52,6 +63,9 @@ export function SecurityPage() {
             <BackupEmailBlock userId={user.id} />
           </div>
         </Card>
+
+        <TwoFactorCard />
+        <ActiveSessionsCard />
       </div>
     </>
   );
