@@ -59,6 +59,7 @@ async function connectPGlite(dataDir: string | null): Promise<Database> {
     throw error;
   }
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  let closed = false;
   return {
     db,
     kind: 'pglite',
@@ -66,11 +67,15 @@ async function connectPGlite(dataDir: string | null): Promise<Database> {
     // One connection: LISTEN waits its turn so it never lands inside someone's transaction.
     async listen(channel, handler) {
       const unlisten = await db.connection().execute(() => pglite.listen(channel, handler));
-      return () => db.connection().execute(() => unlisten());
+      // Once the database is closed its listeners are gone with it.
+      return async () => {
+        if (!closed) await db.connection().execute(() => unlisten());
+      };
     },
     notify: (channel, payload) => notify(db, channel, payload),
     dumpDataDir: () => pglite.dumpDataDir('gzip'),
     async close() {
+      closed = true;
       await db.destroy();
       await pglite.close();
       release();
@@ -100,6 +105,11 @@ async function connectPostgres(url: string, logger: Logger): Promise<Database> {
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
+  // Nor may a client in use: its query fails (the request answers 503) and then it emits 'error',
+  // which pg-pool only listens to while the client is idle. The pool discards it on release.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger.warn({ err: error }, 'database connection lost while in use'));
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const listener = new PgListener(url, logger);
   return {

@@ -14,7 +14,7 @@ describe('server process', () => {
     expect(await server.exited).toBe(78);
     expect(server.output().trim()).toBe('Configuration error: PORT: must be a number');
     rmSync(server.dataDir, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   it('refuses a second server on the same DATA_DIR and shuts the first down gracefully', async () => {
     const first = await startServer({ entry: sourceEntry, dataDir, env: { LOG_LEVEL: 'info' } });
@@ -29,5 +29,5 @@ describe('server process', () => {
     const third = await startServer({ entry: sourceEntry, dataDir });
     expect((await fetch(`${third.url}/healthz`)).status).toBe(200);
     expect(await third.stop('SIGINT')).toBe(0);
-  });
+  }, 120_000);
 });
