@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sourceEntry, startServer, type RunningServer } from '../../../../e2e/support/server.js';
+import { createTestDatabase, databaseKind, type TestDatabase } from '../harness.js';
+import { percentile, runMixedTraffic, type TrafficReport } from './mixed-traffic.js';
+
+const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** Short and bounded: the sustained 60 s run at full rate belongs to `npm run bench`. */
+const DURATION_MS = 15_000;
+/** Memory may settle after warm-up, but must not keep climbing under steady traffic. */
+const MAX_RSS_GROWTH_MB = 64;
+
+describe(`15 s of mixed traffic (${databaseKind})`, () => {
+  let testDb: TestDatabase | undefined;
+  let server: RunningServer;
+  let report: TrafficReport;
+
+  beforeAll(async () => {
+    if (!existsSync(`${webDist}/index.html`)) throw new Error('Build the web app first: npm run build');
+    const env: Record<string, string> = {
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'error',
+      // One client address and one account make every login here: the limits are for attackers.
+      IDENTITY_RATE_LIMIT_PER_IP: '100000',
+      IDENTITY_RATE_LIMIT_PER_EMAIL: '100000',
+    };
+    if (databaseKind === 'postgres') {
+      testDb = await createTestDatabase({ migrate: false });
+      env.DATABASE_URL = testDb.url!;
+    }
+    server = await startServer({ entry: sourceEntry, env });
+    report = await runMixedTraffic({
+      baseUrl: server.url,
+      durationMs: DURATION_MS,
+      pageLoops: 4,
+      dataLoops: 2,
+      loginsPerSecond: 1,
+      chatPerSecond: 1,
+      pid: server.process.pid,
+    });
+    const summary = Object.entries(report.kinds).map(
+      ([kind, stats]) =>
+        `${kind}: ${stats.count} requests, p50 ${percentile(stats.latenciesMs, 50).toFixed(1)} ms, p99 ${percentile(stats.latenciesMs, 99).toFixed(1)} ms`,
+    );
+    console.log(`${summary.join('\n')}\nRSS (MB): ${report.rssMb.map((mb) => mb.toFixed(0)).join(' ')}`);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.dispose();
+    await testDb?.dispose();
+  });
+
+  it('answers every request of every kind with a 2xx: no 5xx, no 429, no dropped connection', () => {
+    for (const [kind, stats] of Object.entries(report.kinds)) {
+      expect(stats.failures, kind).toEqual({});
+      expect(stats.errors, kind).toBe(0);
+    }
+  });
+
+  it('keeps every kind of traffic flowing for the whole run', () => {
+    // Floors, not targets: this runs beside other suites on a shared machine. Paced kinds are exact.
+    const seconds = DURATION_MS / 1000;
+    expect(report.kinds.page.count).toBeGreaterThan(seconds * 3);
+    expect(report.kinds.data.count).toBeGreaterThan(seconds);
+    expect(report.kinds.login.count).toBeGreaterThanOrEqual(seconds - 1);
+    expect(report.kinds.chat.count).toBeGreaterThanOrEqual(seconds - 1);
+  });
+
+  it('holds its memory: resident size grows by less than the bound after warm-up', () => {
+    const afterWarmUp = report.rssMb.slice(3);
+    expect(afterWarmUp.length).toBeGreaterThan(5);
+    expect(Math.max(...afterWarmUp) - afterWarmUp[0]!).toBeLessThan(MAX_RSS_GROWTH_MB);
+  });
+});
