@@ -199,3 +199,26 @@ describe('staff console', () => {
     await support.getByRole('cell', { name: 'Campaign live on three marketplaces' }).waitFor();
   });
 });
+
+describe('installment plans and the audit log', () => {
+  it('generates a plan, records one installment, and the change history shows it', async () => {
+    const staff = await staffPage(STAFF);
+    await staff.getByRole('link', { name: 'Eleanor Hart' }).click();
+    await staff.getByRole('row').filter({ hasText: 'Audiobook Services' }).getByRole('link').first().click();
+    await staff.getByRole('button', { name: 'Generate plan' }).click();
+    const plan = staff.getByRole('form', { name: 'Installment plan' });
+    expect(await plan.getByLabel('Amount 1').inputValue()).toBe('966.67');
+    await plan.getByLabel('Amount 3').fill('900');
+    await plan.getByRole('button', { name: 'Save plan' }).click();
+    await plan.getByText('The installments add up to $2,833.34, the invoice total is $2,900.00').waitFor();
+    await plan.getByLabel('Amount 3').fill('966.66');
+    await plan.getByRole('button', { name: 'Save plan' }).click();
+    await staff.getByRole('button', { name: 'Record payment 1' }).click();
+    await staff.getByRole('dialog').getByRole('button', { name: 'Record payment' }).click();
+    await staff.getByTestId('invoice-status').filter({ hasText: 'partially-paid (1/3)' }).waitFor();
+
+    await staff.getByRole('link', { name: 'Audit log' }).click();
+    await staff.getByText('invoice.payment').first().waitFor();
+    await staff.getByText('invoice.plan_set').first().waitFor();
+  });
+});

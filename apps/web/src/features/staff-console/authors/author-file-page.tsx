@@ -1,6 +1,6 @@
 import { contractStatusTone } from '@app/contracts/contract-status';
 import { formatLongDate } from '@app/contracts/dates';
-import { dialogStatus, invoiceAmount, invoiceNumber, invoiceStatusTone } from '@app/contracts/invoice-status';
+import { invoiceAmount, invoiceNumber, invoiceStatusTone } from '@app/contracts/invoice-status';
 import { installmentLabel, installmentPosition, installmentTone } from '@app/contracts/installment-status';
 import { formatMoney } from '@app/contracts/money';
 import { projectStatusBadge } from '@app/contracts/project-status';
@@ -50,7 +50,6 @@ export function AuthorFilePage() {
         ) : (
           <Table head={['Invoice', 'Service', 'Issued', 'Due', 'Amount', 'Status']}>
             {invoices.map((invoice) => {
-              const status = dialogStatus(invoice, []).status;
               return (
                 <tr key={invoice.id}>
                   <Cell>
@@ -63,7 +62,7 @@ export function AuthorFilePage() {
                   <Cell>{formatLongDate(invoice.due_date)}</Cell>
                   <Cell className="tabular-nums">{formatMoney(invoiceAmount(invoice), invoice.currency)}</Cell>
                   <Cell>
-                    <StatusBadge tone={invoiceStatusTone(invoice.status)}>{status}</StatusBadge>
+                    <StatusBadge tone={invoiceStatusTone(invoice.status)}>{invoice.status}</StatusBadge>
                   </Cell>
                 </tr>
               );

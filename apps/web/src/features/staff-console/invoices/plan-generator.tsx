@@ -8,7 +8,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, ApiError } from '../../../lib/api-client';
 import { asNumber, fieldError } from '../form-helpers';
 import { useStaffMutation } from '../use-staff-mutation';
 
@@ -29,16 +29,19 @@ export function PlanGenerator({ invoiceId, total, currency }: { invoiceId: strin
     success: 'Installment plan saved.',
     setError: form.setError,
   });
+  const serverFields = save.error instanceof ApiError ? save.error.fields : undefined;
   const generate = () => {
     const safeCount = Math.min(MAX_INSTALLMENTS, Math.max(1, Math.trunc(count) || 1));
     rows.replace(generateInstallmentPlan(total, safeCount, firstDue));
   };
   const watched = form.watch('installments');
-  // Problems of the plan as a whole: its sum, or an invoice without a project.
+  // Problems of the plan as a whole (its length, its sum, an invoice without a project) have no
+  // field of their own: they are shown under the plan.
   const planProblem =
-    fieldError(errors, 'installments') ??
     fieldError(errors, 'installments.root') ??
-    fieldError(errors, 'production_project_id');
+    fieldError(errors, 'installments') ??
+    serverFields?.installments?.[0] ??
+    serverFields?.production_project_id?.[0];
   const sum = planTotal(watched.map((row) => ({ amount: Number(row.amount) || 0 })));
 
   return (
