@@ -76,10 +76,7 @@ export function HomePage() {
               <Link to="/contact" className={buttonClasses('secondary', 'lg')}>
                 Book a free strategy call
               </Link>
-              <Link
-                to="/publishing-packages"
-                className={buttonClasses('outline', 'lg', 'border-white bg-transparent text-white hover:bg-white/10')}
-              >
+              <Link to="/publishing-packages" className={buttonClasses('inverse', 'lg')}>
                 Explore publishing packages
               </Link>
             </div>

@@ -1,13 +1,15 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
 
-export type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link';
+/** `inverse` is the outline button for dark backgrounds. */
+export type ButtonVariant = 'default' | 'destructive' | 'outline' | 'inverse' | 'secondary' | 'ghost' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<ButtonVariant, string> = {
   default: 'bg-ink text-white hover:bg-ink-dark',
   destructive: 'bg-red-700 text-white hover:bg-red-800',
   outline: 'border border-slate-300 bg-white text-ink-dark hover:bg-slate-50',
+  inverse: 'border border-white bg-transparent text-white hover:bg-white/10',
   secondary: 'bg-gold text-ink-dark hover:bg-amber-300',
   ghost: 'text-ink-dark hover:bg-slate-100',
   link: 'text-ink underline-offset-4 hover:underline',
