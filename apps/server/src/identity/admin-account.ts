@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { audit } from './audit.js';
-import { validEmail } from './body.js';
-import { hashPassword, passwordProblem } from './passwords.js';
+import { checkNewPassword, validEmail } from './body.js';
+import { hashPassword } from './passwords.js';
 import { findUserByEmail, updateUser } from './users.js';
 
 export interface AdminAccountResult {
@@ -26,10 +26,7 @@ export async function ensureAdminAccount(
   options: { email: string; password?: string; minPasswordLength: number },
 ): Promise<AdminAccountResult> {
   const email = validEmail(options.email);
-  if (options.password !== undefined) {
-    const problem = passwordProblem(options.password, options.minPasswordLength);
-    if (problem) throw new Error(problem);
-  }
+  if (options.password !== undefined) checkNewPassword(options.password, options.minPasswordLength);
   const existing = await findUserByEmail(db, email, '');
   if (existing) {
     const roles = [...new Set([...(existing.app_metadata.roles ?? []), 'admin'])];

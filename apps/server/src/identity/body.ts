@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badRequest, unprocessable } from './errors.js';
+import { passwordProblem } from './passwords.js';
 
 /** Metadata travels in every access token and the nf_jwt cookie: it must stay small. */
 export const MAX_METADATA_BYTES = 8_192;
@@ -34,4 +35,10 @@ export function validEmail(email: string | undefined): string {
     throw unprocessable('Unable to validate email address: invalid format');
   }
   return trimmed;
+}
+
+/** Refuses a new password that is too short, too long or too common (422 with the reason). */
+export function checkNewPassword(password: string, minLength: number): void {
+  const problem = passwordProblem(password, minLength);
+  if (problem) throw unprocessable(problem);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { audit } from '../audit.js';
-import { metadataSchema, readBody, validEmail } from '../body.js';
+import { checkNewPassword, metadataSchema, readBody, validEmail } from '../body.js';
 import {
   clientInfo,
   enforceRateLimit,
@@ -13,7 +13,7 @@ import {
 import { isExpired, newEmailToken, sentRecently } from '../email-tokens.js';
 import { badRequest, forbidden, unprocessable, userNotFound } from '../errors.js';
 import { returnPath, sendIdentityMail } from '../mail/identity-mails.js';
-import { hashPassword, passwordProblem } from '../passwords.js';
+import { hashPassword } from '../passwords.js';
 import { hashToken } from '../secrets.js';
 import { startSession } from '../sessions.js';
 import { findUserByEmail, mergeMetadata, updateUser, userJson } from '../users.js';
@@ -43,18 +43,13 @@ const resendBody = z.object({ type: z.string().optional(), email: z.string().opt
 
 /** Signup, link verification and password recovery: the flows that start from a mail. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext): void {
-  const checkPassword = (password: string) => {
-    const problem = passwordProblem(password, ctx.config.minPasswordLength);
-    if (problem) throw unprocessable(problem);
-  };
-
   app.post('/signup', { config: { identityParams: 'Signup' } }, async (request) => {
     if (ctx.config.disableSignup) throw forbidden('Signups not allowed for this instance');
     const body = readBody(signupBody, request.body, 'Could not read Signup params');
     enforceRateLimit(ctx, 'signup', request, body.email);
     if (!body.password) throw unprocessable('Signup requires a valid password');
     const email = validEmail(body.email);
-    checkPassword(body.password);
+    checkNewPassword(body.password, ctx.config.minPasswordLength);
     const aud = requestAud(request);
     const locale = requestLocale(request, body.data?.locale);
     const path = returnPath(ctx.siteUrl, request.headers.referer);
@@ -149,10 +144,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
       if (isExpired(user.confirmation_expires_at)) throw unprocessable('Confirmation token expired');
       const invited = user.invited_at !== null && user.encrypted_password === null;
       if (invited && !body.password) throw unprocessable('Invited users must specify a password');
-      if (invited && body.password) {
-        const problem = passwordProblem(body.password, ctx.config.minPasswordLength);
-        if (problem) throw unprocessable(problem);
-      }
+      if (invited && body.password) checkNewPassword(body.password, ctx.config.minPasswordLength);
       const confirmed = await updateUser(ctx.db, user.id, {
         confirmed_at: user.confirmed_at ?? new Date(),
         confirmation_token_hash: null,

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { audit } from '../audit.js';
-import { metadataSchema, readBody, validEmail } from '../body.js';
+import { checkNewPassword, metadataSchema, readBody, validEmail } from '../body.js';
 import { requestLocale, type IdentityContext } from '../context.js';
 import { newEmailToken } from '../email-tokens.js';
 import { badRequest, unprocessable, userNotFound } from '../errors.js';
 import type { AppMetadata, IdentityUser } from '../identity.tables.js';
 import { sendIdentityMail } from '../mail/identity-mails.js';
 import { readPage, setPaginationHeaders } from '../pagination.js';
-import { hashPassword, passwordProblem } from '../passwords.js';
+import { hashPassword } from '../passwords.js';
 import { requireAdmin, type AdminCaller } from '../request-auth.js';
 import { revokeSessions } from '../sessions.js';
 import { findUserByEmail, findUserById, listFactors, mergeMetadata, updateUser, userJson } from '../users.js';
@@ -38,11 +38,6 @@ const ADMIN_BODY = 'Could not decode admin user params';
 
 /** The admin API (GoTrue's, with roles from app_metadata) and invitations. */
 export function registerAdminRoutes(app: FastifyInstance, ctx: IdentityContext): void {
-  const checkPassword = (password: string) => {
-    const problem = passwordProblem(password, ctx.config.minPasswordLength);
-    if (problem) throw unprocessable(problem);
-  };
-
   async function targetUser(
     request: FastifyRequest<{ Params: { id: string } }>,
     caller: AdminCaller,
@@ -139,7 +134,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: IdentityContext):
     const body = readBody(createBody, request.body, ADMIN_BODY);
     const caller = await requireAdmin(ctx, request, body.aud);
     const email = validEmail(body.email);
-    if (body.password !== undefined) checkPassword(body.password);
+    if (body.password !== undefined) checkNewPassword(body.password, ctx.config.minPasswordLength);
     if (await findUserByEmail(ctx.db, email, caller.aud)) throw emailTaken();
     const appMetadata: AppMetadata = { ...mergeMetadata({}, body.app_metadata ?? {}), provider: 'email' };
     const user = await ctx.db
@@ -169,7 +164,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: IdentityContext):
     const caller = await requireAdmin(ctx, request);
     const body = readBody(updateBody, request.body, ADMIN_BODY);
     const target = await targetUser(request, caller);
-    if (body.password !== undefined) checkPassword(body.password);
+    if (body.password !== undefined) checkNewPassword(body.password, ctx.config.minPasswordLength);
     const email = body.email !== undefined ? validEmail(body.email) : undefined;
     if (email && email.toLowerCase() !== target.email.toLowerCase()) {
       if (await findUserByEmail(ctx.db, email, target.aud)) throw emailTaken();

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { audit } from '../audit.js';
-import { metadataSchema, readBody, validEmail } from '../body.js';
+import { checkNewPassword, metadataSchema, readBody, validEmail } from '../body.js';
 import { clearJwtCookie, requestLocale, type IdentityContext } from '../context.js';
 import { isExpired, newEmailToken } from '../email-tokens.js';
 import { notFound, unauthorized, unprocessable } from '../errors.js';
 import type { IdentityUser } from '../identity.tables.js';
 import { returnPath, sendIdentityMail } from '../mail/identity-mails.js';
-import { hashPassword, passwordProblem } from '../passwords.js';
+import { hashPassword } from '../passwords.js';
 import { requireCaller } from '../request-auth.js';
 import { hashToken, sameSecret } from '../secrets.js';
 import { revokeSessions } from '../sessions.js';
@@ -37,10 +37,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: IdentityContext): 
       throw unauthorized('Updating app_metadata requires admin privileges');
     }
     // Everything is validated before anything is written: a refused update changes nothing.
-    if (body.password !== undefined) {
-      const problem = passwordProblem(body.password, ctx.config.minPasswordLength);
-      if (problem) throw unprocessable(problem);
-    }
+    if (body.password !== undefined) checkNewPassword(body.password, ctx.config.minPasswordLength);
     const newEmail = body.email !== undefined && !body.email_change_token ? validEmail(body.email) : undefined;
     const changesEmail = newEmail !== undefined && newEmail.toLowerCase() !== caller.email.toLowerCase();
     if (changesEmail && (await findUserByEmail(ctx.db, newEmail, caller.aud))) throw emailTaken();
