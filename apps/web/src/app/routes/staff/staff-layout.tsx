@@ -73,6 +73,9 @@ function StaffInbox() {
         </Link>
         <span className="text-slate-400">/</span>
         <h1 className="flex-1 font-semibold text-ink-dark">Support inbox</h1>
+        <Link to="/staff/authors" className="text-sm font-semibold text-ink underline-offset-4 hover:underline">
+          Staff console
+        </Link>
         <span className="flex items-center gap-1.5 text-xs text-slate-500">
           <span
             aria-hidden="true"
