@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { ShieldCheck } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { StatusBadge } from '../../dashboard-layout/status-badge';
@@ -13,6 +13,7 @@ import { useTwoFactor } from './use-two-factor';
 export function TwoFactorCard() {
   const { factor, enrolment, start, confirm, cancel, remove, removalNeedsCode } = useTwoFactor();
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  const titleId = useId();
 
   let body: ReactNode;
   if (factor) {
@@ -72,10 +73,10 @@ export function TwoFactorCard() {
   }
 
   return (
-    <Card className="p-6">
+    <Card className="p-6" role="region" aria-labelledby={titleId}>
       <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-ink-dark">
         <ShieldCheck aria-hidden="true" className="h-5 w-5 text-ink" />
-        Two-factor authentication
+        <span id={titleId}>Two-factor authentication</span>
         <StatusBadge tone={factor ? 'success' : 'warning'} className="normal-case">
           {factor ? 'On' : 'Off'}
         </StatusBadge>
