@@ -1,0 +1,113 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const DEMO = { email: 'author@example.com', password: 'quill-demo-2026' };
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ({ context, page } = await signedIn());
+  await page.goto(`${server.url}/dashboard/security`);
+  await page.getByRole('heading', { name: 'Security Settings' }).waitFor();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+/** A new browser with the demo author signed in through the header's Login menu. */
+async function signedIn(): Promise<{ context: BrowserContext; page: Page }> {
+  const browserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const tab = await browserContext.newPage();
+  await tab.goto(server.url);
+  await tab.getByRole('button', { name: 'Login', exact: true }).first().click();
+  await tab.getByRole('menuitem', { name: 'Login' }).click();
+  await tab.getByRole('dialog').locator('input[type=email]').fill(DEMO.email);
+  await tab.getByRole('dialog').locator('input[name=password]').fill(DEMO.password);
+  await tab.getByRole('dialog').locator('button[type=submit]').click();
+  await tab.waitForURL(`${server.url}/dashboard`);
+  return { context: browserContext, page: tab };
+}
+
+async function closeModal() {
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+describe('Security settings page in Chromium', () => {
+  it('explains password management and opens the modal on its signup and login pages', async () => {
+    await page.getByText('Protect your account with additional verification and security alerts.').waitFor();
+    await page
+      .getByText('Your password is managed through the settings of our sign-in service', { exact: false })
+      .waitFor();
+    const note = await page.getByText('On your first visit, click Manage Password', { exact: false }).textContent();
+    expect(note).toMatch(/Sign up with the email address registered with us/);
+    expect(note).toMatch(/existing projects, invoices and agreements appear/);
+
+    await page.getByRole('button', { name: 'First Time Setup (Sign Up)' }).click();
+    await page.getByRole('dialog').getByPlaceholder('Name').waitFor();
+    await closeModal();
+    // Signed in, the login page of the modal is its user page.
+    await page.getByRole('button', { name: 'Change Password (Login)' }).click();
+    await page.getByRole('dialog').getByText('Logged in as').waitFor();
+    await closeModal();
+  });
+
+  it('shows the primary email for recovery and lets a backup email be added', async () => {
+    await page.getByText(DEMO.email, { exact: true }).waitFor();
+    await page.getByText('We use this email for recovery and security notifications.').waitFor();
+    await page.getByRole('button', { name: 'Add backup email' }).click();
+    await page.getByLabel('Backup email address').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('runs the Manage Password helper: unknown email, already registered, lookup failure', async () => {
+    const signups: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/.netlify/identity/signup')) signups.push(request.url());
+    });
+    const helper = page.getByLabel('Registered email');
+    const submit = page.getByRole('button', { name: 'Manage Password' });
+
+    await helper.fill('nobody@example.com');
+    await submit.click();
+    await page.getByText('No account found with this email address. Please contact support.').waitFor();
+    expect(signups).toEqual([]);
+
+    await helper.fill(DEMO.email);
+    await submit.click();
+    await page
+      .getByText("Account found! Please use the 'Forgot password?' link in the Login modal to reset your password.")
+      .waitFor();
+    expect(signups).toHaveLength(1);
+
+    await page.route('**/api/me/profile', (route) => route.abort());
+    await submit.click();
+    await page.getByText('Unable to process request. Please try again or contact support.').waitFor();
+    await page.unroute('**/api/me/profile');
+  });
+
+  it('lists the active sessions and signs out one of the others', async () => {
+    const other = await signedIn();
+    await page.reload();
+    const sessions = page.getByRole('region', { name: 'Active sessions' });
+    await sessions.getByText('This device').waitFor();
+    await expect.poll(() => sessions.getByRole('listitem').count()).toBe(2);
+    await sessions.getByRole('button', { name: /^Sign out Chrome on Linux/ }).click();
+    await page.getByText('Session signed out').waitFor();
+    await expect.poll(() => sessions.getByRole('listitem').count()).toBe(1);
+
+    await other.page.reload();
+    await other.page.waitForURL(`${server.url}/`);
+    expect(await other.page.evaluate(() => localStorage.getItem('gotrue.user'))).toBeNull();
+    await other.context.close();
+    await context.close();
+  });
+});
