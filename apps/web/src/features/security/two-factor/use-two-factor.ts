@@ -44,7 +44,12 @@ export function useTwoFactor() {
     setEnrolment(null);
     start.reset();
     confirm.reset();
-    if (pending) void store.jwt().then((token) => client.removeFactor(token, pending.id).catch(() => undefined));
+    if (!pending) return;
+    // Best effort: the service also replaces an unconfirmed factor at the next setup.
+    void store
+      .jwt()
+      .then((token) => client.removeFactor(token, pending.id))
+      .catch(() => undefined);
   };
 
   const remove = useMutation({
