@@ -17,14 +17,32 @@ export const REALTIME_TOKEN_PREFIX = 'access_token.';
 export const CLOSE_TOKEN_EXPIRED = 4001;
 export const CLOSE_POLICY = 1008;
 
-/** A topic: one author's conversation, or the staff inbox (every conversation's news). */
+/**
+ * A topic: one author's conversation, one author's records (news that staff changed them), or the
+ * staff inbox (every conversation's news). An author may follow only their own; staff any.
+ */
 export const conversationTopic = (authorId: string) => `conversation:${authorId}` as const;
+export const authorDataTopic = (authorId: string) => `author-data:${authorId}` as const;
 export const INBOX_TOPIC = 'inbox';
-const topicSchema = z.union([z.literal(INBOX_TOPIC), z.string().regex(/^conversation:[0-9a-f-]{36}$/i)]);
+const topicSchema = z.union([z.literal(INBOX_TOPIC), z.string().regex(/^(conversation|author-data):[0-9a-f-]{36}$/i)]);
 export type Topic = z.infer<typeof topicSchema>;
 
-export const authorIdOfTopic = (topic: string): string | null =>
-  topic.startsWith('conversation:') ? topic.slice('conversation:'.length) : null;
+/** The author a per-author topic belongs to; null for the inbox. */
+export const authorIdOfTopic = (topic: string): string | null => {
+  const match = /^(?:conversation|author-data):(.+)$/.exec(topic);
+  return match?.[1] ?? null;
+};
+
+/** The parts of an author's records that staff can change, as the dashboard shows them. */
+export const AUTHOR_DATA_RESOURCES = [
+  'profile',
+  'invoices',
+  'installments',
+  'projects',
+  'agreements',
+  'books',
+] as const;
+export type AuthorDataResource = (typeof AUTHOR_DATA_RESOURCES)[number];
 
 // ---------------------------------------------------------------------- client → server
 
@@ -67,6 +85,12 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), message: chatMessageSchema }),
   z.object({ type: z.literal('receipts'), authorId: z.string(), receipts: chatReceiptsSchema }),
   z.object({ type: z.literal('typing'), authorId: z.string(), sender: z.enum(chatSenders), typing: z.boolean() }),
+  /** Staff changed these parts of the author's records: reload them (the frame carries no data). */
+  z.object({
+    type: z.literal('author-data'),
+    authorId: z.string(),
+    resources: z.array(z.enum(AUTHOR_DATA_RESOURCES)).min(1),
+  }),
   /** Events may have been missed (the server lost its database listener): reload what is shown. */
   z.object({ type: z.literal('resync') }),
   z.object({ type: z.literal('pong') }),

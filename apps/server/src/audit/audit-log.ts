@@ -2,6 +2,7 @@ import type { AuditEntityType } from '@app/contracts/staff-api';
 import type { Kysely, Transaction } from 'kysely';
 import type { RequestUser } from '../auth/request-user.js';
 import type { DB } from '../db/schema.js';
+import { publishAuthorDataChanged, resourcesOf } from '../realtime/author-data-events.js';
 import './audit.tables.js';
 
 /** Who made a change: the signed-in staff member. */
@@ -32,7 +33,14 @@ function snapshot(row: object | null): string | null {
   );
 }
 
-/** Appends one row to the audit trail; callers pass their transaction so the change and its record commit together. */
+/**
+ * Appends one row to the audit trail; callers pass their transaction so the change and its record
+ * commit together. A change that concerns an author is also announced to that author's open
+ * dashboards from here: every staff change passes through this one function, which already knows
+ * the author and the kind of record, and the announcement shares the transaction, so it goes out
+ * exactly when the change commits. (A trigger on the audit table would need the same mapping of
+ * record kinds to dashboard pages written again in SQL.)
+ */
 export async function recordAudit(trx: Transaction<DB> | Kysely<DB>, actor: Actor, record: AuditRecord): Promise<void> {
   await trx
     .insertInto('staff_audit_log')
@@ -47,4 +55,8 @@ export async function recordAudit(trx: Transaction<DB> | Kysely<DB>, actor: Acto
       after: snapshot(record.after),
     })
     .execute();
+  const resources = resourcesOf(record.entityType);
+  if (record.authorId && resources.length > 0) {
+    await publishAuthorDataChanged(trx, { authorId: record.authorId, resources: [...resources] });
+  }
 }

@@ -155,7 +155,7 @@ export class RealtimeConnection implements Subscriber {
         return;
       case 'subscribe':
         if (!maySubscribe(this.caller, frame.topic))
-          return this.refuse('forbidden', 'You cannot follow this conversation', frame.type);
+          return this.refuse('forbidden', 'You cannot follow this topic', frame.type);
         if (!this.topics.has(frame.topic) && this.topics.size >= MAX_TOPICS) {
           return this.refuse('bad_frame', `At most ${MAX_TOPICS} subscriptions per connection`, frame.type);
         }

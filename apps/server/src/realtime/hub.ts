@@ -1,9 +1,10 @@
-import { conversationTopic, INBOX_TOPIC, type ServerFrame } from '@app/contracts/realtime';
+import { authorDataTopic, conversationTopic, INBOX_TOPIC, type ServerFrame } from '@app/contracts/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_CHANNEL, chatEventSchema, type ChatEvent } from '../chat/chat-events.js';
 import { loadMessage } from '../chat/chat-store.js';
 import type { Database } from '../db/connect.js';
 import type { Unlisten } from '../db/pg-listener.js';
+import { AUTHOR_DATA_CHANNEL, authorDataEventSchema } from './author-data-events.js';
 
 /** Whatever can receive frames: a socket connection of this instance. */
 export interface Subscriber {
@@ -11,13 +12,13 @@ export interface Subscriber {
 }
 
 /**
- * The sockets of this server instance and their topics. Every instance listens on the chat
- * channel, so an event published by any instance reaches the subscribers of all of them.
+ * The sockets of this server instance and their topics. Every instance listens on the chat and
+ * author data channels, so an event published by any instance reaches the subscribers of all of them.
  */
 export class RealtimeHub {
   private readonly topics = new Map<string, Set<Subscriber>>();
   private readonly subscribers = new Set<Subscriber>();
-  private unlisten: Unlisten | undefined;
+  private unlisteners: Unlisten[] = [];
 
   constructor(
     private readonly database: Database,
@@ -25,17 +26,21 @@ export class RealtimeHub {
   ) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(
-      CHAT_CHANNEL,
-      (payload) => void this.dispatch(payload),
-      // The listener was down: whatever happened meanwhile is unknown, so clients reload.
-      () => this.broadcast({ type: 'resync' }),
+    this.unlisteners.push(
+      await this.database.listen(
+        CHAT_CHANNEL,
+        (payload) => void this.dispatch(payload),
+        // The listener was down: whatever happened meanwhile is unknown, so clients reload. One
+        // connection carries every channel, so one resume handler covers both.
+        () => this.broadcast({ type: 'resync' }),
+      ),
+      await this.database.listen(AUTHOR_DATA_CHANNEL, (payload) => this.dispatchAuthorData(payload)),
     );
   }
 
   async stop(): Promise<void> {
-    await this.unlisten?.();
-    this.unlisten = undefined;
+    const unlisteners = this.unlisteners.splice(0);
+    for (const unlisten of unlisteners) await unlisten();
   }
 
   add(subscriber: Subscriber): void {
@@ -77,6 +82,17 @@ export class RealtimeHub {
     }
   }
 
+  /** Only the sockets following this author's data hear of it: the author's own, and staff's. */
+  private dispatchAuthorData(payload: string): void {
+    const parsed = authorDataEventSchema.safeParse(safeJson(payload));
+    if (!parsed.success) {
+      this.logger.warn({ payload }, 'ignored a malformed author data event');
+      return;
+    }
+    const { authorId, resources } = parsed.data;
+    this.publish([authorDataTopic(authorId)], { type: 'author-data', authorId, resources });
+  }
+
   private async deliver(event: ChatEvent): Promise<void> {
     const conversation = conversationTopic(event.authorId);
     switch (event.kind) {
@@ -114,5 +130,13 @@ export class RealtimeHub {
 
   private broadcast(frame: ServerFrame): void {
     for (const subscriber of this.subscribers) subscriber.send(frame);
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
   }
 }
