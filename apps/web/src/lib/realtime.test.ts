@@ -144,3 +144,78 @@ describe('RealtimeClient', () => {
     realtime.stop();
   });
 });
+
+describe('RealtimeClient sharing one socket', () => {
+  const getToken = async () => 'tok';
+  const shared = () =>
+    new RealtimeClient({
+      url: 'ws://test/api/realtime',
+      getToken,
+      createSocket: (url, protocols) => new FakeSocket(url, protocols) as unknown as WebSocket,
+      random: () => 1,
+    });
+
+  it('opens one socket for clients of the same token source, and closes it with the last one', async () => {
+    const chat = shared();
+    const live = shared();
+    chat.start();
+    live.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeSocket.all).toHaveLength(1);
+    FakeSocket.all[0]!.accept();
+    chat.stop();
+    expect(live.state).toBe('open');
+    expect(live.send({ type: 'ping' })).toBe(true);
+    live.stop();
+    expect(live.state).toBe('closed');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('follows a topic while any client asks for it', async () => {
+    const chat = shared();
+    const live = shared();
+    chat.subscribe('conversation:a');
+    live.subscribe('conversation:a');
+    live.subscribe('author-data:a');
+    chat.start();
+    live.start();
+    await vi.advanceTimersByTimeAsync(0);
+    const socket = FakeSocket.all[0]!;
+    socket.accept();
+    expect(socket.sent).toEqual([
+      { type: 'subscribe', topic: 'conversation:a' },
+      { type: 'subscribe', topic: 'author-data:a' },
+    ]);
+    live.unsubscribe('conversation:a');
+    expect(socket.sent).toHaveLength(2);
+    live.stop();
+    expect(socket.sent.slice(2)).toEqual([{ type: 'unsubscribe', topic: 'author-data:a' }]);
+    chat.stop();
+  });
+
+  it('tells a client that joins an open socket that it is connected, and as whom', async () => {
+    const chat = shared();
+    chat.start();
+    await vi.advanceTimersByTimeAsync(0);
+    FakeSocket.all[0]!.accept();
+    const live = shared();
+    const events: RealtimeEvent[] = [];
+    live.onEvent((event) => events.push(event));
+    live.start();
+    expect(events).toEqual([
+      { type: 'state', state: 'open' },
+      {
+        type: 'connected',
+        reconnected: false,
+        ready: { type: 'ready', userId: 'u', authorId: 'a', staff: false, expiresAt: 0 },
+      },
+    ]);
+    const frames: string[] = [];
+    live.onFrame((frame) => frames.push(frame.type));
+    FakeSocket.all[0]!.onmessage?.({ data: JSON.stringify({ type: 'pong' }) });
+    expect(frames).toEqual(['pong']);
+    live.stop();
+    chat.stop();
+  });
+});
