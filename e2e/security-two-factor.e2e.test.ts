@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +9,7 @@ import { startServer, type RunningServer } from './support/server.js';
 // A fresh server holds a fresh demo author, without a second factor.
 const DEMO = { email: 'author@example.com', password: 'quill-demo-2026' };
 const PERIOD_MS = 30_000;
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let server: RunningServer;
 let browser: Browser;
@@ -21,7 +24,8 @@ afterAll(async () => {
 });
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // The site's CSP forbids inline scripts; axe is injected as one.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   return { context, page: await context.newPage() };
 }
 
@@ -45,6 +49,17 @@ class Authenticator {
     this.lastStep = step;
     return this.totp.generate({ timestamp: step * PERIOD_MS });
   }
+}
+
+/** axe-core's violations inside the element matching `selector`. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (target) => {
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string }[] }> } })
+      .axe;
+    const result = await axe.run(document.querySelector(target));
+    return result.violations.map((violation) => violation.id);
+  }, selector);
 }
 
 function dialog(page: Page) {
@@ -98,6 +113,11 @@ describe('two-factor sign-in and sessions in Chromium', () => {
     await enterPassword(page);
     await page.waitForURL(`${server.url}/dashboard`);
     expect(await chatWarning(page)).toBe(true);
+    // A second browser signed in before the factor exists.
+    const earlier = await newPage();
+    await earlier.page.goto(server.url);
+    await enterPassword(earlier.page);
+    await earlier.page.waitForURL(`${server.url}/dashboard`);
 
     // Enrol: the QR code from the service, the key typed into our authenticator, the first code.
     await page.goto(`${server.url}/dashboard/security`);
@@ -108,6 +128,7 @@ describe('two-factor sign-in and sessions in Chromium', () => {
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await axeViolations(page, 'main')).toEqual([]);
     const key = (await card.getByTestId('totp-key').textContent())!.replace(/\s/g, '');
     const authenticator = new Authenticator(key);
     await card.getByLabel('6-digit code').fill('000000');
@@ -120,6 +141,13 @@ describe('two-factor sign-in and sessions in Chromium', () => {
     expect(enrolled?.factors).toEqual([expect.objectContaining({ status: 'verified' })]);
     expect(claimsOf(enrolled!.token.access_token).aal).toBe('aal2');
 
+    // The earlier browser's session never proved the factor: its next visit ends it and asks to log in.
+    await earlier.page.reload();
+    await earlier.page.getByText('Two-factor authentication is now on for your account.', { exact: false }).waitFor();
+    await dialog(earlier.page).locator('input[type=email]').waitFor();
+    expect(await storedSession(earlier.page)).toBeNull();
+    await earlier.context.close();
+
     // Log out, then in again: the password alone does not sign in.
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole('button', { name: /^Account menu for/ }).click();
@@ -128,6 +156,7 @@ describe('two-factor sign-in and sessions in Chromium', () => {
     await enterPassword(page);
     await dialog(page).getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
     expect(await storedSession(page)).toBeNull();
+    expect(await axeViolations(page, '[role=dialog]')).toEqual([]);
     await enterCode(page, '000000');
     expect(await dialog(page).getByRole('alert').textContent()).toBe('Invalid TOTP code entered');
     expect(await storedSession(page)).toBeNull();

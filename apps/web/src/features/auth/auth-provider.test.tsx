@@ -8,11 +8,11 @@ import { SESSION_STORAGE_KEY } from './identity/session-store';
 import type { NavigationTarget } from './return-path';
 import type { WidgetPage } from './types';
 
-vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-function jwt(exp: number): string {
+function jwt(exp: number, claims: Record<string, unknown> = {}): string {
   const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${encode({ alg: 'HS256' })}.${encode({ sub: 'u1', exp })}.sig`;
+  return `${encode({ alg: 'HS256' })}.${encode({ sub: 'u1', exp, ...claims })}.sig`;
 }
 
 const alice = {
@@ -73,9 +73,10 @@ function renderProvider(state: unknown = null) {
   return { navigation, user: userEvent.setup() };
 }
 
-function storeSession() {
+/** A signed-in session in local storage; `claims` go into its access token. */
+function storeSession(claims: Record<string, unknown> = {}) {
   const token = {
-    access_token: jwt(Math.floor(Date.now() / 1000) + 3600),
+    access_token: jwt(Math.floor(Date.now() / 1000) + 3600, claims),
     token_type: 'bearer',
     expires_in: 3600,
     refresh_token: 'r1',
@@ -123,6 +124,40 @@ describe('AuthProvider', () => {
     renderProvider();
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-out'));
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it("ends a stored session that has not proved the account's second factor, and asks to log in again", async () => {
+    storeSession({ aal: 'aal1', session_id: 's1' });
+    const factor = { id: 'f1', factor_type: 'totp', status: 'verified' };
+    const fetchMock = serve({
+      '/.netlify/identity/settings': () => json(settings),
+      '/.netlify/identity/user': () => json({ ...alice, factors: [factor] }),
+      '/.netlify/identity/user/sessions/s1': () => new Response(null, { status: 204 }),
+    });
+    renderProvider();
+    await waitFor(() => expect(toast.info).toHaveBeenCalledWith(AUTH_MESSAGES.secondFactorRequired));
+    expect(screen.getByTestId('status').textContent).toBe('signed-out');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/.netlify/identity/user/sessions/s1',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+    expect(await screen.findByPlaceholderText('Email', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('keeps a stored session that proved the second factor', async () => {
+    storeSession({ aal: 'aal2', session_id: 's1' });
+    const fetchMock = serve({
+      '/.netlify/identity/user': () =>
+        json({ ...alice, factors: [{ id: 'f1', factor_type: 'totp', status: 'verified' }] }),
+    });
+    renderProvider();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/.netlify/identity/user', expect.anything()));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getByTestId('status').textContent).toBe('signed-in');
+    expect(toast.info).not.toHaveBeenCalled();
   });
 
   it('logs in through the modal, syncs the author, greets and goes where the person was going', async () => {

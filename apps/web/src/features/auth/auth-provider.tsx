@@ -23,6 +23,7 @@ import { IdentityClient } from './identity/identity-client';
 import { browserCookieWriter, SessionStore, type IdentitySession } from './identity/session-store';
 import { resolveIdentityUrl, storeSiteUrl } from './identity/site-url';
 import { resolveReturnPath, type NavigationTarget } from './return-path';
+import { factorToProve } from './two-factor';
 import type { AppUser, AuthContextValue, AuthStatus, OpenModalOptions, WidgetPage } from './types';
 import { toAppUser } from './user-view';
 
@@ -32,6 +33,7 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Logged out successfully',
   syncFailed: 'Failed to sync author profile.',
   identityUnavailable: 'Identity service unavailable. Please try again later.',
+  secondFactorRequired: 'Two-factor authentication is now on for your account. Please log in again with your code.',
 } as const;
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -110,7 +112,14 @@ export function AuthProvider({ children, navigation, identityUrl, locale }: Auth
     setAccessTokenSource(async () => (store.current() ? store.jwt() : null));
     apply(store.current());
     // A stored session may belong to a deleted user or a revoked login: check it once at start.
-    void store.validate();
+    // One from before the account's second factor was turned on has not proved it: it ends, and
+    // logging in again asks for the code.
+    void store.validate().then(async (session) => {
+      if (!session || !factorToProve(session, session.token.access_token)) return;
+      await store.end();
+      toast.info(AUTH_MESSAGES.secondFactorRequired);
+      requestModal({ open: 'login' });
+    });
 
     // Links are read on load, and again when one is opened in a tab already showing the site.
     const readHash = () => {

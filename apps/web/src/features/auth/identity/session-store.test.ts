@@ -254,3 +254,20 @@ describe('SessionStore: second factor', () => {
     expect(store.current()?.email).toBe('alice@example.com');
   });
 });
+
+describe('SessionStore.end', () => {
+  it("ends only this browser's session on the service, then here, even when the call fails", async () => {
+    const { client, store, storage } = setup();
+    await store.signIn({
+      ...tokens(NOW / 1000 + 3600),
+      access_token: jwt({ exp: NOW / 1000 + 3600, session_id: 's1' }),
+    });
+    const endSession = vi.spyOn(client, 'endSession').mockRejectedValue(new IdentityError(404, 'Session not found'));
+    const logout = vi.spyOn(client, 'logout');
+    await store.end();
+    expect(endSession).toHaveBeenCalledWith(expect.any(String), 's1');
+    expect(logout).not.toHaveBeenCalled();
+    expect(store.current()).toBeNull();
+    expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+});

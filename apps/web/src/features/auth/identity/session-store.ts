@@ -144,6 +144,19 @@ export class SessionStore {
     }
   }
 
+  /** Ends only this browser's session on the service (logout ends them all), and here. */
+  async end(): Promise<void> {
+    const accessToken = this.session?.token.access_token;
+    const sessionId = accessToken ? jwtClaims(accessToken).session_id : undefined;
+    try {
+      if (accessToken && sessionId) await this.client.endSession(accessToken, sessionId);
+    } catch {
+      // As with logout: the local session ends whatever the service answers.
+    } finally {
+      this.clear();
+    }
+  }
+
   clear(): void {
     const hadSession = this.session !== null;
     this.session = null;
