@@ -1,37 +1,7 @@
 import { CLOSE_TOKEN_EXPIRED } from '@app/contracts/realtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from './fake-socket.test-support';
 import { reconnectDelay, RealtimeClient, type RealtimeEvent } from './realtime';
-
-/** A stand-in for the browser's WebSocket, driven by the test. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  constructor(
-    readonly url: string,
-    readonly protocols: string[],
-  ) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.onclose?.({ code: 1000 });
-  }
-  /** The server accepts and says ready. */
-  accept() {
-    this.onopen?.();
-    this.onmessage?.({
-      data: JSON.stringify({ type: 'ready', userId: 'u', authorId: 'a', staff: false, expiresAt: 0 }),
-    });
-  }
-  drop(code = 1006) {
-    this.onclose?.({ code });
-  }
-}
 
 function client(token = 'tok') {
   const events: RealtimeEvent['type'][] = [];
@@ -213,7 +183,7 @@ describe('RealtimeClient sharing one socket', () => {
     ]);
     const frames: string[] = [];
     live.onFrame((frame) => frames.push(frame.type));
-    FakeSocket.all[0]!.onmessage?.({ data: JSON.stringify({ type: 'pong' }) });
+    FakeSocket.all[0]!.receive({ type: 'pong' });
     expect(frames).toEqual(['pong']);
     live.stop();
     chat.stop();

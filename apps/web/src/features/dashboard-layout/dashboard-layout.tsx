@@ -4,6 +4,7 @@ import { Menu as MenuIcon, PanelLeftClose } from 'lucide-react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../auth/auth-provider';
+import { LiveUpdates } from '../live-updates/live-updates';
 import { SupportChat } from '../support-chat/support-chat';
 import type { AppUser } from '../auth/types';
 import { AccountMenu } from './account-menu';
@@ -86,6 +87,7 @@ function DashboardShell({ user }: { user: AppUser }) {
         </main>
       </div>
       <SupportChat />
+      <LiveUpdates />
     </div>
   );
 }

@@ -1,0 +1,33 @@
+import type { ServerFrame, ServerFrameOf } from '@app/contracts/realtime';
+
+/** A stand-in for the browser's WebSocket, driven by the test. */
+export class FakeSocket {
+  static all: FakeSocket[] = [];
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  constructor(
+    readonly url: string,
+    readonly protocols: string[],
+  ) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.onclose?.({ code: 1000 });
+  }
+  /** The server accepts and says ready. */
+  accept(ready: Partial<ServerFrameOf<'ready'>> = {}) {
+    this.onopen?.();
+    this.receive({ type: 'ready', userId: 'u', authorId: 'a', staff: false, expiresAt: 0, ...ready });
+  }
+  receive(frame: ServerFrame) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+  drop(code = 1006) {
+    this.onclose?.({ code });
+  }
+}
