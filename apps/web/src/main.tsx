@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -19,8 +19,15 @@ async function start() {
       </AppProviders>
     </StrictMode>
   );
-  if (serverRendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (serverRendered) {
+    // The page is already on screen: hydrating as a transition lets React yield to the browser
+    // between components instead of blocking the main thread for the whole page at once.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 void start();
