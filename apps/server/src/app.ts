@@ -58,7 +58,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerSecurityHeaders(app, { siteUrl: config.siteUrl });
   // A signed token is not enough: its account must still exist, not be banned, and its session be live.
-  const isUserActive: UserStillActive = (_userId, claims) => isTokenActive(database.db, claims);
+  const isUserActive: UserStillActive = (_userId, claims) =>
+    isTokenActive(database.db, claims, { requireSecondFactor: true });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, isUserActive });
   await app.register(identityPlugin, { prefix: '/.netlify/identity', config, database, mailer: deps.mailer });
   registerHealthRoute(app, database);

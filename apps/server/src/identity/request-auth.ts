@@ -28,18 +28,39 @@ async function verifiedClaims(ctx: IdentityContext, request: FastifyRequest): Pr
  * Whether a token still speaks for an active account: the user exists in the token's audience,
  * is not banned, and the token's session has not been ended. The data API asks the same.
  */
-export async function isTokenActive(db: Kysely<DB>, claims: AccessTokenClaims): Promise<boolean> {
+export async function isTokenActive(
+  db: Kysely<DB>,
+  claims: AccessTokenClaims,
+  options: { requireSecondFactor?: boolean } = {},
+): Promise<boolean> {
   const row = await db
     .selectFrom('identity_users as u')
     .leftJoin('identity_sessions as s', (join) =>
       join.onRef('s.user_id', '=', 'u.id').on('s.id', '=', claims.session_id ?? null),
     )
-    .select(['u.aud', 'u.banned_until', 's.id as session_id', 's.revoked_at'])
+    .select((eb) => [
+      'u.aud',
+      'u.banned_until',
+      's.id as session_id',
+      's.revoked_at',
+      eb
+        .exists(
+          eb
+            .selectFrom('identity_mfa_factors as f')
+            .select('f.id')
+            .whereRef('f.user_id', '=', 'u.id')
+            .where('f.status', '=', 'verified'),
+        )
+        .as('has_verified_factor'),
+    ])
     .where('u.id', '=', claims.sub)
     .executeTakeFirst();
   if (!row || row.aud !== (claims.aud ?? '')) return false;
   if (row.banned_until && new Date(row.banned_until) > new Date()) return false;
   if (claims.session_id && (!row.session_id || row.revoked_at)) return false;
+  // For the data API, someone with a verified second factor has not finished signing in until the
+  // code is given (the identity endpoints accept that aal1 session: it is how the code is sent).
+  if (options.requireSecondFactor && row.has_verified_factor && claims.aal !== 'aal2') return false;
   return true;
 }
 

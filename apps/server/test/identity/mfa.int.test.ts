@@ -56,6 +56,17 @@ describe('TOTP second factor', () => {
     expect((await verifyAccessToken(TEST_JWT_SECRET, next.access_token)).aal).toBe('aal1');
     const replay = await challengeAndVerify(next.access_token, id, firstCode);
     expect(replay.json()).toEqual({ code: 422, msg: 'Invalid TOTP code entered' });
+    // The data API refuses the half-signed-in (aal1) session, and accepts the upgraded one.
+    const dataAtAal1 = await t.app.inject({
+      url: '/api/me/profile',
+      headers: { authorization: `Bearer ${next.access_token}` },
+    });
+    expect(dataAtAal1.statusCode).toBe(401);
+    const dataAtAal2 = await t.app.inject({
+      url: '/api/me/profile',
+      headers: { authorization: `Bearer ${refreshed.access_token}` },
+    });
+    expect(dataAtAal2.statusCode).toBe(200);
     const removeAtAal1 = await identity(t, 'DELETE', `/factors/${id}`, { token: next.access_token });
     expect(removeAtAal1.json()).toEqual({ code: 403, msg: 'AAL2 required' });
     const second = await challengeAndVerify(next.access_token, id, codeFor(totp.secret, 1));
