@@ -1,0 +1,74 @@
+import type { Browser, Page, WebSocket } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+/** An author's open dashboard follows what staff change, without a reload. */
+const PASSWORD = 'quill-demo-2026';
+const AUTHOR = 'author@example.com';
+const STAFF = 'staff@example.com';
+/** From the moment staff see their change saved to the author's screen showing it. */
+const LIVE_MS = 1_000;
+
+let server: RunningServer;
+let browser: Browser;
+
+async function logIn(page: Page, email: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[type=email]').fill(email);
+  await dialog.locator('input[name=password]').fill(PASSWORD);
+  await dialog.locator('button[type=submit]').click();
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+describe('live updates of the author dashboard', () => {
+  it('shows a payment staff record on the open invoices page within a second, on the chat’s socket', async () => {
+    const author = await (await browser.newContext()).newPage();
+    const sockets: WebSocket[] = [];
+    author.on('websocket', (socket) => sockets.push(socket));
+    await author.goto(server.url);
+    await author.getByRole('button', { name: 'Login', exact: true }).first().click();
+    await author.getByRole('menuitem', { name: 'Login' }).click();
+    await logIn(author, AUTHOR);
+    await author.waitForURL(/\/dashboard$/);
+    await author.goto(`${server.url}/dashboard/invoices`);
+    const row = author.getByRole('row').filter({ hasText: 'Amazon Advertising Campaign' });
+    await row.getByText('pending').waitFor();
+    expect(await author.getByTestId('paid-to-date').textContent()).toBe('$1,650.00');
+    expect(await author.getByTestId('outstanding').textContent()).toBe('$9,250.00');
+    // Survives only as long as the page is not reloaded.
+    await author.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    const staff = await (await browser.newContext()).newPage();
+    await staff.goto(`${server.url}/staff/authors`);
+    await staff.getByRole('button', { name: 'Log in' }).click();
+    await logIn(staff, STAFF);
+    await staff.getByLabel('Search').fill('eleanor');
+    await staff.getByRole('link', { name: 'Eleanor Hart' }).click();
+    await staff.getByRole('row').filter({ hasText: 'Amazon Advertising Campaign' }).getByRole('link').click();
+    await staff.getByRole('button', { name: 'Record payment' }).click();
+    const payment = staff.getByRole('dialog');
+    await payment.getByLabel('Payment method').selectOption('paypal');
+    await payment.getByLabel('Reference').fill('PAYID-LIVE-1');
+    await payment.getByRole('button', { name: 'Record payment' }).click();
+    await staff.getByTestId('invoice-status').filter({ hasText: 'paid' }).waitFor();
+
+    const saved = Date.now();
+    await row.getByText('paid', { exact: true }).waitFor({ timeout: LIVE_MS });
+    await author.getByTestId('outstanding').filter({ hasText: '$8,050.00' }).waitFor({ timeout: LIVE_MS });
+    expect(Date.now() - saved).toBeLessThan(LIVE_MS);
+    expect(await author.getByTestId('paid-to-date').textContent()).toBe('$2,850.00');
+    expect(await author.evaluate(() => 'sameDocument' in window)).toBe(true);
+    // The support chat and the live updates share one connection.
+    const open = sockets.filter((socket) => !socket.isClosed());
+    expect(open.map((socket) => new URL(socket.url()).pathname)).toEqual(['/api/realtime']);
+  });
+});
