@@ -125,8 +125,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: IdentityContext): 
   });
 
   app.post('/logout', async (request, reply) => {
-    const { user } = await requireCaller(ctx, request, reply);
-    await revokeSessions(ctx.db, { userId: user.id }, 'logout');
+    const { user, claims } = await requireCaller(ctx, request, reply);
+    // Signing out ends this device's session; the others stay signed in (the Security page can
+    // end them). A token from before sessions existed has none: then every session ends.
+    await revokeSessions(ctx.db, { userId: user.id, sessionId: claims.session_id }, 'logout');
     await audit(ctx.db, { event: 'logout', userId: user.id, ip: request.ip });
     clearJwtCookie(ctx, reply);
     return reply.status(204).send();
