@@ -1,14 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
+import { axeViolations } from './support/axe.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const DEMO = { email: 'author@example.com', password: 'quill-demo-2026' };
 const OPERATOR_TOKEN = 'e2e-operator-token-0123456789abcdef';
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let server: RunningServer;
 let browser: Browser;
@@ -61,16 +60,6 @@ async function mailLink(to: string, tokenKey: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no ${tokenKey} mail to ${to}`);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string }[] }> } })
-      .axe;
-    const result = await axe.run(document.querySelector('[role=dialog]'));
-    return result.violations.map((violation) => violation.id);
-  });
 }
 
 describe('sign-in modal in Chromium', () => {
@@ -162,12 +151,12 @@ describe('sign-in modal in Chromium', () => {
     await page.goto(server.url);
     await openFromHeader(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Forgot password?' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, '[role=dialog]')).toEqual([]);
     await page.getByRole('dialog').getByRole('navigation').getByRole('button', { name: 'Sign up' }).click();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, '[role=dialog]')).toEqual([]);
     await page.getByRole('dialog').getByRole('navigation').getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Forgot password?' }).click();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, '[role=dialog]')).toEqual([]);
     await context.close();
   });
 

@@ -1,10 +1,9 @@
 import { publicPages } from '@app/contracts/routes';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
+import { axeViolations } from './support/axe.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /**
@@ -12,7 +11,6 @@ import { startServer, type RunningServer } from './support/server.js';
  * tests can check that forms land in the tables.
  */
 const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 describe('public site', () => {
   let server: RunningServer;
@@ -344,13 +342,7 @@ describe('public site', () => {
     for (const path of [...publicPages, '/books/tidewater-letters', '/no-such-page']) {
       await visit(page, path);
       await heading(page).waitFor();
-      await page.addScriptTag({ content: axeSource });
-      const violations = await page.evaluate(async () => {
-        const result = await (
-          window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }
-        ).axe.run();
-        return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-      });
+      const violations = await axeViolations(page);
       if (violations.length > 0) failures.push(`${path}: ${violations.join(', ')}`);
     }
     expect(failures).toEqual([]);

@@ -1,15 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
+import { axeViolations } from './support/axe.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 // A fresh server holds a fresh demo author, without a second factor.
 const DEMO = { email: 'author@example.com', password: 'quill-demo-2026' };
 const PERIOD_MS = 30_000;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,8 +22,7 @@ afterAll(async () => {
 });
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  // The site's CSP forbids inline scripts; axe is injected as one.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   return { context, page: await context.newPage() };
 }
 
@@ -49,17 +46,6 @@ class Authenticator {
     this.lastStep = step;
     return this.totp.generate({ timestamp: step * PERIOD_MS });
   }
-}
-
-/** axe-core's violations inside the element matching `selector`. */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async (target) => {
-    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string }[] }> } })
-      .axe;
-    const result = await axe.run(document.querySelector(target));
-    return result.violations.map((violation) => violation.id);
-  }, selector);
 }
 
 function dialog(page: Page) {
