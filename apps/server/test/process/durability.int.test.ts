@@ -11,6 +11,7 @@ import { createTestDatabase, databaseKind, type TestDatabase } from '../harness.
 
 const ROUNDS = 3;
 const WRITERS = 4;
+const DEMO_STAFF_EMAIL = 'staff@example.com';
 
 /**
  * Writes through the API while the server is killed with SIGKILL at a random moment, then
@@ -35,33 +36,55 @@ describe(`durability under SIGKILL (${databaseKind})`, () => {
 
   const start = () => startServer({ entry: sourceEntry, dataDir, env });
 
-  async function login(server: RunningServer): Promise<string> {
+  async function login(server: RunningServer, email: string = DEMO_AUTHOR.email): Promise<string> {
     const response = await fetch(`${server.url}/.netlify/identity/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', username: DEMO_AUTHOR.email, password: 'quill-demo-2026' }),
+      body: new URLSearchParams({ grant_type: 'password', username: email, password: 'quill-demo-2026' }),
     });
     expect(response.status).toBe(200);
     return ((await response.json()) as { access_token: string }).access_token;
   }
 
-  it('keeps every acknowledged chat message and profile save across kills', async () => {
+  it('keeps every acknowledged chat message, profile save and staff invoice edit across kills', async () => {
     const acknowledgedMessages = new Set<string>();
     const sentMessages = new Set<string>();
     let lastAcknowledgedBio = -1;
     let bioCounter = 0;
+    const acknowledgedEdits = new Set<number>();
+    let editCounter = 0;
     let token = '';
+    let staffToken = '';
+    let invoiceId = '';
 
     for (let round = 0; round < ROUNDS; round++) {
       const server = await start();
       if (!token) token = await login(server);
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      if (!staffToken) {
+        staffToken = await login(server, DEMO_STAFF_EMAIL);
+        const invoices = (await (await fetch(`${server.url}/api/me/invoices`, { headers })).json()) as {
+          id: string;
+          status: string;
+        }[];
+        // A cancelled invoice refuses edits: take one that accepts them.
+        invoiceId = invoices.find((invoice) => invoice.status !== 'cancelled')!.id;
+      }
+      const staffHeaders = { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' };
       let killed = false;
 
       const writer = async (id: number) => {
         while (!killed) {
           try {
-            if (id === 0) {
+            if (id === WRITERS) {
+              const edit = ++editCounter;
+              const response = await fetch(`${server.url}/api/staff/invoices/${invoiceId}`, {
+                method: 'PATCH',
+                headers: staffHeaders,
+                body: JSON.stringify({ notes: `edit ${edit}` }),
+              });
+              if (response.ok) acknowledgedEdits.add(edit);
+            } else if (id === 0) {
               const bio = ++bioCounter;
               const response = await fetch(`${server.url}/api/me/profile`, {
                 method: 'PATCH',
@@ -84,7 +107,8 @@ describe(`durability under SIGKILL (${databaseKind})`, () => {
           }
         }
       };
-      const writers = Array.from({ length: WRITERS }, (_, i) => writer(i));
+      // WRITERS writers of the author, and one more: the staff member editing an invoice.
+      const writers = Array.from({ length: WRITERS + 1 }, (_, i) => writer(i));
       await new Promise((resolve) => setTimeout(resolve, 400 + Math.random() * 1200));
       killed = true;
       server.process.kill('SIGKILL');
@@ -121,6 +145,26 @@ describe(`durability under SIGKILL (${databaseKind})`, () => {
       const storedBio = Number(author.bio?.replace('revision ', ''));
       expect(lastAcknowledgedBio).toBeGreaterThan(0);
       expect(storedBio).toBeGreaterThanOrEqual(lastAcknowledgedBio);
+
+      // Each acknowledged edit is in the invoice's audit trail exactly once, and the invoice holds
+      // the last acknowledged one or a later one (an edit can land without its answer arriving).
+      const audit = await database.db
+        .selectFrom('staff_audit_log')
+        .select('after')
+        .where('entity_id', '=', invoiceId)
+        .where('action', '=', 'invoice.update')
+        .execute();
+      const auditedEdits = audit.map((row) =>
+        Number(String((row.after as { notes?: string }).notes).replace('edit ', '')),
+      );
+      expect(acknowledgedEdits.size).toBeGreaterThan(3);
+      for (const edit of acknowledgedEdits) expect(auditedEdits.filter((e) => e === edit)).toHaveLength(1);
+      const invoice = await database.db
+        .selectFrom('invoices')
+        .select('notes')
+        .where('id', '=', invoiceId)
+        .executeTakeFirstOrThrow();
+      expect(Number(invoice.notes?.replace('edit ', ''))).toBeGreaterThanOrEqual(Math.max(...acknowledgedEdits));
     } finally {
       await database.close();
     }
