@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badRequest, unprocessable } from './errors.js';
+import type { IDENTITY_MESSAGE_PREFIXES } from './messages.js';
 import { passwordProblem } from './passwords.js';
 
 /** Metadata travels in every access token and the nf_jwt cookie: it must stay small. */
@@ -16,7 +17,11 @@ export const metadataSchema = z
  * Reads a request body with a zod schema; a body of the wrong shape gets GoTrue's 400
  * `Could not read <Params> params: …` (or the admin API's wording).
  */
-export function readBody<S extends z.ZodType>(schema: S, body: unknown, what: string): z.infer<S> {
+export function readBody<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  what: (typeof IDENTITY_MESSAGE_PREFIXES)[number],
+): z.infer<S> {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

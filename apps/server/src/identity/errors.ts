@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import type { BodyParamsName, IdentityMessage } from './messages.js';
 
 /** GoTrue's HTTP error: body `{code, msg}` with the status equal to `code`. */
 export class IdentityError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    override readonly message: IdentityMessage,
     /** Extra response headers (Retry-After on 429). */
     readonly headers: Record<string, string> = {},
   ) {
@@ -18,27 +19,31 @@ export class IdentityError extends Error {
 export class OAuthError extends Error {
   constructor(
     readonly error: string,
-    readonly description = '',
+    readonly description: IdentityMessage | '' = '',
   ) {
     super(description || error);
     this.name = 'OAuthError';
   }
 }
 
-export const badRequest = (msg: string) => new IdentityError(400, msg);
-export const unauthorized = (msg: string) => new IdentityError(401, msg);
-export const forbidden = (msg: string) => new IdentityError(403, msg);
-export const notFound = (msg: string) => new IdentityError(404, msg);
-export const unprocessable = (msg: string) => new IdentityError(422, msg);
-export const tooManyRequests = (retryAfterSeconds: number, msg = 'Rate limit exceeded, try again later') =>
-  new IdentityError(429, msg, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const badRequest = (msg: IdentityMessage) => new IdentityError(400, msg);
+export const unauthorized = (msg: IdentityMessage) => new IdentityError(401, msg);
+export const forbidden = (msg: IdentityMessage) => new IdentityError(403, msg);
+export const notFound = (msg: IdentityMessage) => new IdentityError(404, msg);
+export const unprocessable = (msg: IdentityMessage) => new IdentityError(422, msg);
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  msg: IdentityMessage = 'Rate limit exceeded, try again later',
+) => new IdentityError(429, msg, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 export const userNotFound = () => notFound('User not found');
+
+const gotrueBody = (code: number, msg: IdentityMessage) => ({ code, msg });
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** GoTrue names the params of each endpoint in its "Could not read … params" message. */
-    identityParams?: string;
+    identityParams?: BodyParamsName;
   }
 }
 
@@ -56,13 +61,14 @@ export function registerIdentityErrorHandler(app: FastifyInstance): void {
         );
     }
     if (error instanceof IdentityError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ code: error.statusCode, msg: error.message });
+      return reply.status(error.statusCode).headers(error.headers).send(gotrueBody(error.statusCode, error.message));
     }
     // The only unique value a person chooses is their address: a race past the checks lands here.
     if ((error as { code?: string }).code === '23505') {
-      return reply.status(422).send({ code: 422, msg: 'Email address already registered by another user' });
+      return reply.status(422).send(gotrueBody(422, 'Email address already registered by another user'));
     }
     const status = error.statusCode ?? 500;
+    // Fastify's own refusals of a malformed request (bad JSON, wrong media type, body too large).
     if (status < 500) {
       const params = request.routeOptions.config.identityParams;
       const msg =
@@ -73,7 +79,7 @@ export function registerIdentityErrorHandler(app: FastifyInstance): void {
     }
     const errorId = randomUUID();
     request.log.error({ err: error, errorId }, 'identity request failed');
-    return reply.status(500).send({ code: 500, msg: 'Internal server error', error_id: errorId });
+    return reply.status(500).send({ ...gotrueBody(500, 'Internal server error'), error_id: errorId });
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: 404, msg: 'Not Found' }));
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(gotrueBody(404, 'Not Found')));
 }

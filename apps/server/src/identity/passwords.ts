@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { commonPasswordList } from './common-passwords.js';
+import { passwordTooLong, passwordTooShort, type IdentityMessage } from './messages.js';
 
 /** OWASP's argon2id recommendation: 19 MiB of memory, 2 iterations, 1 lane. */
 const argon2Options = {
@@ -29,12 +30,15 @@ export async function verifyPassword(encoded: string | null, password: string): 
   return verify(encoded, password).catch(() => false);
 }
 
+/** GoTrue's upper bound: argon2 hashes any length, but a longer password is a mistake or an attack. */
+const MAX_PASSWORD_LENGTH = 256;
+
 const commonPasswords = new Set(commonPasswordList.split(/\s+/).filter(Boolean));
 
 /** Why a new password is refused, or null when it is acceptable. */
-export function passwordProblem(password: string, minLength: number): string | null {
-  if ([...password].length < minLength) return `Password must be at least ${minLength} characters long`;
-  if (password.length > 256) return 'Password must be at most 256 characters long';
+export function passwordProblem(password: string, minLength: number): IdentityMessage | null {
+  if ([...password].length < minLength) return passwordTooShort(minLength);
+  if (password.length > MAX_PASSWORD_LENGTH) return passwordTooLong(MAX_PASSWORD_LENGTH);
   if (commonPasswords.has(password.toLowerCase())) {
     return 'This password is too common. Please choose a less predictable password';
   }

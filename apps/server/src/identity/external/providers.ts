@@ -1,4 +1,5 @@
 import type { ExternalProviderConfig, ExternalProviderName } from '../../config/env.js';
+import type { IdentityMessage } from '../messages.js';
 
 /** What a provider tells us about the person: their addresses and display data. */
 export interface ExternalProfile {
@@ -117,7 +118,7 @@ export function externalProvider(name: ExternalProviderName, config: ExternalPro
 }
 
 export class ProviderError extends Error {
-  constructor(message: string) {
+  constructor(override readonly message: IdentityMessage) {
     super(message);
     this.name = 'ProviderError';
   }

@@ -9,6 +9,7 @@ import { newEmailToken } from '../email-tokens.js';
 import { badRequest, userNotFound } from '../errors.js';
 import { externalProvider, fetchExternalProfile, ProviderError, type ExternalProfile } from '../external/providers.js';
 import type { IdentityUser } from '../identity.tables.js';
+import type { IdentityMessage } from '../messages.js';
 import { returnPath, sendIdentityMail } from '../mail/identity-mails.js';
 import { hashToken } from '../secrets.js';
 import { startSession, type TokenResponse } from '../sessions.js';
@@ -104,7 +105,7 @@ export function registerExternalRoutes(app: FastifyInstance, ctx: IdentityContex
     return state;
   }
 
-  const error = (code: string, description: string): Outcome => ({ error: code, description });
+  const error = (code: string, description: IdentityMessage): Outcome => ({ error: code, description });
 
   async function signIn(request: FastifyRequest, state: OAuthState, profile: ExternalProfile): Promise<Outcome> {
     const client = clientInfo(request);
@@ -192,7 +193,8 @@ export function registerExternalRoutes(app: FastifyInstance, ctx: IdentityContex
     const state = await readState(request, query.state);
     let outcome: Outcome;
     if (query.error) {
-      outcome = error(query.error, query.error_description ?? '');
+      // The provider's own refusal (the person cancelled, say) is passed on in its words.
+      outcome = { error: query.error, description: query.error_description ?? '' };
     } else if (!query.code) {
       outcome = error('invalid_request', 'Authorization code missing');
     } else {

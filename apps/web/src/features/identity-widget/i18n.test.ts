@@ -78,7 +78,9 @@ describe('translateError', () => {
     expect(translateError(fr.t, exists, 'Password must be at least 8 characters long')).toBe(
       'Le mot de passe doit contenir au moins 8 caractères',
     );
-    expect(translateError(fr.t, exists, 'Invalid token: token is expired')).toBe('Jeton invalide: token is expired');
+    expect(translateError(fr.t, exists, 'Unsupported provider: myspace is not enabled')).toBe(
+      'Fournisseur non pris en charge: myspace is not enabled',
+    );
     expect(translateError(fr.t, exists, 'Something new')).toBe('Something new');
   });
 });
