@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { registerAgreementRoutes } from './agreements/agreements.routes.js';
+import { registerAuthorLookupRoute } from './authors/author-lookup.routes.js';
 import { registerBackupEmailRoutes } from './authors/backup-email.routes.js';
 import { registerProfileRoutes } from './authors/profile.routes.js';
 import { registerFileRoutes } from './files/files.routes.js';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerRealtime(app, { database });
   await registerProfileRoutes(app, { database });
   registerBackupEmailRoutes(app, { database, mailer: deps.mailer, config });
+  await registerAuthorLookupRoute(app, { database });
   registerInvoiceRoutes(app, { database });
   registerProjectRoutes(app, { database });
   registerInstallmentRoutes(app, { database });
