@@ -6,13 +6,15 @@ import { apiFetch } from '../../../lib/api-client';
 import { useAuth, useIdentityClient } from '../auth-provider';
 import { randomPassword, runPasswordHelp } from './password-help';
 
-interface ProfileEmail {
-  email: string | null;
+/** Whether an author has this address, including one created by staff without an identity account. */
+async function authorExists(email: string): Promise<boolean> {
+  const answer = await apiFetch<{ exists: boolean }>('/api/authors/lookup', { method: 'POST', body: { email } });
+  return answer.exists;
 }
 
 /**
- * The Security page's Manage Password helper for existing authors (decision 23). The author lookup
- * goes through the signed-in person's own profile: no one can probe other authors' addresses.
+ * The Security page's Manage Password helper for existing authors (decision 23). The server's
+ * lookup answers only yes or no, and only a few times per client address (docs/author-dashboard.md).
  */
 export function ManagePasswordHelper() {
   const { user } = useAuth();
@@ -24,10 +26,7 @@ export function ManagePasswordHelper() {
     event.preventDefault();
     setBusy(true);
     const outcome = await runPasswordHelp(email.trim(), {
-      authorExists: async (address) => {
-        const profile = await apiFetch<ProfileEmail>('/api/me/profile');
-        return profile.email?.toLowerCase() === address.toLowerCase();
-      },
+      authorExists,
       signup: (address, password) => client.signup(address, password, {}),
       randomPassword,
     });
