@@ -24,16 +24,25 @@ export async function startBuiltServer({ dataDir = mkdtempSync(join(tmpdir(), 'b
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_URL: url, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_URL: url,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   let healthyMs;
   let homeMs;
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if (healthyMs === undefined && (await fetch(`${url}/healthz`)).status === 200) healthyMs = performance.now() - started;
+      if (healthyMs === undefined && (await fetch(`${url}/healthz`)).status === 200)
+        healthyMs = performance.now() - started;
       if (healthyMs !== undefined && (await fetch(`${url}/`)).status === 200) {
         homeMs = performance.now() - started;
         break;
@@ -43,7 +52,10 @@ export async function startBuiltServer({ dataDir = mkdtempSync(join(tmpdir(), 'b
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  if (homeMs === undefined) throw new Error('server did not answer within 120 s');
+  if (homeMs === undefined) {
+    child.kill('SIGKILL');
+    throw new Error(`server did not answer 200 on /healthz and / within 120 s (DATA_DIR ${dataDir})`);
+  }
   return {
     url,
     dataDir,

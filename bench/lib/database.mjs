@@ -1,0 +1,71 @@
+// Databases for the benchmark: a fresh PostgreSQL database per run (dropped afterwards), and bulk
+// invoice data written straight into either database while the server is stopped.
+import { sql } from 'kysely';
+import pg from 'pg';
+import pino from 'pino';
+import { connectDatabase } from '../../apps/server/src/db/connect.ts';
+import { DEMO_AUTHOR } from '../../apps/server/src/db/seed/demo-author.ts';
+
+/** The PostgreSQL server the benchmark may create a database on (never a remote one by default). */
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A new empty database, or null when no PostgreSQL server answers. */
+export async function createPostgresDatabase() {
+  const name = `bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Invoices per author in the scale runs: the demo author's read always returns this many (or all, if fewer). */
+export const INVOICES_PER_AUTHOR = 200;
+
+/**
+ * Replaces every invoice with `total` rows: the demo author's first (up to 200), the rest spread over
+ * generated authors 200 each, so the signed-in read returns the same rows whatever the table holds.
+ */
+export async function fillInvoices(target, total) {
+  const database = await connectDatabase(target, pino({ level: 'silent' }));
+  const own = Math.min(total, INVOICES_PER_AUTHOR);
+  const others = total - own;
+  const columns = sql`(author_id, service, amount, total_amount, issue_date, due_date, status, order_number)`;
+  const row = (g) =>
+    sql`'Copy Editing Services', 100 + (${g} % 900), 100 + (${g} % 900), date '2024-01-01' + (${g} % 700),
+      date '2024-02-01' + (${g} % 700), (array['paid','pending','overdue','draft'])[1 + ${g} % 4], 'QB-' || ${g}`;
+  try {
+    await sql`delete from invoices`.execute(database.db);
+    await sql`delete from authors where email like 'bench-%@example.invalid'`.execute(database.db);
+    await sql`insert into invoices ${columns}
+      select ${DEMO_AUTHOR.id}::uuid, ${row(sql`g`)} from generate_series(1, ${own}::int) g`.execute(database.db);
+    if (others > 0) {
+      const authors = Math.ceil(others / INVOICES_PER_AUTHOR);
+      await sql`insert into authors (email, full_name)
+        select 'bench-' || n || '@example.invalid', 'Bench ' || n from generate_series(0, ${authors - 1}::int) n`.execute(
+        database.db,
+      );
+      await sql`insert into invoices ${columns}
+        select a.id, ${row(sql`g`)} from generate_series(0, ${others - 1}::int) g
+        join authors a on a.full_name = 'Bench ' || (g / ${INVOICES_PER_AUTHOR}::int)`.execute(database.db);
+    }
+    await sql`analyze invoices`.execute(database.db);
+  } finally {
+    await database.close();
+  }
+}
