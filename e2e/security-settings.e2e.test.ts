@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
@@ -36,6 +38,31 @@ async function signedIn(): Promise<{ context: BrowserContext; page: Page }> {
   return { context: browserContext, page: tab };
 }
 
+/** An author created by staff, who has no identity account yet (the checklist's legacy author). */
+async function createLegacyAuthor(email: string): Promise<void> {
+  const token = await fetch(`${server.url}/.netlify/identity/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'password', username: 'staff@example.com', password: DEMO.password }),
+  }).then((response) => response.json() as Promise<{ access_token: string }>);
+  const created = await fetch(`${server.url}/api/staff/authors`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, full_name: 'Lena Legacy' }),
+  });
+  expect(created.status).toBe(201);
+}
+
+/** Recipients (lower case) of the mails the server has written to its outbox. */
+async function mailedTo(): Promise<string[]> {
+  const outbox = join(server.dataDir, 'mail');
+  const files = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.json'));
+  return Promise.all(
+    files.map(async (name) =>
+      String((JSON.parse(await readFile(join(outbox, name), 'utf8')) as { to: unknown }).to).toLowerCase(),
+    ),
+  );
+}
+
 async function closeModal() {
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -68,7 +95,7 @@ describe('Security settings page in Chromium', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  it('runs the Manage Password helper: unknown email, already registered, lookup failure', async () => {
+  it('runs the Manage Password helper: unknown email, staff-created author, already registered, lookup failure', async () => {
     const signups: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/.netlify/identity/signup')) signups.push(request.url());
@@ -81,17 +108,30 @@ describe('Security settings page in Chromium', () => {
     await page.getByText('No account found with this email address. Please contact support.').waitFor();
     expect(signups).toEqual([]);
 
+    // ERR-04: an author row without an identity account gets one, and its confirmation mail.
+    const legacy = 'legacy@example.com';
+    await createLegacyAuthor(legacy);
+    await helper.fill('Legacy@Example.com');
+    await submit.click();
+    const created = page.getByText('Account created! Check your email for confirmation link.');
+    await created.waitFor();
+    const shownAt = Date.now();
+    await created.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(3_500);
+    expect(signups).toHaveLength(1);
+    await expect.poll(mailedTo).toContain(legacy);
+
     await helper.fill(DEMO.email);
     await submit.click();
     await page
       .getByText("Account found! Please use the 'Forgot password?' link in the Login modal to reset your password.")
       .waitFor();
-    expect(signups).toHaveLength(1);
+    expect(signups).toHaveLength(2);
 
-    await page.route('**/api/me/profile', (route) => route.abort());
+    await page.route('**/api/authors/lookup', (route) => route.abort());
     await submit.click();
     await page.getByText('Unable to process request. Please try again or contact support.').waitFor();
-    await page.unroute('**/api/me/profile');
+    await page.unroute('**/api/authors/lookup');
   });
 
   it('lists the active sessions and signs out one of the others', async () => {
