@@ -2,18 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatLongDate } from '@app/contracts/dates';
 import { staffEpisodeCreateSchema, type StaffEpisode, type StaffEpisodeCreate } from '@app/contracts/staff-api';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
 import { apiFetch } from '../../../lib/api-client';
 import { PageHeading } from '../../dashboard-layout/query-status';
+import { InputField, TextareaField } from '../bound-fields';
+import { EditorDialog } from '../editor-dialog';
 import { asNumber, asOptionalText } from '../form-helpers';
 import { staffQueries } from '../staff-queries';
-import { useStaffMutation } from '../use-staff-mutation';
+import { useEditor } from '../use-editor';
 import { useIsAdmin } from '../use-staff-role';
 import { ContentList } from './content-table';
 import { DeleteButton } from './delete-button';
@@ -72,74 +68,47 @@ export function EpisodesPage() {
 }
 
 function EpisodeDialog({ episode, nextNumber }: { episode?: StaffEpisode; nextNumber: number }) {
-  const [open, setOpen] = useState(false);
   const form = useForm({ resolver: zodResolver(staffEpisodeCreateSchema), values: toValues(episode, nextNumber) });
-  const { errors } = form.formState;
-  const save = useStaffMutation({
-    mutationFn: ({ id, ...fields }: StaffEpisodeCreate) =>
+  const editor = useEditor(form, {
+    save: ({ id, ...fields }: StaffEpisodeCreate) =>
       episode
         ? apiFetch(`/api/staff/episodes/${episode.id}`, { method: 'PATCH', body: fields })
         : apiFetch('/api/staff/episodes', { method: 'POST', body: { id, ...fields } }),
     success: episode ? 'Episode saved.' : 'Episode added.',
-    setError: form.setError,
-    onSuccess: () => setOpen(false),
   });
-  const title = episode ? `Edit episode ${episode.number}` : 'New episode';
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant={episode ? 'outline' : 'default'} size={episode ? 'sm' : 'md'} onClick={() => setOpen(true)}>
-        {episode ? 'Edit' : 'New episode'}
-      </Button>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-        </DialogHeader>
-        <form
-          noValidate
-          aria-label={title}
-          onSubmit={form.handleSubmit((values) => save.mutate(values))}
-          className="space-y-4"
-        >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Title" error={errors.title?.message}>
-              <Input {...form.register('title')} />
-            </FormField>
-            <FormField label="Address on the site" hint="Cannot change later" error={errors.id?.message}>
-              <Input {...form.register('id')} disabled={Boolean(episode)} />
-            </FormField>
-            <FormField label="Number" error={errors.number?.message}>
-              <Input type="number" min="1" {...form.register('number', asNumber)} />
-            </FormField>
-            <FormField label="Published on" error={errors.published_on?.message}>
-              <Input type="date" {...form.register('published_on')} />
-            </FormField>
-            <FormField label="Guest" error={errors.guest_name?.message}>
-              <Input {...form.register('guest_name')} />
-            </FormField>
-            <FormField label="Guest's title" error={errors.guest_title?.message}>
-              <Input {...form.register('guest_title')} />
-            </FormField>
-            <FormField label="Length (seconds)" error={errors.duration_seconds?.message}>
-              <Input type="number" min="1" {...form.register('duration_seconds', asNumber)} />
-            </FormField>
-            <FormField label="Audio link" error={errors.audio_url?.message}>
-              <Input type="url" {...form.register('audio_url', asOptionalText)} />
-            </FormField>
-          </div>
-          <FormField label="Summary" error={errors.summary?.message}>
-            <Textarea rows={3} {...form.register('summary')} />
-          </FormField>
-          <LinesField control={form.control} name="show_notes" label="Show notes" />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save episode'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <EditorDialog
+      {...editor}
+      trigger={episode ? { label: 'Edit', variant: 'outline', size: 'sm' } : { label: 'New episode' }}
+      title={episode ? `Edit episode ${episode.number}` : 'New episode'}
+      wide
+      submitLabel="Save episode"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField form={form} name="title" label="Title" />
+        <InputField
+          form={form}
+          name="id"
+          label="Address on the site"
+          hint="Cannot change later"
+          disabled={Boolean(episode)}
+        />
+        <InputField form={form} name="number" label="Number" type="number" min="1" registerOptions={asNumber} />
+        <InputField form={form} name="published_on" label="Published on" type="date" />
+        <InputField form={form} name="guest_name" label="Guest" />
+        <InputField form={form} name="guest_title" label="Guest's title" />
+        <InputField
+          form={form}
+          name="duration_seconds"
+          label="Length (seconds)"
+          type="number"
+          min="1"
+          registerOptions={asNumber}
+        />
+        <InputField form={form} name="audio_url" label="Audio link" type="url" registerOptions={asOptionalText} />
+      </div>
+      <TextareaField form={form} name="summary" label="Summary" rows={3} />
+      <LinesField control={form.control} name="show_notes" label="Show notes" />
+    </EditorDialog>
   );
 }

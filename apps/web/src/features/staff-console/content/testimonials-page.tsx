@@ -5,20 +5,15 @@ import {
   type StaffTestimonialCreate,
 } from '@app/contracts/staff-api';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
 import { apiFetch } from '../../../lib/api-client';
 import { PageHeading } from '../../dashboard-layout/query-status';
 import { StatusBadge } from '../../dashboard-layout/status-badge';
+import { InputField, SelectField, TextareaField } from '../bound-fields';
+import { EditorDialog } from '../editor-dialog';
 import { asNumber, asOptionalText } from '../form-helpers';
-import { Select } from '../select';
 import { staffQueries } from '../staff-queries';
-import { useStaffMutation } from '../use-staff-mutation';
+import { useEditor } from '../use-editor';
 import { useIsAdmin } from '../use-staff-role';
 import { ContentList } from './content-table';
 import { DeleteButton } from './delete-button';
@@ -75,83 +70,52 @@ export function TestimonialsPage() {
 }
 
 function TestimonialDialog({ testimonial, nextPosition }: { testimonial?: StaffTestimonial; nextPosition: number }) {
-  const [open, setOpen] = useState(false);
   const form = useForm({
     resolver: zodResolver(staffTestimonialCreateSchema),
     values: toValues(testimonial, nextPosition),
   });
-  const { errors } = form.formState;
-  const save = useStaffMutation({
-    mutationFn: (body: StaffTestimonialCreate) =>
+  const editor = useEditor(form, {
+    save: (body: StaffTestimonialCreate) =>
       testimonial
         ? apiFetch(`/api/staff/testimonials/${testimonial.id}`, { method: 'PATCH', body })
         : apiFetch('/api/staff/testimonials', { method: 'POST', body }),
     success: testimonial ? 'Testimonial saved.' : 'Testimonial added.',
-    setError: form.setError,
-    onSuccess: () => setOpen(false),
   });
-  const title = testimonial ? `Edit ${testimonial.author_name}'s testimonial` : 'New testimonial';
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button
-        variant={testimonial ? 'outline' : 'default'}
-        size={testimonial ? 'sm' : 'md'}
-        onClick={() => setOpen(true)}
-      >
-        {testimonial ? 'Edit' : 'New testimonial'}
-      </Button>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-        </DialogHeader>
-        <form
-          noValidate
-          aria-label={title}
-          onSubmit={form.handleSubmit((values) => save.mutate(values))}
-          className="space-y-4"
-        >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Author" error={errors.author_name?.message}>
-              <Input {...form.register('author_name')} />
-            </FormField>
-            <FormField label="Book" error={errors.book_title?.message}>
-              <Input {...form.register('book_title')} />
-            </FormField>
-            <FormField label="Service" error={errors.service?.message}>
-              <Input {...form.register('service')} />
-            </FormField>
-            <FormField label="Location" error={errors.location?.message}>
-              <Input {...form.register('location', asOptionalText)} />
-            </FormField>
-            <FormField label="Rating" error={errors.rating?.message}>
-              <Input type="number" min="1" max="5" {...form.register('rating', asNumber)} />
-            </FormField>
-            <FormField label="Position" hint="Lower comes first" error={errors.sort_order?.message}>
-              <Input type="number" min="0" {...form.register('sort_order', asNumber)} />
-            </FormField>
-            <FormField label="On the public site" error={errors.published?.message}>
-              <Select
-                {...form.register('published', { setValueAs: (value) => value === true || value === 'true' })}
-                options={[
-                  { value: 'true', label: 'Published' },
-                  { value: 'false', label: 'Hidden' },
-                ]}
-              />
-            </FormField>
-          </div>
-          <FormField label="Quote" error={errors.quote?.message}>
-            <Textarea rows={4} {...form.register('quote')} />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save testimonial'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <EditorDialog
+      {...editor}
+      trigger={testimonial ? { label: 'Edit', variant: 'outline', size: 'sm' } : { label: 'New testimonial' }}
+      title={testimonial ? `Edit ${testimonial.author_name}'s testimonial` : 'New testimonial'}
+      wide
+      submitLabel="Save testimonial"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField form={form} name="author_name" label="Author" />
+        <InputField form={form} name="book_title" label="Book" />
+        <InputField form={form} name="service" label="Service" />
+        <InputField form={form} name="location" label="Location" registerOptions={asOptionalText} />
+        <InputField form={form} name="rating" label="Rating" type="number" min="1" max="5" registerOptions={asNumber} />
+        <InputField
+          form={form}
+          name="sort_order"
+          label="Position"
+          hint="Lower comes first"
+          type="number"
+          min="0"
+          registerOptions={asNumber}
+        />
+        <SelectField
+          form={form}
+          name="published"
+          label="On the public site"
+          registerOptions={{ setValueAs: (value) => value === true || value === 'true' }}
+          options={[
+            { value: 'true', label: 'Published' },
+            { value: 'false', label: 'Hidden' },
+          ]}
+        />
+      </div>
+      <TextareaField form={form} name="quote" label="Quote" rows={4} />
+    </EditorDialog>
   );
 }
