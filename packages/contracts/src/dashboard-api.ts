@@ -12,7 +12,8 @@ const instant = z.string();
 
 // ------------------------------------------------------------------------------------ profile
 
-export const authorProfileSchema = z.object({
+/** The author record's own fields, as both the author and staff see them. */
+export const authorRecordSchema = z.object({
   id: z.string(),
   email: z.string(),
   full_name: z.string().nullable(),
@@ -26,6 +27,11 @@ export const authorProfileSchema = z.object({
   author_status: z.string(),
   /** Free text: the services the author has acquired. */
   services: z.string().nullable(),
+});
+
+export type AuthorRecord = z.infer<typeof authorRecordSchema>;
+
+export const authorProfileSchema = authorRecordSchema.extend({
   /** Where the signed-in author downloads their photo (`/api/me/files/{id}`), or null. */
   avatar_url: z.string().nullable(),
   backup_email: z.string().nullable(),

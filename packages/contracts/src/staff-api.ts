@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTRACT_STATUSES } from './contract-status.js';
 import {
+  authorRecordSchema,
   contractDocumentSchema,
   installmentSchema,
   invoiceDetailSchema,
@@ -133,19 +134,7 @@ export const staffAuthorSummarySchema = z.object({
 export type StaffAuthorSummary = z.infer<typeof staffAuthorSummarySchema>;
 export const staffAuthorListSchema = z.object({ authors: z.array(staffAuthorSummarySchema) });
 
-export const staffAuthorProfileSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  full_name: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip_code: z.string().nullable(),
-  country: z.string(),
-  bio: z.string().nullable(),
-  author_status: z.string(),
-  services: z.string().nullable(),
+export const staffAuthorProfileSchema = authorRecordSchema.extend({
   payment_method: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

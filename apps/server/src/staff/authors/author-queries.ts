@@ -8,6 +8,7 @@ import type {
   StaffAuthorSummary,
 } from '@app/contracts/staff-api';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { toAuthorRecord } from '../../authors/profile.js';
 import type { AuthorsTable, DB, ProductionProjectsTable } from '../../db/schema.js';
 import { installmentColumns, toInstallment } from '../../installments/installment.js';
 import { toInvoiceDetail } from '../../invoices/invoice.js';
@@ -94,18 +95,7 @@ export async function listAuthors(db: Kysely<DB>, filters: StaffAuthorsQuery): P
 
 export function toStaffProfile(author: Selectable<AuthorsTable>): StaffAuthorProfile {
   return {
-    id: author.id,
-    email: author.email,
-    full_name: author.full_name,
-    phone: author.phone,
-    address: author.address,
-    city: author.city,
-    state: author.state,
-    zip_code: author.zip_code,
-    country: author.country,
-    bio: author.bio,
-    author_status: author.author_status,
-    services: author.services,
+    ...toAuthorRecord(author),
     payment_method: author.payment_method,
     created_at: iso(author.created_at),
     updated_at: iso(author.updated_at),
