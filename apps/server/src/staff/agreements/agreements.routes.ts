@@ -6,11 +6,11 @@ import {
   staffAgreementSignSchema,
   staffAgreementUpdateSchema,
 } from '@app/contracts/staff-api';
-import type { Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/connect.js';
-import type { ContractDocumentsTable, DB } from '../../db/schema.js';
+import type { ContractDocumentsTable } from '../../db/schema.js';
 import { fileUrl, saveFile } from '../../files/file-store.js';
 import { readSingleUpload, registerUploads } from '../../files/uploads.js';
 import { notFound } from '../../http/errors.js';
@@ -19,6 +19,7 @@ import { adminOnly, currentActor, staffOnly } from '../access.js';
 import { findAuthorOr404 } from '../authors/author-queries.js';
 import { authorParams } from '../authors/authors.routes.js';
 import { conflict } from '../errors.js';
+import { lockRow } from '../lock-row.js';
 
 const agreementParams = z.object({ agreementId: z.uuid({ error: 'Unknown agreement' }) });
 
@@ -34,17 +35,6 @@ const FILE_URL_PREFIX = fileUrl('');
 /** Agreements: create, edit, attach the document (a PDF kept with the author's files), mark signed. */
 export async function registerStaffAgreementRoutes(app: App, { database }: { database: Database }): Promise<void> {
   const { db } = database;
-
-  const lockAgreement = async (trx: Transaction<DB>, id: string) => {
-    const row = await trx
-      .selectFrom('contract_documents')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw notFound('Agreement');
-    return row;
-  };
 
   app.post(
     '/api/staff/authors/:authorId/agreements',
@@ -90,7 +80,7 @@ export async function registerStaffAgreementRoutes(app: App, { database }: { dat
     async (request) => {
       const actor = await currentActor(request);
       const updated = await db.transaction().execute(async (trx) => {
-        const before = await lockAgreement(trx, request.params.agreementId);
+        const before = await lockRow(trx, 'contract_documents', request.params.agreementId, 'Agreement');
         const after = await trx
           .updateTable('contract_documents')
           .set(request.body)
@@ -120,7 +110,7 @@ export async function registerStaffAgreementRoutes(app: App, { database }: { dat
     async (request) => {
       const actor = await currentActor(request);
       const updated = await db.transaction().execute(async (trx) => {
-        const before = await lockAgreement(trx, request.params.agreementId);
+        const before = await lockRow(trx, 'contract_documents', request.params.agreementId, 'Agreement');
         if (['signed', 'completed'].includes(before.status)) throw conflict('This agreement is already signed');
         if (['expired', 'cancelled'].includes(before.status)) {
           throw conflict(`This agreement is ${before.status}: it can no longer be signed`);
@@ -197,7 +187,7 @@ export async function registerStaffAgreementRoutes(app: App, { database }: { dat
           typeHint: 'Upload the agreement as a PDF',
         });
         const updated = await db.transaction().execute(async (trx) => {
-          const before = await lockAgreement(trx, existing.id);
+          const before = await lockRow(trx, 'contract_documents', existing.id, 'Agreement');
           const file = await saveFile(trx, {
             ownerAuthorId: before.author_id,
             purpose: 'agreement',

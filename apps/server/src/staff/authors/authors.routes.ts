@@ -14,6 +14,7 @@ import type { App } from '../../http/types.js';
 import { adminOnly, currentActor, staffOnly } from '../access.js';
 import { findAccountState, findAuthorOr404, listAuthors, loadAuthorFile, toStaffProfile } from './author-queries.js';
 import { inviteThroughIdentity } from './author-invite.js';
+import { lockRow } from '../lock-row.js';
 
 export const authorParams = z.object({ authorId: z.uuid({ error: 'Unknown author' }) });
 
@@ -85,13 +86,7 @@ export function registerStaffAuthorRoutes(app: App, { database }: { database: Da
       const actor = await currentActor(request);
       const { authorId } = request.params;
       const updated = await db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('authors')
-          .selectAll()
-          .where('id', '=', authorId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!before) throw new AppError(404, 'not_found', 'Author not found');
+        const before = await lockRow(trx, 'authors', authorId, 'Author');
         const after = await trx
           .updateTable('authors')
           .set({ ...request.body, updated_at: new Date() })

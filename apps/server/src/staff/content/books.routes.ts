@@ -16,16 +16,11 @@ import type { App } from '../../http/types.js';
 import { adminOnly, currentActor, staffOnly } from '../access.js';
 import { invalidField, isUniqueViolation } from '../errors.js';
 import { deletePublicImage, savePublicImage } from './public-images.js';
+import { lockRow } from '../lock-row.js';
 
 const bookParams = z.object({ bookId: z.string().max(80) });
 
 const toBook = ({ created_at: _created, ...row }: Selectable<BooksTable>) => row;
-
-async function lockBook(trx: Transaction<DB>, id: string) {
-  const book = await trx.selectFrom('books').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!book) throw notFound('Book');
-  return book;
-}
 
 /** The linked author must exist, so the book counts on their dashboard. */
 async function checkLinkedAuthor(trx: Transaction<DB>, authorId: string | null | undefined) {
@@ -94,7 +89,7 @@ export async function registerStaffBookRoutes(app: App, { database }: { database
     async (request) => {
       const actor = await currentActor(request);
       const book = await db.transaction().execute(async (trx) => {
-        const before = await lockBook(trx, request.params.bookId);
+        const before = await lockRow(trx, 'books', request.params.bookId, 'Book');
         await checkLinkedAuthor(trx, request.body.author_id);
         const after = await trx
           .updateTable('books')
@@ -115,7 +110,7 @@ export async function registerStaffBookRoutes(app: App, { database }: { database
     async (request, reply) => {
       const actor = await currentActor(request);
       await db.transaction().execute(async (trx) => {
-        const before = await lockBook(trx, request.params.bookId);
+        const before = await lockRow(trx, 'books', request.params.bookId, 'Book');
         await trx.deleteFrom('books').where('id', '=', before.id).execute();
         await deletePublicImage(trx, before.cover_url);
         await audit(trx, actor, 'book.delete', before, null);
@@ -144,7 +139,7 @@ export async function registerStaffBookRoutes(app: App, { database }: { database
           typeHint: 'Upload the cover as a PNG, JPEG or WebP image',
         });
         const book = await db.transaction().execute(async (trx) => {
-          const before = await lockBook(trx, exists.id);
+          const before = await lockRow(trx, 'books', exists.id, 'Book');
           const coverUrl = await savePublicImage(trx, upload);
           const after = await trx
             .updateTable('books')

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/connect.js';
 import type { CatalogueServicesTable } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
 import type { App } from '../../http/types.js';
 import { adminOnly, currentActor, staffOnly } from '../access.js';
+import { lockRow } from '../lock-row.js';
 
 const serviceParams = z.object({ serviceId: z.string().max(80) });
 
@@ -52,13 +52,7 @@ export function registerStaffCatalogueRoutes(app: App, { database }: { database:
       const actor = await currentActor(request);
       const { features, ...fields } = request.body;
       const service = await db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('catalogue_services')
-          .selectAll()
-          .where('id', '=', request.params.serviceId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!before) throw notFound('Service');
+        const before = await lockRow(trx, 'catalogue_services', request.params.serviceId, 'Service');
         const after = await trx
           .updateTable('catalogue_services')
           .set({ ...fields, ...(features ? { features: JSON.stringify(features) } : {}), updated_at: new Date() })

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { recordAudit, type Actor } from '../../audit/audit-log.js';
 import type { Database } from '../../db/connect.js';
 import type { DB, PodcastEpisodesTable } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
 import type { App } from '../../http/types.js';
 import { adminOnly, currentActor, staffOnly } from '../access.js';
 import { invalidField, isUniqueViolation } from '../errors.js';
+import { lockRow } from '../lock-row.js';
 
 const episodeParams = z.object({ episodeId: z.string().max(80) });
 
@@ -18,12 +18,6 @@ const withNotesJson = <T extends { show_notes?: string[] }>(fields: T) => ({
   ...fields,
   show_notes: fields.show_notes === undefined ? undefined : JSON.stringify(fields.show_notes),
 });
-
-async function lockEpisode(trx: Transaction<DB>, id: string) {
-  const row = await trx.selectFrom('podcast_episodes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!row) throw notFound('Episode');
-  return row;
-}
 
 const audit = (trx: Transaction<DB>, actor: Actor, action: string, before: object | null, after: object | null) =>
   recordAudit(trx, actor, {
@@ -95,7 +89,7 @@ export function registerStaffEpisodeRoutes(app: App, { database }: { database: D
       const { episodeId } = request.params;
       try {
         const episode = await db.transaction().execute(async (trx) => {
-          const before = await lockEpisode(trx, episodeId);
+          const before = await lockRow(trx, 'podcast_episodes', episodeId, 'Episode');
           const after = await trx
             .updateTable('podcast_episodes')
             .set(withNotesJson(request.body))
@@ -121,7 +115,7 @@ export function registerStaffEpisodeRoutes(app: App, { database }: { database: D
     async (request, reply) => {
       const actor = await currentActor(request);
       await db.transaction().execute(async (trx) => {
-        const before = await lockEpisode(trx, request.params.episodeId);
+        const before = await lockRow(trx, 'podcast_episodes', request.params.episodeId, 'Episode');
         await trx.deleteFrom('podcast_episodes').where('id', '=', before.id).execute();
         await audit(trx, actor, 'episode.delete', before, null);
       });

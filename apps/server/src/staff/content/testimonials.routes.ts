@@ -8,19 +8,13 @@ import { z } from 'zod';
 import { recordAudit, type Actor } from '../../audit/audit-log.js';
 import type { Database } from '../../db/connect.js';
 import type { DB, TestimonialsTable } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
 import type { App } from '../../http/types.js';
 import { adminOnly, currentActor, staffOnly } from '../access.js';
+import { lockRow } from '../lock-row.js';
 
 const testimonialParams = z.object({ testimonialId: z.uuid({ error: 'Unknown testimonial' }) });
 
 const toTestimonial = ({ created_at: _created, ...row }: Selectable<TestimonialsTable>) => row;
-
-async function lockTestimonial(trx: Transaction<DB>, id: string) {
-  const row = await trx.selectFrom('testimonials').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!row) throw notFound('Testimonial');
-  return row;
-}
 
 const audit = (trx: Transaction<DB>, actor: Actor, action: string, before: object | null, after: object | null) =>
   recordAudit(trx, actor, {
@@ -75,7 +69,7 @@ export function registerStaffTestimonialRoutes(app: App, { database }: { databas
     async (request) => {
       const actor = await currentActor(request);
       const testimonial = await db.transaction().execute(async (trx) => {
-        const before = await lockTestimonial(trx, request.params.testimonialId);
+        const before = await lockRow(trx, 'testimonials', request.params.testimonialId, 'Testimonial');
         const after = await trx
           .updateTable('testimonials')
           .set(request.body)
@@ -95,7 +89,7 @@ export function registerStaffTestimonialRoutes(app: App, { database }: { databas
     async (request, reply) => {
       const actor = await currentActor(request);
       await db.transaction().execute(async (trx) => {
-        const before = await lockTestimonial(trx, request.params.testimonialId);
+        const before = await lockRow(trx, 'testimonials', request.params.testimonialId, 'Testimonial');
         await trx.deleteFrom('testimonials').where('id', '=', before.id).execute();
         await audit(trx, actor, 'testimonial.delete', before, null);
       });

@@ -15,14 +15,15 @@ import { notFound } from '../../http/errors.js';
 import type { App } from '../../http/types.js';
 import { adminOnly, currentActor } from '../access.js';
 import { conflict, invalidField } from '../errors.js';
-import { loadInvoiceDetail, lockInvoice, planOf } from './invoice-store.js';
+import { loadInvoiceDetail, planOf } from './invoice-store.js';
 import { invoiceParams } from './invoices.routes.js';
+import { lockRow } from '../lock-row.js';
 
 const installmentParams = z.object({ installmentId: z.uuid({ error: 'Unknown installment' }) });
 
 /** A plan can be replaced or removed only while nothing has been paid on the invoice. */
 async function lockChangeablePlan(trx: Transaction<DB>, invoiceId: string) {
-  const invoice = await lockInvoice(trx, invoiceId);
+  const invoice = await lockRow(trx, 'invoices', invoiceId, 'Invoice');
   if (isCancelledStatus(invoice.status)) throw conflict('This invoice is cancelled');
   const plan = await planOf(trx, invoice.id);
   if (isPaidStatus(invoice.status) || invoice.paid_date || plan.some((row) => isPaidStatus(row.status))) {

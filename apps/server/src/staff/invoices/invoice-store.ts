@@ -1,19 +1,12 @@
 import type { StaffInvoiceDetail } from '@app/contracts/staff-api';
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, InvoicesTable } from '../../db/schema.js';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { installmentColumns, toInstallment } from '../../installments/installment.js';
 import { toInvoiceDetail } from '../../invoices/invoice.js';
 import { invalidField } from '../errors.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
-
-/** The invoice row, locked for the rest of the transaction; 404 when there is none. */
-export async function lockInvoice(trx: Transaction<DB>, id: string): Promise<Selectable<InvoicesTable>> {
-  const invoice = await trx.selectFrom('invoices').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-  if (!invoice) throw notFound('Invoice');
-  return invoice;
-}
 
 /** The invoice's own installment plan, by installment number. */
 export function planOf(db: Db, invoiceId: string) {

@@ -14,7 +14,8 @@ import { adminOnly, currentActor, staffOnly } from '../access.js';
 import { authorParams } from '../authors/authors.routes.js';
 import { findAuthorOr404 } from '../authors/author-queries.js';
 import { conflict, invalidField } from '../errors.js';
-import { checkProjectOwner, loadInvoiceDetail, lockInvoice, planOf } from './invoice-store.js';
+import { checkProjectOwner, loadInvoiceDetail, planOf } from './invoice-store.js';
+import { lockRow } from '../lock-row.js';
 
 export const invoiceParams = z.object({ invoiceId: z.uuid({ error: 'Unknown invoice' }) });
 
@@ -75,7 +76,7 @@ export function registerStaffInvoiceRoutes(app: App, { database }: { database: D
       const actor = await currentActor(request);
       const changes = request.body;
       return db.transaction().execute(async (trx) => {
-        const before = await lockInvoice(trx, request.params.invoiceId);
+        const before = await lockRow(trx, 'invoices', request.params.invoiceId, 'Invoice');
         if (isCancelledStatus(before.status)) throw conflict('A cancelled invoice cannot be edited');
         if (changes.status && isPaidStatus(before.status)) {
           throw conflict('This invoice is paid: its status follows the payments recorded');
@@ -130,7 +131,7 @@ export function registerStaffInvoiceRoutes(app: App, { database }: { database: D
     async (request) => {
       const actor = await currentActor(request);
       return db.transaction().execute(async (trx) => {
-        const before = await lockInvoice(trx, request.params.invoiceId);
+        const before = await lockRow(trx, 'invoices', request.params.invoiceId, 'Invoice');
         if (isCancelledStatus(before.status)) throw conflict('This invoice is already cancelled');
         const plan = await planOf(trx, before.id);
         if (isPaidStatus(before.status) || before.paid_date || plan.some((row) => isPaidStatus(row.status))) {

@@ -6,8 +6,9 @@ import type { Database } from '../../db/connect.js';
 import type { App } from '../../http/types.js';
 import { adminOnly, currentActor } from '../access.js';
 import { conflict, invalidField } from '../errors.js';
-import { loadInvoiceDetail, lockInvoice, planOf } from './invoice-store.js';
+import { loadInvoiceDetail, planOf } from './invoice-store.js';
 import { invoiceParams } from './invoices.routes.js';
+import { lockRow } from '../lock-row.js';
 
 /**
  * POST /api/staff/invoices/{id}/payments: records money received, for one installment or for the
@@ -27,7 +28,7 @@ export function registerStaffPaymentRoutes(app: App, { database }: { database: D
       const actor = await currentActor(request);
       const payment = request.body;
       return db.transaction().execute(async (trx) => {
-        const before = await lockInvoice(trx, request.params.invoiceId);
+        const before = await lockRow(trx, 'invoices', request.params.invoiceId, 'Invoice');
         if (isCancelledStatus(before.status)) throw conflict('This invoice is cancelled: nothing is owed on it');
         if (isPaidStatus(before.status)) throw conflict('This invoice is already paid');
         const plan = await planOf(trx, before.id);

@@ -9,12 +9,13 @@ import {
 import { z } from 'zod';
 import { recordAudit, actorOf } from '../../audit/audit-log.js';
 import type { Database } from '../../db/connect.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { AppError } from '../../http/errors.js';
 import type { App } from '../../http/types.js';
 import { adminOnly, currentActor, staffOnly } from '../access.js';
 import { findAuthorOr404, toProject } from '../authors/author-queries.js';
 import { authorParams } from '../authors/authors.routes.js';
 import { invalidField } from '../errors.js';
+import { lockRow } from '../lock-row.js';
 
 const projectParams = z.object({ projectId: z.uuid({ error: 'Unknown project' }) });
 
@@ -68,13 +69,7 @@ export function registerStaffProjectRoutes(app: App, { database }: { database: D
         throw new AppError(403, 'forbidden', 'Support may update a project’s status, milestone note and dates only');
       }
       const project = await db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('production_projects')
-          .selectAll()
-          .where('id', '=', request.params.projectId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!before) throw notFound('Project');
+        const before = await lockRow(trx, 'production_projects', request.params.projectId, 'Project');
         const start = changes.start_date === undefined ? before.start_date : changes.start_date;
         const end = changes.completion_date === undefined ? before.completion_date : changes.completion_date;
         if (dateOrderProblem(start, end))
