@@ -2,16 +2,14 @@ import type { AuthorProfile } from '@app/contracts/dashboard-api';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { bearer, people, seedChecklistFixture, tokenFor } from './test-fixture.js';
+import type { TestApp } from '../../test/harness.js';
+import { bearer, people, startFixtureApp, tokenFor } from './test-fixture.js';
 
 let t: TestApp;
 let tokenA: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedChecklistFixture(t.database.db);
-  tokenA = await tokenFor(t.database.db, people.A);
+  ({ t, tokenA } = await startFixtureApp());
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { signAccessToken } from '../auth/access-token.js';
 import type { DB } from '../db/schema.js';
-import { TEST_JWT_SECRET } from '../../test/harness.js';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/harness.js';
 
 /**
  * The checklist's fixture (spec/checklist.md, "Fixture for the walk") for integration tests:
@@ -258,6 +258,13 @@ export async function tokenFor(
     app_metadata: { provider: 'email', roles: [] },
     user_metadata: person.name ? { full_name: person.name } : {},
   });
+}
+
+/** A fresh test app holding the fixture, with a token for author A (the usual signed-in caller). */
+export async function startFixtureApp(): Promise<{ t: TestApp; tokenA: string }> {
+  const t = await createTestApp();
+  await seedChecklistFixture(t.database.db);
+  return { t, tokenA: await tokenFor(t.database.db, people.A) };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

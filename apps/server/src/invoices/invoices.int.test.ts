@@ -1,16 +1,14 @@
 import { invoiceTotals } from '@app/contracts/invoice-status';
 import type { InvoiceDetail, InvoiceSummary } from '@app/contracts/dashboard-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { bearer, ids, people, seedChecklistFixture, tokenFor } from '../authors/test-fixture.js';
+import type { TestApp } from '../../test/harness.js';
+import { bearer, ids, people, startFixtureApp, tokenFor } from '../authors/test-fixture.js';
 
 let t: TestApp;
 let tokenA: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedChecklistFixture(t.database.db);
-  tokenA = await tokenFor(t.database.db, people.A);
+  ({ t, tokenA } = await startFixtureApp());
 });
 afterAll(() => t.close());
 

@@ -1,16 +1,14 @@
 import type { Project } from '@app/contracts/dashboard-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { bearer, ids, people, seedChecklistFixture, tokenFor } from '../authors/test-fixture.js';
+import type { TestApp } from '../../test/harness.js';
+import { bearer, ids, people, startFixtureApp } from '../authors/test-fixture.js';
 import { saveFile } from '../files/file-store.js';
 
 let t: TestApp;
 let tokenA: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedChecklistFixture(t.database.db);
-  tokenA = await tokenFor(t.database.db, people.A);
+  ({ t, tokenA } = await startFixtureApp());
 });
 afterAll(() => t.close());
 
