@@ -1,3 +1,4 @@
+import { AUTHOR_LOOKUP_RATE_LIMIT } from '../../src/authors/author-lookup.routes.js';
 import { FORM_RATE_LIMITS } from '../../src/public-forms/rate-limits.js';
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -100,6 +101,17 @@ describe('each abusable endpoint answers 429 with Retry-After past its limit', (
       url: '/api/newsletter',
       remoteAddress: '10.1.5.1',
       payload: { email: `n${i}@example.com` },
+    }));
+    expectTooMany(last);
+  });
+
+  it('author lookup (is there an author with this address?)', async () => {
+    const last = await hammer(AUTHOR_LOOKUP_RATE_LIMIT.max + 1, (i) => ({
+      method: 'POST',
+      url: '/api/authors/lookup',
+      remoteAddress: '10.1.6.1',
+      headers: { authorization: `Bearer ${tokenA}` },
+      payload: { email: `guess-${i}@example.com` },
     }));
     expectTooMany(last);
   });

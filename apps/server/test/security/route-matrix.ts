@@ -105,6 +105,7 @@ export const matrix: Record<string, Entry> = {
   'GET /.netlify/identity/admin/audit': { access: 'identityAdmin' },
 
   // The author's own data.
+  'POST /api/authors/lookup': { access: 'self', body: { email: people.A.email } },
   'GET /api/me/profile': { access: 'self' },
   'PATCH /api/me/profile': { access: 'self', body: { city: 'Nowhere' } },
   'GET /api/me/books': { access: 'self' },
