@@ -21,6 +21,8 @@ const reply = (person: TestPerson, authorId: string, body: Record<string, unknow
     headers: auth(person),
     payload: body,
   });
+const markRead = (person: TestPerson, upTo: string) =>
+  t.app.inject({ method: 'POST', url: '/api/me/chat/read', headers: auth(person), payload: { up_to: upTo } });
 const history = async (person: TestPerson) =>
   (await t.app.inject({ url: '/api/me/chat/messages', headers: auth(person) })).json<ChatHistory>();
 const rowsOf = (authorId: string) =>
@@ -143,26 +145,11 @@ describe('the author conversation', () => {
     const { messages } = await history(alice);
     const support = messages.find((m) => m.sender === 'support')!;
     const own = messages.find((m) => m.sender === 'user')!;
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/me/chat/read',
-      headers: auth(alice),
-      payload: { up_to: own.id },
-    });
+    const refused = await markRead(alice, own.id);
     expect(refused.statusCode).toBe(404);
-    const bobs = await t.app.inject({
-      method: 'POST',
-      url: '/api/me/chat/read',
-      headers: auth(bob),
-      payload: { up_to: support.id },
-    });
+    const bobs = await markRead(bob, support.id);
     expect(bobs.statusCode).toBe(404);
-    const read = await t.app.inject({
-      method: 'POST',
-      url: '/api/me/chat/read',
-      headers: auth(alice),
-      payload: { up_to: support.id },
-    });
+    const read = await markRead(alice, support.id);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ authorReadAt: support.createdAt, authorDeliveredAt: support.createdAt });
   });
