@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Section } from '../../components/page-intro';
 import { buttonClasses } from '../../components/ui/button';
 import { ServiceIcon } from '../../features/catalogue/service-icon';
-import { aboutContent } from '../../features/legal/about-content';
+import { AboutStats } from '../../features/legal/about-stats';
 import { PageMeta, useSiteOrigin } from '../../features/seo/page-meta';
 import { organizationJsonLd } from '../../features/seo/structured-data';
 
@@ -111,14 +111,7 @@ export function HomePage() {
         </ol>
       </Section>
       <Section>
-        <dl className="grid gap-6 rounded-2xl bg-ink p-8 text-white sm:grid-cols-2 lg:grid-cols-4">
-          {aboutContent.stats.map((stat) => (
-            <div key={stat.label}>
-              <dt className="text-sm text-slate-200">{stat.label}</dt>
-              <dd className="mt-1 font-serif text-3xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <AboutStats className="rounded-2xl" />
       </Section>
       <Section>
         <div className="grid gap-6 md:grid-cols-3">

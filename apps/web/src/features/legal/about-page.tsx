@@ -4,6 +4,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { PageMeta, useSiteOrigin } from '../seo/page-meta';
 import { organizationJsonLd } from '../seo/structured-data';
 import { aboutContent } from './about-content';
+import { AboutStats } from './about-stats';
 
 export function AboutPage() {
   const origin = useSiteOrigin();
@@ -24,14 +25,7 @@ export function AboutPage() {
         </div>
       </Section>
       <Section>
-        <dl className="grid gap-6 rounded-xl bg-ink p-8 text-white sm:grid-cols-2 lg:grid-cols-4">
-          {aboutContent.stats.map((stat) => (
-            <div key={stat.label}>
-              <dt className="text-sm text-slate-200">{stat.label}</dt>
-              <dd className="mt-1 font-serif text-3xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <AboutStats className="rounded-xl" />
       </Section>
       <Section title="What we believe">
         <div className="grid gap-6 md:grid-cols-2">
