@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * The support chat: an author's conversation with the support team. Messages are stored as

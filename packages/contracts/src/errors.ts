@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Every error the data API returns has this body; `code` is stable, `message` is for people. */
 export const apiErrorCodes = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { siteConfig } from './site-config.js';
 
 export const paymentMethodIds = ['paypal', 'check-by-mail', 'wire-transfer', 'credit-card'] as const;

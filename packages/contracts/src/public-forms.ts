@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Visitor forms of the public site: one schema each, used by the form and by the server. */
 
