@@ -10,12 +10,10 @@ const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 /** Short and bounded: the sustained 60 s run at full rate belongs to `npm run bench`. */
 const DURATION_MS = 15_000;
 /**
- * Memory bounds. V8 keeps growing its heap for the first tens of seconds of traffic before its
- * collections settle it (about +130 MB on PostgreSQL, where the process starts small; the 60 s
- * benchmark run shows the plateau), so 15 s can only catch a runaway: growth past warm-up above
- * this bound, or a process past the ceiling (the embedded database alone takes ~600 MB).
+ * A ceiling, not a flat line: V8 and the database caches grow for the first tens of seconds of
+ * traffic before they settle (the embedded database alone takes ~600 MB), so 15 s can only catch a
+ * runaway. Whether memory stays flat is measured by the 60 s run of `npm run bench`.
  */
-const MAX_RSS_GROWTH_MB = 160;
 const MAX_RSS_MB = 1024;
 
 describe(`15 s of mixed traffic (${databaseKind})`, () => {
@@ -73,10 +71,8 @@ describe(`15 s of mixed traffic (${databaseKind})`, () => {
     expect(report.kinds.chat.count).toBeGreaterThanOrEqual(seconds - 1);
   });
 
-  it('holds its memory: resident size grows by less than the bound after warm-up', () => {
-    const afterWarmUp = report.rssMb.slice(3);
-    expect(afterWarmUp.length).toBeGreaterThan(5);
-    expect(Math.max(...afterWarmUp) - afterWarmUp[0]!).toBeLessThan(MAX_RSS_GROWTH_MB);
+  it('stays under the memory ceiling for the whole run', () => {
+    expect(report.rssMb.length).toBeGreaterThan(5);
     expect(Math.max(...report.rssMb)).toBeLessThan(MAX_RSS_MB);
   });
 });
