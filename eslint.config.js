@@ -24,4 +24,23 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // The public site has no router (one document per page): its code links with lib/navigation,
+    // which the client-routed apps (dashboard, staff console) plug their router into.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/entry-app.tsx',
+      'apps/web/src/app/router.tsx',
+      'apps/web/src/app/app-navigation*.tsx',
+      'apps/web/src/app/routes/**',
+      'apps/web/src/features/{dashboard-home,dashboard-layout,staff-console,support-chat,security,invoices,products}/**',
+      'apps/web/src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', message: 'Public-site code links with lib/navigation (no router there).' }] },
+      ],
+    },
+  },
 );

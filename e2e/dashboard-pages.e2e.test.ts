@@ -69,8 +69,9 @@ describe('protected layout', () => {
     const { context, page } = await newPage();
     await page.goto(`${server.url}/dashboard/invoices`);
     await page.waitForURL(`${server.url}/`);
-    const state = await page.evaluate(() => (history.state as { usr?: { from?: { pathname?: string } } }).usr);
-    expect(state?.from?.pathname).toBe('/dashboard/invoices');
+    // about:blank, then the dashboard's entry, replaced by /.
+    expect(await page.evaluate(() => history.length)).toBe(2);
+    expect(await page.evaluate(() => sessionStorage.getItem('return-path'))).toBe('/dashboard/invoices');
     await logIn(page);
     await page.waitForURL(`${server.url}/dashboard/invoices`);
     await context.close();

@@ -1,14 +1,38 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Two HTML entries: index.html for the public site (one document per page) and app.html for
+ * the client-routed dashboard and staff console. The dev server answers their paths with
+ * app.html, as the production server does.
+ */
+const appShellInDev: Plugin = {
+  name: 'app-shell-in-dev',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && /^\/(dashboard|staff)([/?#]|$)/.test(req.url)) req.url = '/app.html';
+      next();
+    });
+  },
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), appShellInDev],
   build: {
     target: 'es2022',
     sourcemap: false,
     // Every asset goes under /assets with a content hash, so the server can mark it immutable.
     assetsDir: 'assets',
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          input: {
+            index: fileURLToPath(new URL('index.html', import.meta.url)),
+            app: fileURLToPath(new URL('app.html', import.meta.url)),
+          },
+        },
     // For browsers, terser with two compress passes ships about 3 KB gzip less JavaScript per page
     // than esbuild; the server renderer stays unminified so its stack traces stay readable.
     minify: isSsrBuild ? false : 'terser',

@@ -1,6 +1,7 @@
 // Renders every static public page to dist/<path>/index.html with the server bundle
 // (dist/ssr/entry-server.js), writes dist/404.html, and keeps the untouched template as
-// dist/app-shell.html for the pages the browser renders alone (the dashboard).
+// dist/page-template.html for the pages the server renders at request time. (The dashboard and
+// staff console have their own shell, dist/app.html.)
 // Pages whose content lives in the database (books, podcast, testimonials) are rendered by the
 // server at request time instead.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -14,7 +15,7 @@ const { renderPage, staticPublicPages } = await import(pathToFileURL(join(dist, 
 // to its SITE_URL when it differs (see prerender.json).
 const origin = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '');
 const template = await readFile(join(dist, 'index.html'), 'utf8');
-await writeFile(join(dist, 'app-shell.html'), template);
+await writeFile(join(dist, 'page-template.html'), template);
 
 const write = async (file, html) => {
   await mkdir(dirname(file), { recursive: true });

@@ -3,15 +3,16 @@ import { publicPages } from '@app/contracts/routes';
 import { dehydrate, QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { appRoutes } from './app/router';
+import { loadPublicPage, pagePath } from './app/public/pages';
+import { PublicApp } from './app/public/public-app';
 import { headTags, scriptSafeJson } from './features/seo/head-tags';
 import { RenderCollectorProvider, type RenderCollector } from './features/seo/page-meta';
 import { QUERY_STATE_ELEMENT_ID } from './features/seo/render-contract';
 
 /**
- * Renders one page to a complete HTML document, with the same components the browser hydrates.
+ * Renders one public page to a complete HTML document, with the same components the browser
+ * hydrates (entry-public).
  * Used at build time (prerendering every static public page) and by the server at request time
  * (pages whose content comes from the database, which passes that data in `queryData`).
  */
@@ -35,25 +36,20 @@ const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 const ROOT_SLOT = '<!--app-html-->';
 
 export async function renderPage({ url, origin, template, queryData = [] }: RenderRequest): Promise<RenderResult> {
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(new URL(url, origin)));
-  if (context instanceof Response) {
-    // No route redirects today; answer one the way a server would if it ever does.
-    return { status: context.status, html: '' };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const pathname = pagePath(new URL(url, origin).pathname);
+  const Page = await loadPublicPage(pathname);
 
   const queryClient = new QueryClient();
   for (const [key, data] of queryData) queryClient.setQueryData(key, data);
   const queryState = dehydrate(queryClient);
 
-  const collector: RenderCollector = { head: null, status: context.statusCode, origin };
+  const collector: RenderCollector = { head: null, status: 200, origin };
   const body = renderToString(
     <StrictMode>
       <RenderCollectorProvider collector={collector}>
         <QueryClientProvider client={queryClient}>
           <AppProviders>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <PublicApp pathname={pathname} Page={Page} />
           </AppProviders>
         </QueryClientProvider>
       </RenderCollectorProvider>

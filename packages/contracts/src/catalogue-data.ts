@@ -1,24 +1,19 @@
-export type ServiceCategory = 'Publishing' | 'Marketing';
+import { catalogueDirectory, type CatalogueEntry } from './catalogue-directory.js';
 
-export interface CatalogueServiceSeed {
-  id: string;
-  name: string;
-  category: ServiceCategory;
+export type { ServiceCategory } from './catalogue-directory.js';
+
+export interface ServiceDetails {
   description: string;
   features: string[];
   price: number;
   priceUnit: string | null;
-  icon: string;
-  pagePath: string | null;
-  sortOrder: number;
 }
 
-export const catalogueServices: readonly CatalogueServiceSeed[] = [
-  // ---------------------------------------------------------------- Publishing
-  {
-    id: 'black-and-white-publishing',
-    name: 'Black and White Publishing',
-    category: 'Publishing',
+export type CatalogueServiceSeed = CatalogueEntry & ServiceDetails;
+
+/** What each service includes and costs, by service id (see catalogue-directory.ts for the rest). */
+const serviceDetails: Record<string, ServiceDetails> = {
+  'black-and-white-publishing': {
     description:
       'Print-ready paperback, hardcover and eBook editions for novels, memoirs and nonfiction with black and white interiors. We handle layout, cover design, ISBNs and distribution so your book is on sale in the major online stores.',
     features: [
@@ -35,14 +30,8 @@ export const catalogueServices: readonly CatalogueServiceSeed[] = [
     ],
     price: 0,
     priceUnit: null,
-    icon: 'BookOpen',
-    pagePath: '/black-and-white-publishing',
-    sortOrder: 1,
   },
-  {
-    id: 'full-color-publishing',
-    name: 'Full Color Publishing',
-    category: 'Publishing',
+  'full-color-publishing': {
     description:
       'Full color print and digital editions for cookbooks, photography, travel guides and illustrated nonfiction. Our designers prepare color-managed files so images print the way they look on screen.',
     features: [
@@ -57,14 +46,8 @@ export const catalogueServices: readonly CatalogueServiceSeed[] = [
     ],
     price: 0,
     priceUnit: null,
-    icon: 'Palette',
-    pagePath: '/full-color-publishing',
-    sortOrder: 2,
   },
-  {
-    id: 'childrens-book-publishing',
-    name: "Children's Book Publishing",
-    category: 'Publishing',
+  'childrens-book-publishing': {
     description:
       'Picture books, early readers and chapter books produced with age-appropriate layouts and durable formats. We pair your story with a matched illustrator or lay out the artwork you already have.',
     features: [
@@ -79,14 +62,8 @@ export const catalogueServices: readonly CatalogueServiceSeed[] = [
     ],
     price: 0,
     priceUnit: null,
-    icon: 'Sparkles',
-    pagePath: '/childrens-book-publishing',
-    sortOrder: 3,
   },
-  {
-    id: 'audiobook-production',
-    name: 'Audiobook Services',
-    category: 'Publishing',
+  'audiobook-production': {
     description:
       'Studio-quality audiobooks narrated by professional voice actors and mastered to retailer specifications. We manage casting, recording, proofing and distribution to the major audio platforms.',
     features: [
@@ -100,14 +77,8 @@ export const catalogueServices: readonly CatalogueServiceSeed[] = [
     ],
     price: 0,
     priceUnit: null,
-    icon: 'Headphones',
-    pagePath: '/audiobook-services',
-    sortOrder: 4,
   },
-  {
-    id: 'book-translation',
-    name: 'Translation Services',
-    category: 'Publishing',
+  'book-translation': {
     description:
       'Literary translation by native-speaking translators who specialize in your genre. Each translation is reviewed by a second linguist before it is typeset as a new edition.',
     features: [
@@ -121,14 +92,8 @@ export const catalogueServices: readonly CatalogueServiceSeed[] = [
     ],
     price: 0,
     priceUnit: null,
-    icon: 'Languages',
-    pagePath: '/translation-services',
-    sortOrder: 5,
   },
-  {
-    id: 'copy-editing',
-    name: 'Copy Editing',
-    category: 'Publishing',
+  'copy-editing': {
     description:
       'Line-by-line correction of grammar, spelling, punctuation and consistency by editors trained in Chicago style. You receive a tracked-changes manuscript and a style sheet you can reuse for the rest of your series.',
     features: [
@@ -142,14 +107,8 @@ export const catalogueServices: readonly CatalogueServiceSeed[] = [
     ],
     price: 0.05,
     priceUnit: 'per word',
-    icon: 'SpellCheck',
-    pagePath: '/copy-editing-services',
-    sortOrder: 6,
   },
-  {
-    id: 'data-entry',
-    name: 'Data Entry Services',
-    category: 'Publishing',
+  'data-entry': {
     description:
       'Accurate typing of handwritten, typewritten or scanned manuscripts into clean, editable files. Ideal for memoirs, family histories and older works that exist only on paper.',
     features: [
@@ -163,15 +122,8 @@ export const catalogueServices: readonly CatalogueServiceSeed[] = [
     ],
     price: 0,
     priceUnit: null,
-    icon: 'Keyboard',
-    pagePath: '/data-entry-services',
-    sortOrder: 7,
   },
-  // ----------------------------------------------------------------- Marketing
-  {
-    id: 'book-review',
-    name: 'Professional Book Review Services',
-    category: 'Marketing',
+  'book-review': {
     description:
       'Honest, professionally written reviews from experienced readers in your genre. Reviews can be quoted on your cover, retailer pages and press materials.',
     features: [
@@ -184,14 +136,8 @@ export const catalogueServices: readonly CatalogueServiceSeed[] = [
     ],
     price: 0,
     priceUnit: null,
-    icon: 'Star',
-    pagePath: '/professional-book-review-services',
-    sortOrder: 8,
   },
-  {
-    id: 'book-trailer',
-    name: 'Book Trailer Services',
-    category: 'Marketing',
+  'book-trailer': {
     description:
       'Cinematic trailers of 30 to 90 seconds that capture the mood of your book for social media, websites and events. Scripted, edited and delivered in every format you need.',
     features: [
@@ -206,14 +152,8 @@ export const catalogueServices: readonly CatalogueServiceSeed[] = [
     ],
     price: 0,
     priceUnit: null,
-    icon: 'Clapperboard',
-    pagePath: '/book-trailer-services',
-    sortOrder: 9,
   },
-  {
-    id: 'author-website',
-    name: 'Author Website Creation',
-    category: 'Marketing',
+  'author-website': {
     description:
       'A fast, mobile-friendly author website that showcases your books and grows your reader list. You get a site you can update yourself, plus hosting and domain setup.',
     features: [
@@ -228,14 +168,8 @@ export const catalogueServices: readonly CatalogueServiceSeed[] = [
     ],
     price: 0,
     priceUnit: null,
-    icon: 'Globe',
-    pagePath: '/author-website-creation',
-    sortOrder: 10,
   },
-  {
-    id: 'billboard-advertising',
-    name: 'Billboard Advertising Campaign',
-    category: 'Marketing',
+  'billboard-advertising': {
     description:
       'Digital and static billboard placements in high-traffic locations, from your hometown to Times Square. We design the creative, book the inventory and report on exposure.',
     features: [
@@ -249,14 +183,8 @@ export const catalogueServices: readonly CatalogueServiceSeed[] = [
     ],
     price: 0,
     priceUnit: null,
-    icon: 'Megaphone',
-    pagePath: '/billboard-advertising-campaigns',
-    sortOrder: 11,
   },
-  {
-    id: 'social-media-campaign',
-    name: 'Social Media Campaign',
-    category: 'Marketing',
+  'social-media-campaign': {
     description:
       'A managed campaign across Facebook, Instagram and TikTok that builds awareness and sends readers to your retail pages. Content, posting and paid promotion are planned month by month.',
     features: [
@@ -270,14 +198,8 @@ export const catalogueServices: readonly CatalogueServiceSeed[] = [
     ],
     price: 0,
     priceUnit: null,
-    icon: 'Share2',
-    pagePath: '/social-media-campaign',
-    sortOrder: 12,
   },
-  {
-    id: 'amazon-advertising',
-    name: 'Amazon Advertising Campaign',
-    category: 'Marketing',
+  'amazon-advertising': {
     description:
       'Sponsored Products and Sponsored Brands campaigns managed by specialists who work only with books. We research keywords, control spend and optimize weekly for sales at a sustainable cost.',
     features: [
@@ -291,14 +213,8 @@ export const catalogueServices: readonly CatalogueServiceSeed[] = [
     ],
     price: 0,
     priceUnit: null,
-    icon: 'TrendingUp',
-    pagePath: '/amazon-advertising-campaigns',
-    sortOrder: 13,
   },
-  {
-    id: 'press-release',
-    name: 'Press Release Campaign',
-    category: 'Marketing',
+  'press-release': {
     description:
       'A professionally written press release distributed to newsrooms, book bloggers and industry outlets. We also build a media kit so journalists have everything they need to cover your book.',
     features: [
@@ -311,14 +227,8 @@ export const catalogueServices: readonly CatalogueServiceSeed[] = [
     ],
     price: 0,
     priceUnit: null,
-    icon: 'Newspaper',
-    pagePath: '/press-release-campaign',
-    sortOrder: 14,
   },
-  {
-    id: 'goodreads-giveaway',
-    name: 'Goodreads Giveaways',
-    category: 'Marketing',
+  'goodreads-giveaway': {
     description:
       'Giveaway campaigns that put your book on thousands of Want to Read shelves. We set up the listing, time the giveaway around your launch and follow up with winners for reviews.',
     features: [
@@ -332,14 +242,8 @@ export const catalogueServices: readonly CatalogueServiceSeed[] = [
     ],
     price: 0,
     priceUnit: null,
-    icon: 'Gift',
-    pagePath: '/goodreads-giveaways',
-    sortOrder: 15,
   },
-  {
-    id: 'screenplay-development',
-    name: 'Screenplay Development',
-    category: 'Marketing',
+  'screenplay-development': {
     description:
       'Adaptation of your book into an industry-formatted screenplay or pilot script. Includes the logline, synopsis and pitch materials producers expect to see.',
     features: [
@@ -353,14 +257,8 @@ export const catalogueServices: readonly CatalogueServiceSeed[] = [
     ],
     price: 0,
     priceUnit: null,
-    icon: 'Film',
-    pagePath: '/screenplay-development',
-    sortOrder: 16,
   },
-  {
-    id: 'podcast-feature',
-    name: 'Podcast Feature',
-    category: 'Marketing',
+  'podcast-feature': {
     description:
       'A guest interview on the Quillbridge podcast plus placement pitches to independent book podcasts. You get shareable clips and show notes that link straight to your book.',
     features: [
@@ -373,14 +271,8 @@ export const catalogueServices: readonly CatalogueServiceSeed[] = [
     ],
     price: 0,
     priceUnit: null,
-    icon: 'Mic',
-    pagePath: '/podcast',
-    sortOrder: 17,
   },
-  {
-    id: 'book-fair-exhibition',
-    name: 'Book Fair Exhibition',
-    category: 'Marketing',
+  'book-fair-exhibition': {
     description:
       'Your book displayed at major international book fairs where publishers, agents, librarians and rights buyers look for new titles. We handle shipping, display and follow-up on every lead.',
     features: [
@@ -394,8 +286,12 @@ export const catalogueServices: readonly CatalogueServiceSeed[] = [
     ],
     price: 0,
     priceUnit: null,
-    icon: 'Store',
-    pagePath: null,
-    sortOrder: 18,
   },
-];
+};
+
+/** The 18 services of the catalogue, as the database is seeded with them and the pages show them. */
+export const catalogueServices: readonly CatalogueServiceSeed[] = catalogueDirectory.map((entry) => {
+  const details = serviceDetails[entry.id];
+  if (!details) throw new Error(`catalogue: no details for ${entry.id}`);
+  return { ...entry, ...details };
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppRoute, normalizePath, publicPages } from './routes.js';
+import { isAppRoute, isClientRoutedPath, normalizePath, publicPages } from './routes.js';
 
 describe('isAppRoute', () => {
   it('knows the 15 static public pages, the seven publishing and nine marketing sub-pages', () => {
@@ -23,5 +23,26 @@ describe('isAppRoute', () => {
   it('normalises only a single trailing slash', () => {
     expect(normalizePath('/')).toBe('/');
     expect(normalizePath('/books/')).toBe('/books');
+  });
+});
+
+describe('isClientRoutedPath', () => {
+  it('is true for the dashboard and the staff console and their pages', () => {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/invoices',
+      '/staff',
+      '/staff/authors/42',
+      '/dashboard/',
+      '/dashboard?tab=1',
+    ]) {
+      expect(isClientRoutedPath(path)).toBe(true);
+    }
+  });
+
+  it('is false for public pages and look-alikes', () => {
+    for (const path of ['/', '/books', '/dashboards', '/staffing', '/about/dashboard']) {
+      expect(isClientRoutedPath(path)).toBe(false);
+    }
   });
 });

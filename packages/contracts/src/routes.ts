@@ -66,6 +66,14 @@ export function normalizePath(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }
 
+/**
+ * The dashboard and the staff console: client-routed apps served from one HTML shell, whose
+ * links between their own pages stay in the app. Every other page is its own HTML document.
+ */
+export function isClientRoutedPath(pathname: string): boolean {
+  return /^\/(dashboard|staff)([/?#]|$)/.test(pathname);
+}
+
 /** True when the web app has a page for this path; anything else is a 404. */
 export function isAppRoute(pathname: string): boolean {
   const path = normalizePath(pathname);

@@ -5,7 +5,7 @@ import { createTempDir, createTestApp, type TestApp } from '../../test/harness.j
 import { seedDemoData } from '../db/seed/index.js';
 
 const TEMPLATE =
-  '<!doctype html><html><head><!--app-head--><title>Shell</title><!--/app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
+  '<!doctype html><html><head><!--app-head--><title>Page template</title><!--/app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 
 /** A built site with prerendered pages for another origin and a stand-in server renderer. */
 function writeFixtureSite(root: string) {
@@ -15,7 +15,8 @@ function writeFixtureSite(root: string) {
     join(root, 'index.html'),
     '<!doctype html><link rel="canonical" href="http://build.example/"><h1>Home</h1>',
   );
-  writeFileSync(join(root, 'app-shell.html'), TEMPLATE);
+  writeFileSync(join(root, 'page-template.html'), TEMPLATE);
+  writeFileSync(join(root, 'app.html'), '<!doctype html><title>App shell</title><div id="root"></div>');
   writeFileSync(
     join(root, '404.html'),
     '<!doctype html><link rel="canonical" href="http://build.example/404"><h1>Page not found</h1>',
@@ -76,10 +77,19 @@ describe('static site with prerendered and server-rendered pages', () => {
     expect(res.body).toContain('<p>missing</p>');
   });
 
-  it('never serves the server bundle, and serves the shell to dashboard routes', async () => {
+  it('never serves the server bundle, and serves the app shell to dashboard and staff routes', async () => {
     expect((await t.app.inject({ url: '/ssr/entry-server.js' })).statusCode).toBe(404);
-    const dashboard = await t.app.inject({ url: '/dashboard' });
-    expect(dashboard.statusCode).toBe(200);
-    expect(dashboard.body).toContain('<title>Shell</title>');
+    for (const url of ['/dashboard', '/dashboard/invoices', '/staff', '/staff/authors']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>App shell</title>');
+    }
+  });
+
+  it('serves the unrendered page template when a server render fails, for the browser to render', async () => {
+    const res = await t.app.inject({ url: '/books/explode' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Page template</title>');
+    expect(res.body).not.toContain('App shell');
   });
 });

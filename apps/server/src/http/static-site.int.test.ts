@@ -48,7 +48,7 @@ describe('static site', () => {
     }
   });
 
-  it('answers app routes without a prerendered file with the app shell', async () => {
+  it('answers client-routed app paths with index.html when the build has no app shell', async () => {
     const res = await t.app.inject({ url: '/dashboard/invoices' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Shell</title>');

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { isAppRoute, normalizePath } from '@app/contracts';
+import { isAppRoute, isClientRoutedPath, normalizePath } from '@app/contracts';
 import type { FastifyReply } from 'fastify';
 import type { App } from './types.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -76,9 +76,12 @@ export async function registerStaticSite(app: App, webDist: string, options: Sta
   };
   const pages = new Map([...findPrerenderedPages(webDist)].map(([path, file]) => [path, readPage(file)]));
   const notFoundPage = readPage(existsSync(join(webDist, '404.html')) ? '404.html' : 'index.html');
-  // The unrendered template: the dashboard's shell, and the template of request-time renders.
-  const shellFile = existsSync(join(webDist, 'app-shell.html')) ? 'app-shell.html' : 'index.html';
-  const shell = readFileSync(join(webDist, shellFile), 'utf8');
+  const readBuilt = (file: string) =>
+    readFileSync(join(webDist, existsSync(join(webDist, file)) ? file : 'index.html'), 'utf8');
+  // The client-routed app (dashboard, staff console), rendered by the browser alone.
+  const appShell = readBuilt('app.html');
+  // The public pages' unrendered template, for request-time renders.
+  const pageTemplate = readBuilt('page-template.html');
   const renderer = await loadRenderer(app, webDist);
 
   await app.register(fastifyStatic, {
@@ -108,9 +111,9 @@ export async function registerStaticSite(app: App, webDist: string, options: Sta
     const queryData = await options.pageData(path);
     if (!queryData) return null;
     try {
-      return await renderer.renderPage({ url, origin: origin || 'http://localhost', template: shell, queryData });
+      return await renderer.renderPage({ url, origin: origin || 'http://localhost', template: pageTemplate, queryData });
     } catch (error) {
-      // The browser can still render the page from the API: serve the shell rather than an error.
+      // The browser can still render the page from the API: serve the template rather than an error.
       app.log.error({ err: error, path }, 'server render failed');
       return null;
     }
@@ -130,9 +133,10 @@ export async function registerStaticSite(app: App, webDist: string, options: Sta
     const page = pages.get(path);
     if (page) return sendHtml(reply, page, 200);
     if (!isAppRoute(path)) return sendHtml(reply, notFoundPage, 404);
+    if (isClientRoutedPath(path)) return sendHtml(reply, appShell, 200);
     const rendered = await renderFromDatabase(path, request.url);
     if (rendered) return sendHtml(reply, rendered.html, rendered.status);
-    return sendHtml(reply, shell, 200);
+    return sendHtml(reply, pageTemplate, 200);
   });
 }
 

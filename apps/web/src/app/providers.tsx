@@ -1,29 +1,25 @@
 import type { ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { DEFAULT_IDENTITY_URL } from '../features/auth/identity/identity-client';
-import { router } from './router';
+import { documentNavigation, NavigationProvider, type Navigation } from '../lib/navigation';
 import { AppToaster } from './toaster';
-
-/** How the session moves between pages from outside the router's tree. */
-const authNavigation = {
-  navigate: (to: string) => router.navigate(to),
-  currentLocationState: () => router.state.location.state,
-};
 
 interface AppProvidersProps {
   children: ReactNode;
+  /** How links and moves work: between documents (public site, the default) or inside a client-routed app. */
+  navigation?: Navigation;
   /** Server-rendered pages (the default) load the toaster when first needed; see AppToaster. */
   deferToaster?: boolean;
 }
 
-/** App-wide providers: session and toasts (the data cache comes with the pages that use it: QueryLayout). */
-export function AppProviders({ children, deferToaster = true }: AppProvidersProps) {
+/** App-wide providers: navigation, session and toasts (the data cache comes with the pages that use it: QueryScope). */
+export function AppProviders({ children, navigation = documentNavigation, deferToaster = true }: AppProvidersProps) {
   return (
-    <>
-      <AuthProvider navigation={authNavigation} identityUrl={DEFAULT_IDENTITY_URL}>
+    <NavigationProvider value={navigation}>
+      <AuthProvider navigation={navigation} identityUrl={DEFAULT_IDENTITY_URL}>
         {children}
       </AuthProvider>
       <AppToaster deferred={deferToaster} />
-    </>
+    </NavigationProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/navigation';
 import { PageMeta, useHttpStatus } from '../features/seo/page-meta';
 import { buttonClasses } from './ui/button';
 

@@ -4,7 +4,7 @@ let browserClient: QueryClient | null = null;
 
 /**
  * The browser's one data cache for the whole visit, created by the first page that uses TanStack
- * Query (app/query-layout.tsx). Kept apart from Query itself so the session can clear the cache
+ * Query (lib/query-scope.tsx). Kept apart from Query itself so the session can clear the cache
  * without every page downloading Query.
  */
 export function browserQueryClient(create: () => QueryClient): QueryClient {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast';
 import { AUTH_MESSAGES, AuthProvider, useAuth } from './auth-provider';
 import { SESSION_STORAGE_KEY } from './identity/session-store';
-import type { NavigationTarget } from './return-path';
+import { rememberReturnPath } from './return-path';
 import type { WidgetPage } from './types';
 
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -63,8 +63,9 @@ function Probe() {
   );
 }
 
-function renderProvider(state: unknown = null) {
-  const navigation: NavigationTarget = { navigate: vi.fn(), currentLocationState: () => state };
+function renderProvider(returnPath: string | null = null) {
+  if (returnPath) rememberReturnPath(returnPath);
+  const navigation = { navigate: vi.fn() };
   render(
     <AuthProvider navigation={navigation} identityUrl="/.netlify/identity">
       <Probe />
@@ -94,6 +95,7 @@ function storeSession(claims: Record<string, unknown> = {}) {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   history.replaceState(null, '', '/');
 });
 afterEach(() => {
@@ -145,6 +147,26 @@ describe('AuthProvider', () => {
     expect(await screen.findByPlaceholderText('Email', {}, { timeout: 5000 })).toBeTruthy();
   });
 
+  it('on the dashboard, leaves that request for the page the visitor is sent to, which shows it', async () => {
+    history.replaceState(null, '', '/dashboard/invoices');
+    storeSession({ aal: 'aal1', session_id: 's1' });
+    serve({
+      '/.netlify/identity/settings': () => json(settings),
+      '/.netlify/identity/user': () =>
+        json({ ...alice, factors: [{ id: 'f1', factor_type: 'totp', status: 'verified' }] }),
+      '/.netlify/identity/user/sessions/s1': () => new Response(null, { status: 204 }),
+    });
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-out'));
+    expect(toast.info).not.toHaveBeenCalled();
+    cleanup();
+
+    history.replaceState(null, '', '/');
+    renderProvider();
+    await waitFor(() => expect(toast.info).toHaveBeenCalledWith(AUTH_MESSAGES.secondFactorRequired));
+    expect(await screen.findByPlaceholderText('Email', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
   it('keeps a stored session that proved the second factor', async () => {
     storeSession({ aal: 'aal2', session_id: 's1' });
     const fetchMock = serve({
@@ -173,14 +195,17 @@ describe('AuthProvider', () => {
       '/.netlify/identity/user': () => json(alice),
       '/api/me/profile': () => json({ id: 'u1' }),
     });
-    const { navigation, user } = renderProvider({ from: '/dashboard/invoices' });
+    const { navigation, user } = renderProvider('/dashboard/invoices');
     await user.click(screen.getByRole('button', { name: 'open login' }));
     await user.type(await screen.findByPlaceholderText('Email', {}, { timeout: 5000 }), 'alice@example.com');
     await user.type(screen.getByPlaceholderText('Password'), 'pw');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(navigation.navigate).toHaveBeenCalledWith('/dashboard/invoices'));
+    await waitFor(() =>
+      expect(navigation.navigate).toHaveBeenCalledWith('/dashboard/invoices', {
+        notice: { type: 'success', message: AUTH_MESSAGES.loggedIn },
+      }),
+    );
     expect(fetchMock).toHaveBeenCalledWith('/api/me/profile', expect.anything());
-    expect(toast.success).toHaveBeenCalledWith(AUTH_MESSAGES.loggedIn);
     expect(screen.getByTestId('status').textContent).toBe('signed-in');
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!).email).toBe('alice@example.com');
   });
@@ -203,7 +228,7 @@ describe('AuthProvider', () => {
     await user.type(await screen.findByPlaceholderText('Email', {}, { timeout: 5000 }), 'alice@example.com');
     await user.type(screen.getByPlaceholderText('Password'), 'pw{Enter}');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to sync author profile.'));
-    expect(navigation.navigate).toHaveBeenCalledWith('/dashboard');
+    expect(navigation.navigate).toHaveBeenCalledWith('/dashboard', expect.anything());
   });
 
   it("logs out: clears the session, says 'Logged out successfully' and goes to /", async () => {
@@ -216,8 +241,9 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-in'));
     await user.click(screen.getByRole('button', { name: 'logout' }));
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-out'));
-    expect(toast.success).toHaveBeenCalledWith('Logged out successfully');
-    expect(navigation.navigate).toHaveBeenCalledWith('/');
+    expect(navigation.navigate).toHaveBeenCalledWith('/', {
+      notice: { type: 'success', message: 'Logged out successfully' },
+    });
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 

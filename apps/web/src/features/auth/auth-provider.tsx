@@ -9,8 +9,10 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { toast } from '../../lib/toast';
 import { apiFetch, setAccessTokenSource } from '../../lib/api-client';
+import type { Navigation } from '../../lib/navigation';
+import { nextPageValue } from '../../lib/next-page-value';
+import { toast } from '../../lib/toast';
 import { clearQueryCache } from '../../lib/query-cache';
 import { parseLinkHash } from '../identity-widget/link-hash';
 import {
@@ -22,7 +24,7 @@ import {
 import { IdentityClient } from './identity/identity-client';
 import { browserCookieWriter, SessionStore, type IdentitySession } from './identity/session-store';
 import { resolveIdentityUrl, storeSiteUrl } from './identity/site-url';
-import { resolveReturnPath, type NavigationTarget } from './return-path';
+import { resolveReturnPath, takeReturnPath } from './return-path';
 import { factorToProve } from './two-factor';
 import type { AppUser, AuthContextValue, AuthStatus, OpenModalOptions, WidgetPage } from './types';
 import { toAppUser } from './user-view';
@@ -36,6 +38,10 @@ export const AUTH_MESSAGES = {
   secondFactorRequired: 'Two-factor authentication is now on for your account. Please log in again with your code.',
 } as const;
 
+/** The dashboard sends signed-out visitors to / (DashboardLayout): prompts wait for that page. */
+const DASHBOARD_PATH = /^\/dashboard(\/|$)/;
+const secondFactorPrompt = nextPageValue('second-factor-prompt');
+
 const AuthContext = createContext<AuthContextValue | null>(null);
 const IdentityContext = createContext<IdentityAccount | null>(null);
 
@@ -48,7 +54,7 @@ export interface IdentityAccount {
 export interface AuthProviderProps {
   children: ReactNode;
   /** Lets the session send people to /dashboard after login and to / after logout. */
-  navigation: NavigationTarget;
+  navigation: Pick<Navigation, 'navigate'>;
   /** The identity service's base URL; without it, local hosts ask for the site's URL (development settings). */
   identityUrl?: string;
   /** The site's locale for the identity modal; without it the browser's language decides. */
@@ -111,14 +117,19 @@ export function AuthProvider({ children, navigation, identityUrl, locale }: Auth
     const stopSync = store.syncAcrossTabs(window);
     setAccessTokenSource(async () => (store.current() ? store.jwt() : null));
     apply(store.current());
+    const askForSecondFactorLogin = () => {
+      toast.info(AUTH_MESSAGES.secondFactorRequired);
+      requestModal({ open: 'login' });
+    };
+    if (secondFactorPrompt.take() === 'pending' && !store.current()) askForSecondFactorLogin();
     // A stored session may belong to a deleted user or a revoked login: check it once at start.
     // One from before the account's second factor was turned on has not proved it: it ends, and
-    // logging in again asks for the code.
+    // logging in again asks for the code (on the next page when the dashboard sends the visitor to /).
     void store.validate().then(async (session) => {
       if (!session || !factorToProve(session, session.token.access_token)) return;
       await store.end();
-      toast.info(AUTH_MESSAGES.secondFactorRequired);
-      requestModal({ open: 'login' });
+      if (DASHBOARD_PATH.test(window.location.pathname)) secondFactorPrompt.put('pending');
+      else askForSecondFactorLogin();
     });
 
     // Links are read on load, and again when one is opened in a tab already showing the site.
@@ -144,17 +155,16 @@ export function AuthProvider({ children, navigation, identityUrl, locale }: Auth
       } catch {
         toast.error(AUTH_MESSAGES.syncFailed);
       }
-      toast.success(event === 'signup' ? AUTH_MESSAGES.signedUp : AUTH_MESSAGES.loggedIn);
-      const target = resolveReturnPath(returnTo.current, navigation.currentLocationState());
+      const target = resolveReturnPath(returnTo.current, takeReturnPath());
       returnTo.current = undefined;
-      void navigation.navigate(target);
+      const message = event === 'signup' ? AUTH_MESSAGES.signedUp : AUTH_MESSAGES.loggedIn;
+      navigation.navigate(target, { notice: { type: 'success', message } });
     },
     [navigation],
   );
 
   const onLoggedOut = useCallback(() => {
-    toast.success(AUTH_MESSAGES.loggedOut);
-    void navigation.navigate('/');
+    navigation.navigate('/', { notice: { type: 'success', message: AUTH_MESSAGES.loggedOut } });
   }, [navigation]);
 
   const logout = useCallback(async () => {

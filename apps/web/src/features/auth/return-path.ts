@@ -1,37 +1,26 @@
-/** What the session needs from the router: move, and read the state the page was entered with. */
-export interface NavigationTarget {
-  navigate(to: string): unknown;
-  /** `location.state` of the current entry; the dashboard guard leaves `{ from }` there when it sends a visitor away. */
-  currentLocationState(): unknown;
-}
+import { nextPageValue } from '../../lib/next-page-value';
 
+/**
+ * Where login leads (decision 22): the page asked for, else the page the person was sent away
+ * from, else /dashboard. The dashboard remembers the page it sent a signed-out visitor away from
+ * in sessionStorage, since the way to / is a new document (see lib/navigation).
+ */
 export const DEFAULT_AFTER_LOGIN = '/dashboard';
 
-interface LocationLike {
-  pathname?: unknown;
-  search?: unknown;
-  hash?: unknown;
-}
+const returnPath = nextPageValue('return-path');
 
 /** Only paths of this site: `/x`, never `//host` or an absolute URL. */
 function isAppPath(path: unknown): path is string {
   return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 }
 
-function fromState(state: unknown): string | undefined {
-  const from = (state as { from?: unknown } | null)?.from;
-  if (isAppPath(from)) return from;
-  const location = from as LocationLike | undefined;
-  if (location && isAppPath(location.pathname)) {
-    const search = typeof location.search === 'string' ? location.search : '';
-    const hash = typeof location.hash === 'string' ? location.hash : '';
-    return `${location.pathname}${search}${hash}`;
-  }
-  return undefined;
-}
+/** Remembers the page a signed-out visitor was sent away from, for after their login. */
+export const rememberReturnPath = (path: string): void => returnPath.put(path);
 
-/** After login: the page asked for, else the page the person was sent away from, else /dashboard (decision 22). */
-export function resolveReturnPath(requested: string | undefined, locationState: unknown): string {
+/** The remembered page, once: it is forgotten as it is read. */
+export const takeReturnPath = (): string | null => returnPath.take();
+
+export function resolveReturnPath(requested: string | undefined, remembered: string | null): string {
   if (isAppPath(requested)) return requested;
-  return fromState(locationState) ?? DEFAULT_AFTER_LOGIN;
+  return isAppPath(remembered) ? remembered : DEFAULT_AFTER_LOGIN;
 }

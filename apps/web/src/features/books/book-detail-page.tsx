@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { NotFoundContent } from '../../components/not-found-content';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -10,8 +10,8 @@ import { bookJsonLd } from '../seo/structured-data';
 import { BookCover } from './book-cover';
 import { bookQuery } from './book-queries';
 
-export function BookDetailPage() {
-  const id = useParams().id ?? '';
+/** `/books/{id}`: one book, or the not-found page (404) for an unknown id. */
+export function BookDetailPage({ id }: { id: string }) {
   const origin = useSiteOrigin();
   const { data: book, isPending, isError } = useQuery(bookQuery(id));
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { PageIntro, Section } from '../../components/page-intro';
 import { Spinner } from '../../components/ui/spinner';
 import { PageMeta } from '../seo/page-meta';

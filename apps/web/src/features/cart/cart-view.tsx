@@ -1,7 +1,7 @@
 import { CUSTOM_QUOTE } from '@app/contracts/catalogue';
 import { formatMoney } from '@app/contracts/money';
 import { Minus, Plus, ShoppingCart } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigation } from '../../lib/navigation';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { hasQuotedItems, subtotal } from './cart-rules';
 import { cartActions, useCartItems } from './cart-store';
@@ -11,7 +11,7 @@ export const SALES_TAX_LINE = 'Sales tax: Calculated during checkout';
 /** The cart's lines, totals and actions; shared by /cart and /dashboard/cart. */
 export function CartView() {
   const items = useCartItems();
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
 
   if (items.length === 0) {
     return (

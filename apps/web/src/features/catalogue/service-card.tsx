@@ -1,6 +1,6 @@
 import { formatServicePrice } from '@app/contracts/catalogue';
 import type { CatalogueServiceSeed } from '@app/contracts/catalogue-data';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { Button } from '../../components/ui/button';
 import { addServiceToCart } from '../cart/add-service-to-cart';
 import { ServiceSummary } from './service-summary';

@@ -2,7 +2,7 @@ import { CUSTOM_QUOTE } from '@app/contracts/catalogue';
 import { formatMoney } from '@app/contracts/money';
 import { quoteRequestSchema, type QuoteRequestCreated } from '@app/contracts/public-forms';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { FormField } from '../../components/form-field';
 import { PageIntro, Section } from '../../components/page-intro';
 import { Button, buttonClasses } from '../../components/ui/button';

@@ -1,9 +1,12 @@
 import { greetingName } from '@app/contracts/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { Menu as MenuIcon, PanelLeftClose } from 'lucide-react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
+import { useNavigation } from '../../lib/navigation';
 import { useAuth } from '../auth/auth-provider';
+import { rememberReturnPath } from '../auth/return-path';
 import { LiveUpdates } from '../live-updates/live-updates';
 import { SupportChat } from '../support-chat/support-chat';
 import type { AppUser } from '../auth/types';
@@ -20,29 +23,38 @@ import { useSidebar } from './use-sidebar';
 export function DashboardLayout() {
   const { status, user } = useAuth();
   const location = useLocation();
-  if (status === 'loading') {
+  const { navigate } = useNavigation();
+  const signedInHere = useRef(false);
+  useEffect(() => {
+    if (user) {
+      signedInHere.current = true;
+      return;
+    }
+    if (status !== 'signed-out') return;
+    // A visitor who arrives signed out comes back here after login; one who just logged out does not.
+    if (!signedInHere.current) rememberReturnPath(`${location.pathname}${location.search}${location.hash}`);
+    navigate('/', { replace: true });
+  }, [status, user, location, navigate]);
+
+  if (!user) {
     return (
       <div className="flex min-h-screen items-center justify-center bg-paper">
         <Spinner size="lg" label="Loading your dashboard" />
       </div>
     );
   }
-  if (!user) return <Navigate to="/" replace state={{ from: location }} />;
   return <DashboardShell user={user} />;
 }
 
 function DashboardShell({ user }: { user: AppUser }) {
   const { logout } = useAuth();
-  const navigate = useNavigate();
   const sidebar = useSidebar();
   const { data: profile } = useQuery(dashboardQueries.profile(user.id));
   const name = greetingName(profile, user);
   const offset = sidebar.wide ? (sidebar.collapsed ? SIDEBAR_COLLAPSED_PX : SIDEBAR_OPEN_PX) : SIDEBAR_COLLAPSED_PX;
 
-  const onLogout = async () => {
-    await logout();
-    navigate('/', { replace: true });
-  };
+  // Logging out ends on / (the session moves there).
+  const onLogout = () => void logout();
 
   return (
     <div className="min-h-screen bg-paper">

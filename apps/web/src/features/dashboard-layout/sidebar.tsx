@@ -1,3 +1,4 @@
+import { isClientRoutedPath } from '@app/contracts/routes';
 import { siteConfig } from '@app/contracts/site-config';
 import { LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
@@ -45,6 +46,8 @@ export function Sidebar({
               <NavLink
                 to={to}
                 end
+                // Home is a page of the public site: a document of its own, outside this app.
+                reloadDocument={!isClientRoutedPath(to)}
                 title={collapsed ? label : undefined}
                 aria-label={collapsed ? label : undefined}
                 onClick={onNavigate}

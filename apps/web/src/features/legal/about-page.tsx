@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { PageIntro, Section } from '../../components/page-intro';
 import { buttonClasses } from '../../components/ui/button';
 import { PageMeta, useSiteOrigin } from '../seo/page-meta';

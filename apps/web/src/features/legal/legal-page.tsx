@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { PageIntro } from '../../components/page-intro';
 import { PageMeta } from '../seo/page-meta';
 import type { LegalDocument } from './legal-content';

@@ -1,5 +1,5 @@
 import { siteConfig } from '@app/contracts/site-config';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { PageIntro, Section } from '../../components/page-intro';
 import { buttonClasses } from '../../components/ui/button';
 import { PageMeta } from '../seo/page-meta';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { PageIntro, Section } from '../../components/page-intro';
 import { navGroups } from '../site-layout/nav-links';
 import { PageMeta } from './page-meta';

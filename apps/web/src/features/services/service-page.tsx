@@ -2,7 +2,7 @@ import { formatServicePrice, servicesInCategory } from '@app/contracts/catalogue
 import { catalogueServices, type ServiceCategory } from '@app/contracts/catalogue-data';
 import type { ServiceOverviewPath, ServicePageContent, ServicePagePath } from '@app/contracts/service-pages';
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { PageIntro, Section } from '../../components/page-intro';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { addServiceToCart } from '../cart/add-service-to-cart';

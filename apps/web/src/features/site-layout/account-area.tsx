@@ -1,5 +1,5 @@
 import { initials } from '@app/contracts/initials';
-import { useNavigate } from 'react-router';
+import { useNavigation } from '../../lib/navigation';
 import { buttonClasses } from '../../components/ui/button';
 import { Menu } from '../../components/ui/menu';
 import { useAuth } from '../auth/auth-provider';
@@ -11,7 +11,7 @@ import { useAuth } from '../auth/auth-provider';
  */
 export function AccountArea() {
   const { status, user, openModal, logout } = useAuth();
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
 
   if (status === 'loading') return <div aria-hidden="true" className="h-10 w-24" />;
 

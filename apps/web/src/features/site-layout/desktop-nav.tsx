@@ -1,11 +1,20 @@
 import { ChevronDown } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { cn } from '../../components/ui/cn';
+import { Link, type LinkProps } from '../../lib/navigation';
 import { hoverOpenDelay, NAV_CLOSE_DELAY_MS } from './hover-intent';
 import { navGroups, primaryLinks, type NavGroup } from './nav-links';
 
-const linkClasses = ({ isActive }: { isActive: boolean }) =>
+/** Whether `pathname` is the page `to` or, unless `end`, one of the pages under it. */
+const isSection = (pathname: string, to: string, end = false) =>
+  pathname === to || (!end && pathname.startsWith(`${to}/`));
+
+/** A nav link that marks the page being shown with aria-current. */
+function NavLink({ to, pathname, end, ...anchor }: LinkProps & { pathname: string; end?: boolean }) {
+  return <Link to={to} aria-current={isSection(pathname, to, end) ? 'page' : undefined} {...anchor} />;
+}
+
+const linkClasses = (isActive: boolean) =>
   cn(
     'rounded-md px-3 py-2 text-[15px] font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-ink',
     isActive ? 'text-ink' : 'text-slate-800',
@@ -66,12 +75,19 @@ function focusItem(menu: HTMLElement | null, which: 'first' | 'last' | 1 | -1) {
   items[index]?.focus();
 }
 
-function Dropdown({ group, state }: { group: NavGroup; state: ReturnType<typeof useDropdowns> }) {
+function Dropdown({
+  group,
+  state,
+  pathname,
+}: {
+  group: NavGroup;
+  state: ReturnType<typeof useDropdowns>;
+  pathname: string;
+}) {
   const menuId = useId();
   const isOpen = state.openId === group.id;
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
   const isCurrent = pathname === group.overview.to || group.links.some((link) => link.to === pathname);
 
   const openAndFocus = (which: 'first' | 'last') => {
@@ -136,23 +152,25 @@ function Dropdown({ group, state }: { group: NavGroup; state: ReturnType<typeof 
       >
         <ul className="rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
           <li>
-            <RouterNavLink
+            <NavLink
               to={group.overview.to}
+              pathname={pathname}
               onClick={state.close}
               className="block rounded-md px-3 py-2 font-semibold text-ink hover:bg-paper focus-visible:outline-2 focus-visible:outline-ink"
             >
               {group.overview.label}
-            </RouterNavLink>
+            </NavLink>
           </li>
           {group.links.map((link) => (
             <li key={link.to}>
-              <RouterNavLink
+              <NavLink
                 to={link.to}
+                pathname={pathname}
                 onClick={state.close}
                 className="block rounded-md px-3 py-2 text-slate-800 hover:bg-paper focus-visible:outline-2 focus-visible:outline-ink"
               >
                 {link.label}
-              </RouterNavLink>
+              </NavLink>
             </li>
           ))}
         </ul>
@@ -162,28 +180,25 @@ function Dropdown({ group, state }: { group: NavGroup; state: ReturnType<typeof 
 }
 
 /** The desktop main nav: dropdowns for publishing and marketing, then the other sections. */
-export function DesktopNav() {
+export function DesktopNav({ pathname }: { pathname: string }) {
   const dropdowns = useDropdowns();
-  const { pathname } = useLocation();
-  const { close } = dropdowns;
-  useEffect(close, [pathname, close]);
 
   return (
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">
         <li>
-          <RouterNavLink to="/" end className={linkClasses}>
+          <NavLink to="/" end pathname={pathname} className={linkClasses(pathname === '/')}>
             Home
-          </RouterNavLink>
+          </NavLink>
         </li>
         {navGroups.map((group) => (
-          <Dropdown key={group.id} group={group} state={dropdowns} />
+          <Dropdown key={group.id} group={group} state={dropdowns} pathname={pathname} />
         ))}
         {primaryLinks.map((link) => (
           <li key={link.to}>
-            <RouterNavLink to={link.to} className={linkClasses}>
+            <NavLink to={link.to} pathname={pathname} className={linkClasses(isSection(pathname, link.to))}>
               {link.label}
-            </RouterNavLink>
+            </NavLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { siteConfig } from '@app/contracts/site-config';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 import { footerQuickLinks } from './nav-links';
 import { SocialIconSvg } from './social-icons';

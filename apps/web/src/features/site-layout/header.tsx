@@ -1,6 +1,6 @@
 import { siteConfig } from '@app/contracts/site-config';
 import { Mail, Phone, ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { useCartItems } from '../cart/cart-store';
 import { itemCount } from '../cart/cart-rules';
 import { AccountArea } from './account-area';
@@ -66,8 +66,8 @@ function CartLink() {
   );
 }
 
-/** Top bar (social links, phone, email) and the sticky main nav with the account area. */
-export function SiteHeader() {
+/** Top bar (social links, phone, email) and the sticky main nav (marking `pathname`) with the account area. */
+export function SiteHeader({ pathname }: { pathname: string }) {
   return (
     <header>
       <TopBar />
@@ -77,7 +77,7 @@ export function SiteHeader() {
             <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
             <span className="font-serif text-xl font-bold text-ink-dark">{siteConfig.name}</span>
           </Link>
-          <DesktopNav />
+          <DesktopNav pathname={pathname} />
           <div className="flex items-center gap-1">
             <CartLink />
             <div className="hidden lg:block">

@@ -1,6 +1,6 @@
 import { Menu as MenuIcon, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useId, useState } from 'react';
+import { Link, useNavigation } from '../../lib/navigation';
 import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../auth/auth-provider';
 import { navGroups, primaryLinks } from './nav-links';
@@ -12,11 +12,8 @@ const itemClasses =
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const { status, openModal, logout } = useAuth();
-
-  useEffect(() => setOpen(false), [pathname]);
 
   const close = () => setOpen(false);
 

@@ -1,4 +1,4 @@
-import { catalogueServices } from '@app/contracts/catalogue-data';
+import { serviceNameOfPage } from '@app/contracts/catalogue-directory';
 import { marketingSubPages, publishingSubPages } from '@app/contracts/routes';
 
 export interface NavLink {
@@ -13,7 +13,7 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-const nameOfPage = (path: string) => catalogueServices.find((service) => service.pagePath === path)?.name ?? path;
+const nameOfPage = (path: string) => serviceNameOfPage(path) ?? path;
 
 /** The two dropdowns of the main nav: each sub-page of the spec plus its overview page. */
 export const navGroups: NavGroup[] = [

@@ -1,22 +1,22 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
 import { ChatButton } from './chat-button';
 import { CursorEffect } from './cursor-effect';
 import { SiteFooter } from './footer';
 import { SiteHeader } from './header';
 
+interface PublicLayoutProps {
+  /** The page's path, e.g. '/books/tidewater-letters'. */
+  pathname: string;
+  children: ReactNode;
+}
+
 /** Header, footer, chat button and cursor effect around every page outside /dashboard. */
-export function PublicLayout() {
-  const { pathname, hash } = useLocation();
+export function PublicLayout({ pathname, children }: PublicLayoutProps) {
   const isHome = pathname === '/';
   // Marks the page as interactive (hydrated), for scripts and browser tests that must not act earlier.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  // A new page starts at its top (links to an anchor keep their target).
-  useEffect(() => {
-    if (!hash) window.scrollTo(0, 0);
-  }, [pathname, hash]);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -25,9 +25,9 @@ export function PublicLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader pathname={pathname} />
       <main id="main" tabIndex={-1} className={isHome ? 'flex-1 pt-0' : 'flex-1 pt-10 sm:pt-14'}>
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
       <ChatButton />

@@ -1,7 +1,7 @@
 import { contentQueryKeys, type PublicTestimonial } from '@app/contracts/public-content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { PageIntro, Section } from '../../components/page-intro';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';

@@ -143,6 +143,15 @@ describe('SessionStore', () => {
     expect(listener).toHaveBeenCalledWith(null, 'signed-out');
   });
 
+  it('keeps the session when a refresh could not reach the service (offline, page unloading)', async () => {
+    const { store, refreshGrant, storage } = setup();
+    await store.signIn(tokens(NOW / 1000 + 10));
+    refreshGrant.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(store.jwt()).rejects.toThrow('Failed to fetch');
+    expect(store.current()?.email).toBe(user.email);
+    expect(storage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
+  });
+
   it('rejects with the fixed message when the stored token has no access token', async () => {
     const { client, storage } = setup();
     storage.setItem(
@@ -202,6 +211,16 @@ describe('SessionStore', () => {
     vi.spyOn(client, 'getUser').mockRejectedValue(new IdentityError(404, 'User not found'));
     await expect(store.validate()).resolves.toBeNull();
     expect(store.current()).toBeNull();
+  });
+
+  it('keeps a stored session it could not check: no answer, or a server error', async () => {
+    const { client, store } = setup();
+    await store.signIn(tokens(NOW / 1000 + 3600));
+    const getUser = vi.spyOn(client, 'getUser').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(store.validate()).resolves.toMatchObject({ email: user.email });
+    getUser.mockRejectedValue(new IdentityError(503, 'Service unavailable'));
+    await expect(store.validate()).resolves.toMatchObject({ email: user.email });
+    expect(store.current()).not.toBeNull();
   });
 });
 

@@ -1,5 +1,14 @@
-import type { IdentityClient, IdentityUserData, TokenResponse, UserUpdate } from './identity-client';
+import {
+  IdentityError,
+  type IdentityClient,
+  type IdentityUserData,
+  type TokenResponse,
+  type UserUpdate,
+} from './identity-client';
 import { jwtClaims } from './jwt-claims';
+
+/** The service answered and said no (bad or revoked token, unknown user), as opposed to not answering. */
+const isRefusal = (error: unknown) => error instanceof IdentityError && error.status >= 400 && error.status < 500;
 
 /** Where the identity session lives in local storage (the key gotrue-js uses, so sessions carry over). */
 export const SESSION_STORAGE_KEY = 'gotrue.user';
@@ -112,13 +121,17 @@ export class SessionStore {
     return this.refresh(token.refresh_token);
   }
 
-  /** Re-reads the user from the service (drops the session when the user is gone or the token refused). */
+  /**
+   * Re-reads the user from the service: drops the session when the user is gone or the token
+   * refused; keeps it when the service could not be asked (offline, or the page is unloading).
+   */
   async validate(): Promise<IdentitySession | null> {
     if (!this.session) return null;
     try {
       const user = await this.client.getUser(await this.jwt());
       return this.session ? this.save(this.compose(user, this.session.token), 'user-updated') : null;
-    } catch {
+    } catch (error) {
+      if (!isRefusal(error)) return this.session;
       this.clear();
       return null;
     }
@@ -193,7 +206,8 @@ export class SessionStore {
         return token.access_token;
       })
       .catch((error: unknown) => {
-        this.clear();
+        // A refused refresh ends the session; a failed request (offline, page unloading) does not.
+        if (isRefusal(error)) this.clear();
         throw error;
       })
       .finally(() => this.refreshes.delete(refreshToken));

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { dehydrate, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_STATE_ELEMENT_ID } from '../features/seo/render-contract';
 
@@ -14,9 +13,14 @@ function Books() {
 
 // The browser's cache is module state: each test loads the modules afresh.
 async function renderBooks(wrap: (page: React.ReactNode) => React.ReactNode = (page) => page) {
-  const [{ QueryLayout }, cache] = await Promise.all([import('./query-layout'), import('../lib/query-cache')]);
-  const router = createMemoryRouter([{ Component: QueryLayout, children: [{ path: '/', Component: Books }] }]);
-  render(wrap(<RouterProvider router={router} />));
+  const [{ QueryScope }, cache] = await Promise.all([import('./query-scope'), import('./query-cache')]);
+  render(
+    wrap(
+      <QueryScope>
+        <Books />
+      </QueryScope>,
+    ),
+  );
   return cache;
 }
 
@@ -39,7 +43,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('QueryLayout', () => {
+describe('QueryScope', () => {
   it('starts from the data embedded by the server, without fetching it again', async () => {
     embedServerState(['Tidewater Letters']);
     await renderBooks();

@@ -1,33 +1,38 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { loadPublicPage, pagePath } from './app/public/pages';
+import { PublicApp } from './app/public/public-app';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
 import { startPerformanceObserver } from './features/seo/web-vitals';
 import { registerServiceWorker } from './features/seo/service-worker';
+import { showPendingNotice } from './lib/navigation';
 import './styles.css';
 
+// A page of the public site (index.html): its HTML arrives prerendered or server-rendered, and
+// only its own component and the layout download to make it interactive. No router: links
+// between public pages load the next document.
 async function start() {
   const container = document.getElementById('root')!;
-  const router = await createAppRouter();
-  // Prerendered and server-rendered pages arrive with their HTML; the dashboard shell does not.
-  const serverRendered = container.firstElementChild !== null;
+  const pathname = pagePath(window.location.pathname);
+  const Page = await loadPublicPage(pathname);
   const app = (
     <StrictMode>
-      <AppProviders deferToaster={serverRendered}>
-        <RouterProvider router={router} />
+      <AppProviders>
+        <PublicApp pathname={pathname} Page={Page} />
       </AppProviders>
     </StrictMode>
   );
-  if (serverRendered) {
+  if (container.firstElementChild) {
     // The page is already on screen: hydrating as a transition lets React yield to the browser
     // between components instead of blocking the main thread for the whole page at once.
     startTransition(() => {
       hydrateRoot(container, app);
     });
   } else {
+    // The server could not render it (or the dev server): the browser renders it alone.
     createRoot(container).render(app);
   }
+  showPendingNotice();
 }
 
 void start();

@@ -1,7 +1,7 @@
-import { servicesInCategory } from '@app/contracts/catalogue';
+import { directoryInCategory } from '@app/contracts/catalogue-directory';
 import { siteConfig } from '@app/contracts/site-config';
 import { ArrowRight, Check } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/navigation';
 import { Section } from '../../components/page-intro';
 import { buttonClasses } from '../../components/ui/button';
 import { ServiceIcon } from '../../features/catalogue/service-icon';
@@ -35,7 +35,7 @@ function ServiceColumn({ category, title, to }: { category: 'Publishing' | 'Mark
     <div className="rounded-2xl bg-white p-8 shadow-sm">
       <h3 className="font-serif text-2xl text-ink-dark">{title}</h3>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-        {servicesInCategory(category)
+        {directoryInCategory(category)
           .filter((service) => service.pagePath && service.pagePath !== '/podcast')
           .map((service) => (
             <li key={service.id}>

@@ -1,9 +1,8 @@
 import { hydrate, QueryClientContext, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { useContext } from 'react';
-import { Outlet } from 'react-router';
+import { useContext, type ReactNode } from 'react';
 import { QUERY_STATE_ELEMENT_ID } from '../features/seo/render-contract';
-import { browserQueryClient } from '../lib/query-cache';
-import { createQueryClient } from '../lib/query-client';
+import { browserQueryClient } from './query-cache';
+import { createQueryClient } from './query-client';
 
 /** Data the server rendered the page with, so the first client render matches its HTML. */
 function readServerQueryState(): DehydratedState | undefined {
@@ -24,16 +23,12 @@ function createBrowserQueryClient() {
 }
 
 /**
- * Layout route around the pages that use TanStack Query (database pages, dashboard, staff), so
- * Query downloads with them and not with every page. In the browser it provides the visit's one
- * cache; the server renderer provides a client per page, which is used as it is.
+ * Around the pages that use TanStack Query (database pages, dashboard, staff), so Query downloads
+ * with them and not with every page. In the browser it provides the visit's one cache; the
+ * server renderer provides a client per page, which is used as it is.
  */
-export function QueryLayout() {
+export function QueryScope({ children }: { children: ReactNode }) {
   const rendererClient = useContext(QueryClientContext);
-  if (rendererClient) return <Outlet />;
-  return (
-    <QueryClientProvider client={browserQueryClient(createBrowserQueryClient)}>
-      <Outlet />
-    </QueryClientProvider>
-  );
+  if (rendererClient) return children;
+  return <QueryClientProvider client={browserQueryClient(createBrowserQueryClient)}>{children}</QueryClientProvider>;
 }
