@@ -69,6 +69,7 @@ export const contentQueryKeys = {
 
 /**
  * Public pages whose content comes from the database: the server renders them at request time
- * (with `/books/{id}`); every other public page is prerendered when the site is built.
+ * (with `/books/{id}` and `/all-episodes/{id}`); every other public page is prerendered when the site
+ * is built.
  */
 export const databasePages = ['/books', '/podcast', '/all-episodes', '/testimonials'] as const;

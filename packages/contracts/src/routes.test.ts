@@ -7,9 +7,11 @@ describe('isAppRoute', () => {
     for (const page of publicPages) expect(isAppRoute(page)).toBe(true);
   });
 
-  it('accepts dashboard pages, book details and a trailing slash', () => {
+  it('accepts dashboard pages, book and episode details and a trailing slash', () => {
     expect(isAppRoute('/dashboard/invoices')).toBe(true);
     expect(isAppRoute('/books/the-quiet-harbor')).toBe(true);
+    expect(isAppRoute('/all-episodes/what-readers-judge-in-a-cover')).toBe(true);
+    expect(isAppRoute('/all-episodes/what-readers-judge-in-a-cover/')).toBe(true);
     expect(isAppRoute('/about/')).toBe(true);
   });
 
@@ -17,6 +19,9 @@ describe('isAppRoute', () => {
     expect(isAppRoute('/nope')).toBe(false);
     expect(isAppRoute('/dashboard/unknown')).toBe(false);
     expect(isAppRoute('/books/../etc/passwd')).toBe(false);
+    expect(isAppRoute('/all-episodes/a/b')).toBe(false);
+    expect(isAppRoute('/all-episodes/Not_A_Slug')).toBe(false);
+    expect(isAppRoute('/podcast/what-readers-judge-in-a-cover')).toBe(false);
     expect(isAppRoute('/podcast-guest-appearance')).toBe(false);
   });
 

@@ -57,7 +57,11 @@ export const dashboardPages = [
 ] as const;
 
 /** Paths with a parameter, rendered by the client. */
-export const dynamicRoutePatterns: readonly RegExp[] = [/^\/books\/[a-z0-9-]{1,120}$/, /^\/staff(\/.*)?$/];
+export const dynamicRoutePatterns: readonly RegExp[] = [
+  /^\/books\/[a-z0-9-]{1,120}$/,
+  /^\/all-episodes\/[a-z0-9-]{1,120}$/,
+  /^\/staff(\/.*)?$/,
+];
 
 const staticPaths = new Set<string>([...publicPages, ...dashboardPages]);
 

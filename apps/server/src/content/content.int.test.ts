@@ -65,12 +65,14 @@ describe('public content API', () => {
     expect(after.map((x: { id: string }) => x.id)).not.toContain(before[0].id);
   });
 
-  it('serves sitemap.xml with every public page and book, and robots.txt pointing at it', async () => {
+  it('serves sitemap.xml with every public page, book and episode, and robots.txt pointing at it', async () => {
     const sitemap = await t.app.inject({ url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
     expect(sitemap.body).toContain('<loc>http://localhost:3000/social-media-campaign</loc>');
     expect(sitemap.body).toContain('<loc>http://localhost:3000/books/tidewater-letters</loc>');
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/all-episodes/what-readers-judge-in-a-cover</loc>');
+    expect(sitemap.body.match(/\/all-episodes\/[a-z0-9-]+<\/loc>/g)).toHaveLength(10);
     expect(sitemap.body).not.toContain('/checkout<');
     const robots = await t.app.inject({ url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');

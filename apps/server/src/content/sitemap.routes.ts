@@ -7,15 +7,19 @@ const NOT_INDEXED = new Set(['/cart', '/checkout']);
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** /sitemap.xml (every public page and every book) and /robots.txt, for the configured site URL. */
+/** /sitemap.xml (every public page, book and episode) and /robots.txt, for the configured site URL. */
 export function registerSitemapRoutes(app: App, database: Database, siteUrl: string): void {
   const origin = siteUrl.replace(/\/$/, '');
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const books = await database.db.selectFrom('books').select('id').orderBy('id').execute();
+    const [books, episodes] = await Promise.all([
+      database.db.selectFrom('books').select('id').orderBy('id').execute(),
+      database.db.selectFrom('podcast_episodes').select('id').orderBy('number').execute(),
+    ]);
     const paths = [
       ...publicPages.filter((path) => !NOT_INDEXED.has(path)),
       ...books.map((book) => `/books/${book.id}`),
+      ...episodes.map((episode) => `/all-episodes/${episode.id}`),
     ];
     const urls = paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join('\n');
     reply

@@ -69,12 +69,19 @@ describe('static site with prerendered and server-rendered pages', () => {
     expect(book.body).toContain('<p>Tidewater Letters</p>');
     const episodes = await t.app.inject({ url: '/all-episodes' });
     expect(episodes.body).toContain('<h1>episodes</h1><p>10 items</p>');
+    const episode = await t.app.inject({ url: '/all-episodes/what-readers-judge-in-a-cover' });
+    expect(episode.statusCode).toBe(200);
+    expect(episode.body).toContain(
+      '<h1>episodes/what-readers-judge-in-a-cover</h1><p>What Readers Actually Judge in a Cover</p>',
+    );
   });
 
-  it('answers 404 for an unknown book', async () => {
-    const res = await t.app.inject({ url: '/books/no-such-book' });
-    expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('<p>missing</p>');
+  it('answers 404 for an unknown book or episode', async () => {
+    for (const url of ['/books/no-such-book', '/all-episodes/no-such-episode']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<p>missing</p>');
+    }
   });
 
   it('never serves the server bundle, and serves the app shell to dashboard and staff routes', async () => {
