@@ -5,11 +5,11 @@ import { NotFoundPage } from '../routes/not-found';
 import { loadPublicPage, pagePath } from './pages';
 
 describe('public pages', () => {
-  it('has a page for every public route and for a book, and the not-found page for anything else', async () => {
-    for (const path of [...publicPages, '/books/tidewater-letters']) {
+  it('has a page for every public route, a book and an episode, and the not-found page for anything else', async () => {
+    for (const path of [...publicPages, '/books/tidewater-letters', '/all-episodes/what-readers-judge-in-a-cover']) {
       expect(await loadPublicPage(path), path).not.toBe(NotFoundPage);
     }
-    for (const path of ['/nope', '/books/a/b', '/dashboard', '/About']) {
+    for (const path of ['/nope', '/books/a/b', '/all-episodes/a/b', '/podcast/a', '/dashboard', '/About']) {
       expect(await loadPublicPage(path), path).toBe(NotFoundPage);
     }
   });

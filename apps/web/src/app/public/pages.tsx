@@ -71,13 +71,25 @@ const pages = new Map<string, PageLoader>([
   ['/sitemap', async () => (await import('../../features/seo/sitemap-page')).SitemapPage],
 ]);
 
-const BOOK_PATH = /^\/books\/([^/]+)$/;
-
-const bookPage = (id: string) =>
-  databasePage(async () => {
-    const { BookDetailPage } = await import('../../features/books/book-detail-page');
-    return () => <BookDetailPage id={id} />;
-  });
+/** Pages of one database record, found by the id in their path. */
+const recordPages: readonly (readonly [RegExp, (id: string) => PageLoader])[] = [
+  [
+    /^\/books\/([^/]+)$/,
+    (id) =>
+      databasePage(async () => {
+        const { BookDetailPage } = await import('../../features/books/book-detail-page');
+        return () => <BookDetailPage id={id} />;
+      }),
+  ],
+  [
+    /^\/all-episodes\/([^/]+)$/,
+    (id) =>
+      databasePage(async () => {
+        const { EpisodeDetailPage } = await import('../../features/podcast/episode-detail-page');
+        return () => <EpisodeDetailPage id={id} />;
+      }),
+  ],
+];
 
 /** The page path of a URL's path: decoded, without a trailing slash ('/about/' is '/about'). */
 export function pagePath(rawPathname: string): string {
@@ -93,7 +105,9 @@ export function pagePath(rawPathname: string): string {
 export async function loadPublicPage(pathname: string): Promise<ComponentType> {
   const load = pages.get(pathname);
   if (load) return load();
-  const book = BOOK_PATH.exec(pathname);
-  if (book?.[1]) return bookPage(book[1])();
+  for (const [pattern, recordPage] of recordPages) {
+    const id = pattern.exec(pathname)?.[1];
+    if (id) return recordPage(id)();
+  }
   return (await import('../routes/not-found')).NotFoundPage;
 }

@@ -1,7 +1,7 @@
 import { PageIntro, Section } from '../../components/page-intro';
 import { PageMeta, useSiteOrigin } from '../seo/page-meta';
 import { podcastEpisodeJsonLd } from '../seo/structured-data';
-import { EpisodeCard, episodeAnchor } from './episode-card';
+import { EpisodeCard, episodePath } from './episode-card';
 import { EpisodeList } from './episode-list';
 import { PODCAST_NAME } from './podcast-page';
 import { useQuery } from '@tanstack/react-query';
@@ -16,9 +16,7 @@ export function AllEpisodesPage() {
         title={`All Episodes | ${PODCAST_NAME}`}
         description="Every episode of the Quillbridge Publishing podcast, with show notes: covers, editing, audiobooks, advertising and more."
         path="/all-episodes"
-        jsonLd={episodes.map((episode) =>
-          podcastEpisodeJsonLd(episode, `${origin}/all-episodes#${episodeAnchor(episode)}`),
-        )}
+        jsonLd={episodes.map((episode) => podcastEpisodeJsonLd(episode, `${origin}${episodePath(episode)}`))}
       />
       <PageIntro
         eyebrow={PODCAST_NAME}

@@ -1,10 +1,17 @@
 import type { PublicEpisode } from '@app/contracts/public-content';
 import { format, parseISO } from 'date-fns';
 import { Mic } from 'lucide-react';
+import { Link } from '../../lib/navigation';
 
-export const episodeAnchor = (episode: PublicEpisode) => `episode-${episode.number}`;
+/** The episode's own page. */
+export const episodePath = (episode: PublicEpisode) => `/all-episodes/${episode.id}`;
 
-/** One episode: number, date, length, guest, summary and, in full, the show notes and audio. */
+const headings = { 1: ['h1', 'h2'], 2: ['h2', 'h3'], 3: ['h3', 'h4'] } as const;
+
+/**
+ * One episode: number, date, length, guest, summary and, in full, the show notes and audio.
+ * Its title links to the episode's page, except on that page, where it is the level-1 heading.
+ */
 export function EpisodeCard({
   episode,
   full = false,
@@ -12,14 +19,13 @@ export function EpisodeCard({
 }: {
   episode: PublicEpisode;
   full?: boolean;
-  /** The card's title level under the page's own headings. */
-  headingLevel?: 2 | 3;
+  /** The card's title level under the page's own headings; 1 when the card is the page. */
+  headingLevel?: 1 | 2 | 3;
 }) {
-  const Title = headingLevel === 2 ? 'h2' : 'h3';
-  const Subtitle = headingLevel === 2 ? 'h3' : 'h4';
+  const [Title, Subtitle] = headings[headingLevel];
   const minutes = Math.round(episode.durationSeconds / 60);
   return (
-    <article id={episodeAnchor(episode)} className="scroll-mt-24 rounded-xl bg-white p-6 shadow-sm">
+    <article className="rounded-xl bg-white p-6 shadow-sm">
       <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-700">
         <span className="inline-flex items-center gap-1 font-semibold text-ink">
           <Mic aria-hidden="true" className="h-4 w-4" /> Episode {episode.number}
@@ -27,7 +33,15 @@ export function EpisodeCard({
         <time dateTime={episode.publishedOn}>{format(parseISO(episode.publishedOn), 'MMM d, yyyy')}</time>
         <span>{minutes} min</span>
       </p>
-      <Title className="mt-2 text-xl font-semibold text-ink-dark">{episode.title}</Title>
+      {headingLevel === 1 ? (
+        <Title className="mt-2 font-serif text-4xl leading-tight text-ink-dark">{episode.title}</Title>
+      ) : (
+        <Title className="mt-2 text-xl font-semibold text-ink-dark">
+          <Link to={episodePath(episode)} className="underline-offset-4 hover:underline">
+            {episode.title}
+          </Link>
+        </Title>
+      )}
       <p className="mt-1 text-sm text-slate-700">
         With {episode.guestName}, {episode.guestTitle}
       </p>
