@@ -84,6 +84,7 @@ describe('public site', () => {
       '/books-x',
       '/social-media-campaigns',
       '/books/does-not-exist',
+      '/all-episodes/does-not-exist',
     ]) {
       const response = await page.goto(`${server.url}${path}`);
       expect(response?.status(), path).toBe(404);
@@ -102,6 +103,10 @@ describe('public site', () => {
     await expect(heading(page).textContent()).resolves.toBe('Tidewater Letters');
     await page.goto(`${server.url}/all-episodes`);
     expect(await page.locator('article').count()).toBe(10);
+    await page.getByRole('link', { name: 'What Readers Actually Judge in a Cover' }).click();
+    await page.waitForURL(/\/all-episodes\/what-readers-judge-in-a-cover$/);
+    await expect(heading(page).textContent()).resolves.toBe('What Readers Actually Judge in a Cover');
+    await page.getByText('Testing a cover at thumbnail size on a phone screen').waitFor();
     await page.goto(`${server.url}/testimonials`);
     expect(await page.locator('blockquote').count()).toBeGreaterThan(2);
     await page.goto(`${server.url}/copy-editing-services`);
@@ -117,6 +122,31 @@ describe('public site', () => {
     await page.getByRole('heading', { level: 1, name: 'Midnight at Harrow Creek' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Midnight at Harrow Creek' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens an episode from the list, and the page survives a reload', async () => {
+    const { page, errors } = await openPage();
+    await visit(page, '/all-episodes');
+    await page.getByRole('link', { name: 'Copy Editing Without Losing Your Voice' }).click();
+    await page.waitForURL(/\/all-episodes\/copy-editing-without-losing-your-voice$/);
+    const title = page.getByRole('heading', { level: 1, name: 'Copy Editing Without Losing Your Voice' });
+    await title.waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Show notes' }).waitFor();
+    await page.reload();
+    await title.waitFor();
+    await expect(page.title()).resolves.toMatch(/^Copy Editing Without Losing Your Voice \| /);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.map((text) => JSON.parse(text) as { '@type': string; url?: string })).toContainEqual(
+      expect.objectContaining({
+        '@type': 'PodcastEpisode',
+        url: `${server.url}/all-episodes/copy-editing-without-losing-your-voice`,
+      }),
+    );
+    await page.getByRole('link', { name: 'All episodes', exact: true }).click();
+    await page.waitForURL(/\/all-episodes$/);
+    await page.getByRole('heading', { level: 1, name: 'All Episodes' }).waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -339,7 +369,12 @@ describe('public site', () => {
   it('has no accessibility violations on any public route (axe-core)', async () => {
     const { page } = await openPage();
     const failures: string[] = [];
-    for (const path of [...publicPages, '/books/tidewater-letters', '/no-such-page']) {
+    for (const path of [
+      ...publicPages,
+      '/books/tidewater-letters',
+      '/all-episodes/what-readers-judge-in-a-cover',
+      '/no-such-page',
+    ]) {
       await visit(page, path);
       await heading(page).waitFor();
       const violations = await axeViolations(page);
