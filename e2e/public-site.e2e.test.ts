@@ -364,6 +364,36 @@ describe('public site', () => {
       expect(rows).toEqual([{ status: 'pending' }]);
       await page.close();
     });
+
+    it('work without JavaScript: the browser checks, posts, and the server answers with a page', async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/contact`);
+      await page.getByLabel('Your name').fill('Ines Offline');
+      await page.getByLabel('Email').fill('ines@example.com');
+      await page.getByLabel('How can we help?').fill('Scripts are off in my browser, can you still help?');
+      // Without the consent box the browser itself refuses to send the form.
+      await page.getByRole('button', { name: 'Send message' }).click();
+      expect(page.url()).toBe(`${server.url}/contact`);
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByRole('heading', { name: 'Thank you, your message is on its way' }).waitFor();
+      const { rows } = await db.query('select name, consent from contact_messages where email = $1', [
+        'ines@example.com',
+      ]);
+      expect(rows).toEqual([{ name: 'Ines Offline', consent: true }]);
+      await page.getByRole('link', { name: 'Back to the page you were on' }).click();
+      await page.waitForURL(`${server.url}/contact`);
+
+      await page.goto(`${server.url}/about`);
+      await page.locator('footer').getByRole('textbox').fill('ines@example.com');
+      await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click();
+      await page.getByText(/check your inbox/).waitFor();
+      expect(await page.getByRole('link', { name: 'Back to the page you were on' }).getAttribute('href')).toBe(
+        '/about',
+      );
+      await context.close();
+    });
   });
 
   it('has no accessibility violations on any public route (axe-core)', async () => {

@@ -8,12 +8,12 @@ import type { App } from '../http/types.js';
 import type { Mailer } from '../mail/mailer.js';
 import { escapeHtml } from './mail-format.js';
 import { FORM_RATE_LIMITS } from './rate-limits.js';
+import { renderResultPage } from './result-page.js';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function resultPage(title: string, message: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(siteConfig.name)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1c2430"><h1 style="color:#142740">${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/" style="color:#1f3a5f">Back to ${escapeHtml(siteConfig.name)}</a></p></body></html>`;
-}
+const resultPage = (title: string, message: string) =>
+  renderResultPage({ title, paragraphs: [message], link: { href: '/', label: `Back to ${siteConfig.name}` } });
 
 /**
  * Newsletter with double opt-in: POST /api/newsletter stores the address as pending and mails a

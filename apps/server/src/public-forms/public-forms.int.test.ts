@@ -100,6 +100,85 @@ describe('visitor forms', () => {
     });
   });
 
+  describe('posted by the browser without JavaScript', () => {
+    const formPost = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'books.example', ...headers },
+        payload: new URLSearchParams(fields).toString(),
+        ...client,
+      });
+
+    it('stores a contact message (ticked consent arrives as "on") and answers with a page', async () => {
+      const res = await formPost('/api/contact', {
+        name: 'Nora Offline',
+        email: 'nora@example.com',
+        phone: '',
+        subject: '',
+        message: 'Sent from a browser with scripts turned off.',
+        consent: 'on',
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<h1 style="color:#142740">Thank you, your message is on its way</h1>');
+      expect(res.body).toContain('href="/contact"');
+      const row = await t.database.db
+        .selectFrom('contact_messages')
+        .selectAll()
+        .where('email', '=', 'nora@example.com')
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ name: 'Nora Offline', phone: null, subject: null, consent: true });
+    });
+
+    it('lists what to fix, escaped, stores nothing, and links back to the page it came from', async () => {
+      const before = await t.database.db.selectFrom('contact_messages').select('id').execute();
+      const res = await formPost(
+        '/api/contact',
+        { name: '<b>x</b>', email: 'not-an-email', message: 'short' },
+        { referer: 'http://books.example/contact?from=footer' },
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('Please check the form');
+      expect(res.body).toContain('<li>Please agree so we can use your details to reply</li>');
+      expect(res.body).toContain('<li>Write at least 10 characters so we can help</li>');
+      expect(res.body).not.toContain('<b>x</b>');
+      expect(res.body).toContain('href="/contact?from=footer"');
+      const after = await t.database.db.selectFrom('contact_messages').select('id').execute();
+      expect(after).toHaveLength(before.length);
+    });
+
+    it('never links back to another site', async () => {
+      const res = await formPost('/api/contact', { name: 'A' }, { referer: 'https://evil.example/phish' });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('href="/contact"');
+      expect(res.body).not.toContain('evil.example');
+    });
+
+    it('subscribes to the newsletter, twice without an error, back to the page of the footer', async () => {
+      const headers = { referer: 'http://books.example/about' };
+      const first = await formPost('/api/newsletter', { email: 'offline@example.com' }, headers);
+      expect(first.statusCode).toBe(200);
+      expect(first.body).toContain('check your inbox');
+      expect(first.body).toContain('href="/about"');
+      const again = await formPost('/api/newsletter', { email: 'OFFLINE@example.com' }, headers);
+      expect(again.statusCode).toBe(200);
+      const rows = await t.database.db
+        .selectFrom('newsletter_subscriptions')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', 'offline@example.com'))
+        .execute();
+      expect(rows).toHaveLength(1);
+    });
+
+    it('keeps answering JSON to the scripts of the site', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'x' }, ...client });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: { code: 'validation_failed' } });
+    });
+  });
+
   describe('newsletter', () => {
     const confirmLink = (email: string) => {
       const mail = readOutbox(t.dataDir)

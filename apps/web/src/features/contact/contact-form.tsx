@@ -1,15 +1,22 @@
-import { contactMessageSchema } from '@app/contracts/public-forms';
+import { contactMessageSchema, contactSentMessage } from '@app/contracts/public-forms';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
 import { apiFetch } from '../../lib/api-client';
+import { useHydrated } from '../../lib/use-hydrated';
 import { fieldErrorsFromApi, fieldErrorsOf, submitFailureMessage, type FieldErrors } from '../../lib/form-errors';
 
 type Status = { kind: 'editing' | 'sending' | 'sent' } | { kind: 'failed'; message: string };
 
+/**
+ * The contact form. Once the page runs, it validates itself and sends JSON; before that (or
+ * without JavaScript) the browser checks the required fields and posts the form, and the server
+ * answers with a page.
+ */
 export function ContactForm() {
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
 
@@ -47,10 +54,8 @@ export function ContactForm() {
   if (status.kind === 'sent') {
     return (
       <div role="status" className="rounded-xl border border-green-200 bg-green-50 p-6">
-        <h2 className="text-xl font-semibold text-green-900">Thank you, your message is on its way</h2>
-        <p className="mt-2 text-green-900">
-          A member of our team will reply within one business day. A copy of your message went to our inbox.
-        </p>
+        <h2 className="text-xl font-semibold text-green-900">{contactSentMessage.title}</h2>
+        <p className="mt-2 text-green-900">{contactSentMessage.body}</p>
         <Button variant="outline" className="mt-4" onClick={() => setStatus({ kind: 'editing' })}>
           Send another message
         </Button>
@@ -59,7 +64,13 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-xl bg-white p-6 shadow-sm">
+    <form
+      action="/api/contact"
+      method="post"
+      onSubmit={onSubmit}
+      noValidate={hydrated}
+      className="space-y-5 rounded-xl bg-white p-6 shadow-sm"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Your name" error={errors.name}>
           <Input name="name" autoComplete="name" required />
@@ -82,6 +93,7 @@ export function ContactForm() {
           <input
             type="checkbox"
             name="consent"
+            required
             className="mt-1 h-4 w-4 accent-ink"
             aria-invalid={errors.consent ? true : undefined}
             aria-describedby={errors.consent ? 'consent-error' : undefined}

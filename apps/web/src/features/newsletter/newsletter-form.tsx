@@ -1,18 +1,14 @@
-import type { NewsletterOutcome } from '@app/contracts/public-forms';
+import { newsletterOutcomeMessages, type NewsletterOutcome } from '@app/contracts/public-forms';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, apiFetch } from '../../lib/api-client';
 
 type State =
   { kind: 'idle' | 'sending' } | { kind: 'done'; outcome: NewsletterOutcome } | { kind: 'error'; message: string };
 
-const doneMessages: Record<NewsletterOutcome, string> = {
-  confirmation_sent: 'Almost there: check your inbox and click the link to confirm your subscription.',
-  already_subscribed: 'You are already on the list. Thank you for reading with us!',
-};
-
 /**
  * The footer's newsletter sign-up (double opt-in: the server mails a confirmation link). Written
- * without a form library because it ships on every page.
+ * without a form library because it ships on every page. Without JavaScript the browser posts
+ * the form itself and the server answers with a page.
  */
 export function NewsletterForm() {
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -43,7 +39,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate={false} aria-describedby={messageId}>
+    <form action="/api/newsletter" method="post" onSubmit={onSubmit} aria-describedby={messageId}>
       <label htmlFor={inputId} className="mb-2 block text-sm text-slate-200">
         Publishing tips and launch ideas, twice a month.
       </label>
@@ -67,7 +63,7 @@ export function NewsletterForm() {
         </button>
       </div>
       <p id={messageId} role="status" className="mt-2 min-h-5 text-sm">
-        {state.kind === 'done' && <span className="text-green-200">{doneMessages[state.outcome]}</span>}
+        {state.kind === 'done' && <span className="text-green-200">{newsletterOutcomeMessages[state.outcome]}</span>}
         {state.kind === 'error' && <span className="text-amber-200">{state.message}</span>}
       </p>
     </form>
