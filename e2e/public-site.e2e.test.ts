@@ -1,4 +1,5 @@
 import { publicPages } from '@app/contracts/routes';
+import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +74,21 @@ describe('public site', () => {
       expect(await page.getByRole('navigation', { name: 'Quick links' }).count(), path).toBe(1);
     }
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('loads at most 100 KB gzip of JavaScript on the home page (budget)', async () => {
+    const { page } = await openPage();
+    const scripts = new Map<string, Promise<Buffer>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body());
+    });
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    let total = 0;
+    for (const body of scripts.values()) total += gzipSync(await body, { level: 9 }).length;
+    // Every script the page downloads, compressed one by one as a gzip-only client receives them.
+    expect(scripts.size).toBeGreaterThan(1);
+    expect(total).toBeLessThanOrEqual(100 * 1024);
     await page.close();
   });
 

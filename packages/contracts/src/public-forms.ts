@@ -58,17 +58,4 @@ export interface QuoteRequestCreated {
   reference: string;
 }
 
-/** What the newsletter endpoint says happened; every outcome is a success to the visitor. */
-export type NewsletterOutcome = 'confirmation_sent' | 'already_subscribed';
-
-/** What the visitor reads for each newsletter outcome (in the footer, or on the page a form post without JavaScript gets). */
-export const newsletterOutcomeMessages: Record<NewsletterOutcome, string> = {
-  confirmation_sent: 'Almost there: check your inbox and click the link to confirm your subscription.',
-  already_subscribed: 'You are already on the list. Thank you for reading with us!',
-};
-
-/** What the visitor reads once the contact form's message is stored. */
-export const contactSentMessage = {
-  title: 'Thank you, your message is on its way',
-  body: 'A member of our team will reply within one business day. A copy of your message went to our inbox.',
-} as const;
+export type { NewsletterOutcome } from './public-form-messages.js';

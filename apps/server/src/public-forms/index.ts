@@ -1,7 +1,11 @@
 import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
 import type { Mailer } from '../mail/mailer.js';
-import { contactSentMessage, newsletterOutcomeMessages, type NewsletterOutcome } from '@app/contracts/public-forms';
+import {
+  contactSentMessage,
+  newsletterOutcomeMessages,
+  type NewsletterOutcome,
+} from '@app/contracts/public-form-messages';
 import { registerContactRoute } from './contact.routes.js';
 import { registerFormPostPages } from './form-posts.js';
 import { registerNewsletterRoutes } from './newsletter.routes.js';

@@ -1,4 +1,5 @@
-import { contactMessageSchema, contactSentMessage } from '@app/contracts/public-forms';
+import { contactSentMessage } from '@app/contracts/public-form-messages';
+import { contactMessageSchema } from '@app/contracts/public-forms';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';

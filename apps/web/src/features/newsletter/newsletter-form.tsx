@@ -1,4 +1,4 @@
-import { newsletterOutcomeMessages, type NewsletterOutcome } from '@app/contracts/public-forms';
+import { newsletterOutcomeMessages, type NewsletterOutcome } from '@app/contracts/public-form-messages';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, apiFetch } from '../../lib/api-client';
 
