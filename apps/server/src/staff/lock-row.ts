@@ -3,7 +3,7 @@ import type { DB } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 
 /** The tables whose rows are found by an `id` column. */
-type TableWithId = { [T in keyof DB]: DB[T] extends { id: unknown } ? T : never }[keyof DB];
+export type TableWithId = { [T in keyof DB]: DB[T] extends { id: unknown } ? T : never }[keyof DB];
 
 /**
  * The row of `table` with this id, locked for the rest of the transaction so a concurrent change

@@ -19,6 +19,7 @@ import { adminOnly, currentActor, staffOnly } from '../access.js';
 import { findAuthorOr404 } from '../authors/author-queries.js';
 import { authorParams } from '../authors/authors.routes.js';
 import { conflict } from '../errors.js';
+import { updateAudited } from '../audited-update.js';
 import { lockRow } from '../lock-row.js';
 
 const agreementParams = z.object({ agreementId: z.uuid({ error: 'Unknown agreement' }) });
@@ -78,24 +79,12 @@ export async function registerStaffAgreementRoutes(app: App, { database }: { dat
       schema: { params: agreementParams, body: staffAgreementUpdateSchema, response: { 200: contractDocumentSchema } },
     },
     async (request) => {
-      const actor = await currentActor(request);
-      const updated = await db.transaction().execute(async (trx) => {
-        const before = await lockRow(trx, 'contract_documents', request.params.agreementId, 'Agreement');
-        const after = await trx
-          .updateTable('contract_documents')
-          .set(request.body)
-          .where('id', '=', before.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, {
-          action: 'agreement.update',
-          entityType: 'agreement',
-          entityId: before.id,
-          authorId: before.author_id,
-          before,
-          after,
-        });
-        return after;
+      const updated = await updateAudited(db, await currentActor(request), {
+        table: 'contract_documents',
+        id: request.params.agreementId,
+        what: 'Agreement',
+        changes: () => request.body,
+        audit: (before) => ({ action: 'agreement.update', entityType: 'agreement', authorId: before.author_id }),
       });
       return toAgreement(updated);
     },
@@ -108,29 +97,19 @@ export async function registerStaffAgreementRoutes(app: App, { database }: { dat
       schema: { params: agreementParams, body: staffAgreementSignSchema, response: { 200: contractDocumentSchema } },
     },
     async (request) => {
-      const actor = await currentActor(request);
-      const updated = await db.transaction().execute(async (trx) => {
-        const before = await lockRow(trx, 'contract_documents', request.params.agreementId, 'Agreement');
-        if (['signed', 'completed'].includes(before.status)) throw conflict('This agreement is already signed');
-        if (['expired', 'cancelled'].includes(before.status)) {
-          throw conflict(`This agreement is ${before.status}: it can no longer be signed`);
-        }
-        const after = await trx
-          .updateTable('contract_documents')
+      const updated = await updateAudited(db, await currentActor(request), {
+        table: 'contract_documents',
+        id: request.params.agreementId,
+        what: 'Agreement',
+        changes: (before) => {
+          if (['signed', 'completed'].includes(before.status)) throw conflict('This agreement is already signed');
+          if (['expired', 'cancelled'].includes(before.status)) {
+            throw conflict(`This agreement is ${before.status}: it can no longer be signed`);
+          }
           // Noon UTC keeps the signing day the same calendar day in every time zone of the Americas and Europe.
-          .set({ status: 'signed', signed_at: `${request.body.signed_on}T12:00:00Z` })
-          .where('id', '=', before.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, {
-          action: 'agreement.sign',
-          entityType: 'agreement',
-          entityId: before.id,
-          authorId: before.author_id,
-          before,
-          after,
-        });
-        return after;
+          return { status: 'signed' as const, signed_at: `${request.body.signed_on}T12:00:00Z` };
+        },
+        audit: (before) => ({ action: 'agreement.sign', entityType: 'agreement', authorId: before.author_id }),
       });
       return toAgreement(updated);
     },

@@ -14,7 +14,7 @@ import type { App } from '../../http/types.js';
 import { adminOnly, currentActor, staffOnly } from '../access.js';
 import { findAccountState, findAuthorOr404, listAuthors, loadAuthorFile, toStaffProfile } from './author-queries.js';
 import { inviteThroughIdentity } from './author-invite.js';
-import { lockRow } from '../lock-row.js';
+import { updateAudited } from '../audited-update.js';
 
 export const authorParams = z.object({ authorId: z.uuid({ error: 'Unknown author' }) });
 
@@ -83,25 +83,17 @@ export function registerStaffAuthorRoutes(app: App, { database }: { database: Da
       schema: { params: authorParams, body: staffAuthorUpdateSchema, response: { 200: staffAuthorProfileSchema } },
     },
     async (request) => {
-      const actor = await currentActor(request);
       const { authorId } = request.params;
-      const updated = await db.transaction().execute(async (trx) => {
-        const before = await lockRow(trx, 'authors', authorId, 'Author');
-        const after = await trx
-          .updateTable('authors')
-          .set({ ...request.body, updated_at: new Date() })
-          .where('id', '=', authorId)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, {
+      const updated = await updateAudited(db, await currentActor(request), {
+        table: 'authors',
+        id: authorId,
+        what: 'Author',
+        changes: () => ({ ...request.body, updated_at: new Date() }),
+        audit: (before, after) => ({
           action: before.author_status === after.author_status ? 'author.update' : 'author.status',
           entityType: 'author',
-          entityId: authorId,
           authorId,
-          before,
-          after,
-        });
-        return after;
+        }),
       });
       return toStaffProfile(updated);
     },

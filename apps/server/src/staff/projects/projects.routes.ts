@@ -15,7 +15,7 @@ import { adminOnly, currentActor, staffOnly } from '../access.js';
 import { findAuthorOr404, toProject } from '../authors/author-queries.js';
 import { authorParams } from '../authors/authors.routes.js';
 import { invalidField } from '../errors.js';
-import { lockRow } from '../lock-row.js';
+import { updateAudited } from '../audited-update.js';
 
 const projectParams = z.object({ projectId: z.uuid({ error: 'Unknown project' }) });
 
@@ -68,27 +68,18 @@ export function registerStaffProjectRoutes(app: App, { database }: { database: D
       if (!progressOnly && !hasRole(user, 'admin')) {
         throw new AppError(403, 'forbidden', 'Support may update a project’s status, milestone note and dates only');
       }
-      const project = await db.transaction().execute(async (trx) => {
-        const before = await lockRow(trx, 'production_projects', request.params.projectId, 'Project');
-        const start = changes.start_date === undefined ? before.start_date : changes.start_date;
-        const end = changes.completion_date === undefined ? before.completion_date : changes.completion_date;
-        if (dateOrderProblem(start, end))
-          throw invalidField('completion_date', 'Completion cannot be before the start');
-        const after = await trx
-          .updateTable('production_projects')
-          .set({ ...changes, updated_at: new Date() })
-          .where('id', '=', before.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, actorOf(user), {
-          action: 'project.update',
-          entityType: 'project',
-          entityId: before.id,
-          authorId: before.author_id,
-          before,
-          after,
-        });
-        return after;
+      const project = await updateAudited(db, actorOf(user), {
+        table: 'production_projects',
+        id: request.params.projectId,
+        what: 'Project',
+        changes: (before) => {
+          const start = changes.start_date === undefined ? before.start_date : changes.start_date;
+          const end = changes.completion_date === undefined ? before.completion_date : changes.completion_date;
+          if (dateOrderProblem(start, end))
+            throw invalidField('completion_date', 'Completion cannot be before the start');
+          return { ...changes, updated_at: new Date() };
+        },
+        audit: (before) => ({ action: 'project.update', entityType: 'project', authorId: before.author_id }),
       });
       return toProject(project);
     },
