@@ -3,17 +3,16 @@ import { formatLongDate } from '@app/contracts/dates';
 import { staffBookCreateSchema, type StaffBook, type StaffBookCreate } from '@app/contracts/staff-api';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { apiFetch } from '../../../lib/api-client';
 import { PageHeading } from '../../dashboard-layout/query-status';
 import { InputField, TextareaField } from '../bound-fields';
 import { EditorDialog } from '../editor-dialog';
 import { FileUploadButton } from '../file-upload-button';
 import { asNumber, asOptionalText } from '../form-helpers';
 import { staffQueries } from '../staff-queries';
-import { useEditor } from '../use-editor';
 import { useIsAdmin } from '../use-staff-role';
-import { ContentList } from './content-table';
+import { ContentList, ContentRow } from './content-table';
 import { DeleteButton } from './delete-button';
+import { useContentEditor } from './use-content-editor';
 
 const toValues = (book?: StaffBook): StaffBookCreate => ({
   id: book?.id ?? '',
@@ -41,34 +40,35 @@ export function BooksPage() {
       <ContentList query={books} what="books">
         {(rows) =>
           rows.map((book) => (
-            <div key={book.id} className="flex flex-wrap items-center gap-4 p-4">
-              <div
-                className="flex h-20 w-14 shrink-0 items-center justify-center overflow-hidden rounded"
-                style={{ backgroundColor: book.cover_color }}
-              >
-                {book.cover_url && <img src={book.cover_url} alt="" className="h-full w-full object-cover" />}
-              </div>
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold text-ink-dark">{book.title}</p>
-                <p className="text-sm text-slate-700">
-                  {book.author_name} · {book.genre} · {formatLongDate(book.published_on)}
-                </p>
-              </div>
-              {isAdmin && (
-                <div className="flex flex-wrap gap-2">
-                  <FileUploadButton
-                    path={`/api/staff/books/${book.id}/cover`}
-                    success="Cover uploaded."
-                    inputLabel={`Cover of ${book.title}`}
-                    accept="image/png,image/jpeg,image/webp"
-                  >
-                    Upload cover
-                  </FileUploadButton>
-                  <BookDialog book={book} />
-                  <DeleteButton path={`/api/staff/books/${book.id}`} what={`“${book.title}”`} />
+            <ContentRow
+              key={book.id}
+              picture={
+                <div
+                  className="flex h-20 w-14 shrink-0 items-center justify-center overflow-hidden rounded"
+                  style={{ backgroundColor: book.cover_color }}
+                >
+                  {book.cover_url && <img src={book.cover_url} alt="" className="h-full w-full object-cover" />}
                 </div>
-              )}
-            </div>
+              }
+              title={book.title}
+              details={`${book.author_name} · ${book.genre} · ${formatLongDate(book.published_on)}`}
+              actions={
+                isAdmin && (
+                  <>
+                    <FileUploadButton
+                      path={`/api/staff/books/${book.id}/cover`}
+                      success="Cover uploaded."
+                      inputLabel={`Cover of ${book.title}`}
+                      accept="image/png,image/jpeg,image/webp"
+                    >
+                      Upload cover
+                    </FileUploadButton>
+                    <BookDialog book={book} />
+                    <DeleteButton path={`/api/staff/books/${book.id}`} what={`“${book.title}”`} />
+                  </>
+                )
+              }
+            />
           ))
         }
       </ContentList>
@@ -78,21 +78,9 @@ export function BooksPage() {
 
 function BookDialog({ book }: { book?: StaffBook }) {
   const form = useForm({ resolver: zodResolver(staffBookCreateSchema), values: toValues(book) });
-  const editor = useEditor(form, {
-    save: ({ id, ...fields }: StaffBookCreate) =>
-      book
-        ? apiFetch(`/api/staff/books/${book.id}`, { method: 'PATCH', body: fields })
-        : apiFetch('/api/staff/books', { method: 'POST', body: { id, ...fields } }),
-    success: book ? 'Book saved.' : 'Book added.',
-  });
+  const editor = useContentEditor(form, { collection: '/api/staff/books', id: book?.id, noun: 'book' });
   return (
-    <EditorDialog
-      {...editor}
-      trigger={book ? { label: 'Edit', variant: 'outline', size: 'sm' } : { label: 'New book' }}
-      title={book ? `Edit ${book.title}` : 'New book'}
-      wide
-      submitLabel="Save book"
-    >
+    <EditorDialog {...editor} title={book ? `Edit ${book.title}` : 'New book'} wide>
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField form={form} name="title" label="Title" />
         <InputField

@@ -15,7 +15,7 @@ import { asNumber, asOptionalText } from '../form-helpers';
 import { staffQueries } from '../staff-queries';
 import { useEditor } from '../use-editor';
 import { useIsAdmin } from '../use-staff-role';
-import { ContentList } from './content-table';
+import { ContentList, ContentRow } from './content-table';
 import { LinesField } from './lines-field';
 
 /** /staff/content/catalogue: texts and prices of the 18 services. */
@@ -31,16 +31,12 @@ export function CataloguePage() {
       <ContentList query={services} what="services">
         {(rows) =>
           rows.map((service) => (
-            <div key={service.id} className="flex flex-wrap items-center gap-4 p-4">
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold text-ink-dark">{service.name}</p>
-                <p className="text-sm text-slate-700">
-                  {service.category} · {formatServicePrice(service.price, service.price_unit)} ·{' '}
-                  {service.features.length} deliverables
-                </p>
-              </div>
-              {isAdmin && <ServiceDialog service={service} />}
-            </div>
+            <ContentRow
+              key={service.id}
+              title={service.name}
+              details={`${service.category} · ${formatServicePrice(service.price, service.price_unit)} · ${service.features.length} deliverables`}
+              actions={isAdmin && <ServiceDialog service={service} />}
+            />
           ))
         }
       </ContentList>

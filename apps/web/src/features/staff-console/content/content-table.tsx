@@ -18,3 +18,30 @@ export function ContentList<T>({
   if (query.data.length === 0) return <EmptyState>No {what} yet.</EmptyState>;
   return <Card className="divide-y divide-slate-100">{children(query.data)}</Card>;
 }
+
+/** One row of a content list: an optional picture, the title and a line of details, then the admin's actions. */
+export function ContentRow({
+  picture,
+  title,
+  details,
+  children,
+  actions,
+}: {
+  picture?: ReactNode;
+  title: ReactNode;
+  details: ReactNode;
+  children?: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-4 p-4">
+      {picture}
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-ink-dark">{title}</p>
+        <p className="text-sm text-slate-700">{details}</p>
+        {children}
+      </div>
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+    </div>
+  );
+}

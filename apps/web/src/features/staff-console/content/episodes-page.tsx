@@ -3,17 +3,16 @@ import { formatLongDate } from '@app/contracts/dates';
 import { staffEpisodeCreateSchema, type StaffEpisode, type StaffEpisodeCreate } from '@app/contracts/staff-api';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { apiFetch } from '../../../lib/api-client';
 import { PageHeading } from '../../dashboard-layout/query-status';
 import { InputField, TextareaField } from '../bound-fields';
 import { EditorDialog } from '../editor-dialog';
 import { asNumber, asOptionalText } from '../form-helpers';
 import { staffQueries } from '../staff-queries';
-import { useEditor } from '../use-editor';
 import { useIsAdmin } from '../use-staff-role';
-import { ContentList } from './content-table';
+import { ContentList, ContentRow } from './content-table';
 import { DeleteButton } from './delete-button';
 import { LinesField } from './lines-field';
+import { useContentEditor } from './use-content-editor';
 
 const toValues = (episode: StaffEpisode | undefined, nextNumber: number): StaffEpisodeCreate => ({
   id: episode?.id ?? '',
@@ -43,23 +42,19 @@ export function EpisodesPage() {
       <ContentList query={episodes} what="episodes">
         {(rows) =>
           rows.map((episode) => (
-            <div key={episode.id} className="flex flex-wrap items-center gap-4 p-4">
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold text-ink-dark">
-                  #{episode.number} {episode.title}
-                </p>
-                <p className="text-sm text-slate-700">
-                  {episode.guest_name} · {formatLongDate(episode.published_on)} ·{' '}
-                  {Math.round(episode.duration_seconds / 60)} min
-                </p>
-              </div>
-              {isAdmin && (
-                <div className="flex gap-2">
-                  <EpisodeDialog episode={episode} nextNumber={nextNumber} />
-                  <DeleteButton path={`/api/staff/episodes/${episode.id}`} what={`episode ${episode.number}`} />
-                </div>
-              )}
-            </div>
+            <ContentRow
+              key={episode.id}
+              title={`#${episode.number} ${episode.title}`}
+              details={`${episode.guest_name} · ${formatLongDate(episode.published_on)} · ${Math.round(episode.duration_seconds / 60)} min`}
+              actions={
+                isAdmin && (
+                  <>
+                    <EpisodeDialog episode={episode} nextNumber={nextNumber} />
+                    <DeleteButton path={`/api/staff/episodes/${episode.id}`} what={`episode ${episode.number}`} />
+                  </>
+                )
+              }
+            />
           ))
         }
       </ContentList>
@@ -69,21 +64,9 @@ export function EpisodesPage() {
 
 function EpisodeDialog({ episode, nextNumber }: { episode?: StaffEpisode; nextNumber: number }) {
   const form = useForm({ resolver: zodResolver(staffEpisodeCreateSchema), values: toValues(episode, nextNumber) });
-  const editor = useEditor(form, {
-    save: ({ id, ...fields }: StaffEpisodeCreate) =>
-      episode
-        ? apiFetch(`/api/staff/episodes/${episode.id}`, { method: 'PATCH', body: fields })
-        : apiFetch('/api/staff/episodes', { method: 'POST', body: { id, ...fields } }),
-    success: episode ? 'Episode saved.' : 'Episode added.',
-  });
+  const editor = useContentEditor(form, { collection: '/api/staff/episodes', id: episode?.id, noun: 'episode' });
   return (
-    <EditorDialog
-      {...editor}
-      trigger={episode ? { label: 'Edit', variant: 'outline', size: 'sm' } : { label: 'New episode' }}
-      title={episode ? `Edit episode ${episode.number}` : 'New episode'}
-      wide
-      submitLabel="Save episode"
-    >
+    <EditorDialog {...editor} title={episode ? `Edit episode ${episode.number}` : 'New episode'} wide>
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField form={form} name="title" label="Title" />
         <InputField

@@ -6,17 +6,16 @@ import {
 } from '@app/contracts/staff-api';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { apiFetch } from '../../../lib/api-client';
 import { PageHeading } from '../../dashboard-layout/query-status';
 import { StatusBadge } from '../../dashboard-layout/status-badge';
 import { InputField, SelectField, TextareaField } from '../bound-fields';
 import { EditorDialog } from '../editor-dialog';
 import { asNumber, asOptionalText } from '../form-helpers';
 import { staffQueries } from '../staff-queries';
-import { useEditor } from '../use-editor';
 import { useIsAdmin } from '../use-staff-role';
-import { ContentList } from './content-table';
+import { ContentList, ContentRow } from './content-table';
 import { DeleteButton } from './delete-button';
+import { useContentEditor } from './use-content-editor';
 
 const toValues = (testimonial: StaffTestimonial | undefined, nextPosition: number): StaffTestimonialCreate => ({
   author_name: testimonial?.author_name ?? '',
@@ -44,24 +43,29 @@ export function TestimonialsPage() {
       <ContentList query={testimonials} what="testimonials">
         {(rows) =>
           rows.map((row) => (
-            <div key={row.id} className="flex flex-wrap items-start gap-4 p-4">
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold text-ink-dark">
+            <ContentRow
+              key={row.id}
+              title={
+                <>
                   {row.author_name} · {row.book_title}{' '}
                   {!row.published && <StatusBadge tone="neutral">Hidden</StatusBadge>}
-                </p>
-                <p className="text-sm text-slate-700">
-                  {row.service} · {row.rating}/5
-                </p>
-                <p className="mt-1 text-sm italic">“{row.quote}”</p>
-              </div>
-              {isAdmin && (
-                <div className="flex gap-2">
-                  <TestimonialDialog testimonial={row} nextPosition={nextPosition} />
-                  <DeleteButton path={`/api/staff/testimonials/${row.id}`} what={`${row.author_name}'s testimonial`} />
-                </div>
-              )}
-            </div>
+                </>
+              }
+              details={`${row.service} · ${row.rating}/5`}
+              actions={
+                isAdmin && (
+                  <>
+                    <TestimonialDialog testimonial={row} nextPosition={nextPosition} />
+                    <DeleteButton
+                      path={`/api/staff/testimonials/${row.id}`}
+                      what={`${row.author_name}'s testimonial`}
+                    />
+                  </>
+                )
+              }
+            >
+              <p className="mt-1 text-sm italic">“{row.quote}”</p>
+            </ContentRow>
           ))
         }
       </ContentList>
@@ -74,20 +78,16 @@ function TestimonialDialog({ testimonial, nextPosition }: { testimonial?: StaffT
     resolver: zodResolver(staffTestimonialCreateSchema),
     values: toValues(testimonial, nextPosition),
   });
-  const editor = useEditor(form, {
-    save: (body: StaffTestimonialCreate) =>
-      testimonial
-        ? apiFetch(`/api/staff/testimonials/${testimonial.id}`, { method: 'PATCH', body })
-        : apiFetch('/api/staff/testimonials', { method: 'POST', body }),
-    success: testimonial ? 'Testimonial saved.' : 'Testimonial added.',
+  const editor = useContentEditor(form, {
+    collection: '/api/staff/testimonials',
+    id: testimonial?.id,
+    noun: 'testimonial',
   });
   return (
     <EditorDialog
       {...editor}
-      trigger={testimonial ? { label: 'Edit', variant: 'outline', size: 'sm' } : { label: 'New testimonial' }}
       title={testimonial ? `Edit ${testimonial.author_name}'s testimonial` : 'New testimonial'}
       wide
-      submitLabel="Save testimonial"
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField form={form} name="author_name" label="Author" />
