@@ -64,6 +64,31 @@ async function freshLogin(path: string) {
 
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())?.trim();
 
+/** Holds the requests matching `url` until released; `arrived` resolves when the first one comes. */
+async function holdRequests(page: Page, url: string) {
+  let arrive!: () => void;
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    arrive();
+    await released;
+    await route.continue();
+  });
+  return { arrived, release };
+}
+
+/** Counts the requests the page sends to each of these paths (a live tally, read with `snapshot`). */
+function countRequests(page: Page, paths: readonly string[]) {
+  const counts = new Map(paths.map((path) => [path, 0]));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    const count = counts.get(pathname);
+    if (count !== undefined) counts.set(pathname, count + 1);
+  });
+  return { snapshot: () => Object.fromEntries(counts) };
+}
+
 describe('protected layout', () => {
   it('sends a visitor to / (history replaced, origin kept) and back after login', async () => {
     const { context, page } = await newPage();
@@ -230,6 +255,95 @@ describe('dashboard pages as the demo author', () => {
     const second = await freshLogin('/dashboard/payment');
     await second.page.getByTestId('preferred-method').getByText('Wire Transfer').waitFor();
     await second.context.close();
+  });
+});
+
+describe('loading, cache and retries', () => {
+  it('shows a loader while the session and the dashboard load, never leaving /dashboard, then the dashboard', async () => {
+    const { context, page } = await newPage(demoSession);
+    const dashboardUrl = `${server.url}/dashboard`;
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    const sessionCheck = await holdRequests(page, '**/.netlify/identity/user');
+    const layoutCode = await holdRequests(page, '**/assets/dashboard-layout-*.js');
+    await page.goto(dashboardUrl, { waitUntil: 'commit' });
+    await Promise.all([sessionCheck.arrived, layoutCode.arrived]);
+
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Loading/ })
+      .waitFor();
+    expect(await page.getByRole('heading', { name: /^Welcome back/ }).count()).toBe(0);
+    expect(page.url()).toBe(dashboardUrl);
+
+    sessionCheck.release();
+    layoutCode.release();
+    await page.getByRole('heading', { name: 'Welcome back, Eleanor Hart!' }).waitFor();
+    expect(page.url()).toBe(dashboardUrl);
+    // History updates count as navigations too: a redirect to / would be listed.
+    expect(new Set(visited)).toEqual(new Set([dashboardUrl]));
+    await context.close();
+  });
+
+  it('serves the home data from cache for 5 minutes, then refetches it', async () => {
+    const { context, page } = await newPage(demoSession);
+    await page.clock.install();
+    const homeReads = countRequests(page, ['/api/me/profile', '/api/me/invoices', '/api/me/projects', '/api/me/books']);
+    const onceEach = { '/api/me/profile': 1, '/api/me/invoices': 1, '/api/me/projects': 1, '/api/me/books': 1 };
+    const sidebar = page.getByTestId('dashboard-sidebar').getByRole('navigation');
+    const homeShown = async () => {
+      await expect.poll(() => text(page, 'tile-Total Invoices')).toBe('6');
+      await expect.poll(() => text(page, 'tile-Published Books')).toMatch(/^\d+$/);
+    };
+    const goHome = async () => {
+      await sidebar.getByRole('link', { name: 'Dashboard', exact: true }).click();
+      await page.waitForURL(`${server.url}/dashboard`);
+      await homeShown();
+    };
+    const goToProfile = async () => {
+      await sidebar.getByRole('link', { name: 'Profile', exact: true }).click();
+      await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+    };
+
+    await page.goto(`${server.url}/dashboard`);
+    await homeShown();
+    expect(homeReads.snapshot()).toEqual(onceEach);
+
+    await goToProfile();
+    await goHome();
+    // A refetch would start as the page mounts: give it time to show up.
+    await page.waitForTimeout(1000);
+    expect(homeReads.snapshot()).toEqual(onceEach);
+
+    await goToProfile();
+    await page.clock.fastForward('05:01');
+    expect(homeReads.snapshot()).toEqual(onceEach);
+    await goHome();
+    await expect
+      .poll(() => homeReads.snapshot())
+      .toEqual({ '/api/me/profile': 2, '/api/me/invoices': 2, '/api/me/projects': 2, '/api/me/books': 2 });
+    await context.close();
+  });
+
+  it('retries a failed query once, then shows the empty state and a retry line', async () => {
+    const { context, page } = await newPage(demoSession);
+    let attempts = 0;
+    await page.route('**/api/me/invoices', (route) => {
+      attempts += 1;
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal_error', message: 'Something went wrong' } }),
+      });
+    });
+    await page.goto(`${server.url}/dashboard/invoices`);
+    // The empty state waits for the last attempt: the list stays "loading" while a retry is due.
+    await page.getByText('No invoices found. New service engagements will appear here automatically.').waitFor();
+    expect(attempts).toBe(2);
+    await page.getByText('We could not load your invoices.').waitFor();
+    await context.close();
   });
 });
 
