@@ -1,6 +1,13 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
 
 /**
  * The console's create/edit dialog: the button that opens it, a titled form (labelled by its title
@@ -12,20 +19,24 @@ export function EditorDialog({
   onOpenChange,
   trigger,
   title,
+  description,
   wide = false,
   onSubmit,
   saving,
   submitLabel,
+  savingLabel = 'Saving…',
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   trigger: { label: string; variant?: ButtonVariant; size?: ButtonSize };
   title: string;
+  description?: ReactNode;
   wide?: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   saving: boolean;
   submitLabel: string;
+  savingLabel?: string;
   children: ReactNode;
 }) {
   return (
@@ -36,6 +47,7 @@ export function EditorDialog({
       <DialogContent className={wide ? 'max-w-2xl' : undefined}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
+          {description && <DialogDescription>{description}</DialogDescription>}
         </DialogHeader>
         <form noValidate aria-label={title} onSubmit={onSubmit} className="space-y-4">
           {children}
@@ -44,7 +56,7 @@ export function EditorDialog({
               Cancel
             </Button>
             <Button type="submit" disabled={saving}>
-              {saving ? 'Saving…' : submitLabel}
+              {saving ? savingLabel : submitLabel}
             </Button>
           </DialogFooter>
         </form>

@@ -4,18 +4,21 @@ import { useStaffMutation } from './use-staff-mutation';
 
 /**
  * The state of an EditorDialog bound to a form: open/closed, and a submit that validates, saves,
- * puts the server's field messages under their fields and closes the dialog once saved.
+ * puts the server's field messages under their fields and closes the dialog once saved (then `onSaved`).
  */
-export function useEditor<TFields extends FieldValues, TContext, TValues>(
+export function useEditor<TFields extends FieldValues, TContext, TValues, TResult = unknown>(
   form: UseFormReturn<TFields, TContext, TValues>,
-  options: { save: (values: TValues) => Promise<unknown>; success: string },
+  options: { save: (values: TValues) => Promise<TResult>; success: string; onSaved?: (result: TResult) => void },
 ) {
   const [open, setOpen] = useState(false);
-  const save = useStaffMutation<TValues, unknown, TFields>({
+  const save = useStaffMutation<TValues, TResult, TFields>({
     mutationFn: options.save,
     success: options.success,
     setError: form.setError,
-    onSuccess: () => setOpen(false),
+    onSuccess: (result) => {
+      setOpen(false);
+      options.onSaved?.(result);
+    },
   });
   return {
     open,

@@ -2,23 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toCalendarDay } from '@app/contracts/dates';
 import { PAYMENT_METHODS } from '@app/contracts/payment-methods';
 import { staffPaymentSchema, type StaffPayment } from '@app/contracts/staff-api';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
 import { apiFetch } from '../../../lib/api-client';
+import { InputField, SelectField } from '../bound-fields';
+import { EditorDialog } from '../editor-dialog';
 import { asNumber, asOptionalText } from '../form-helpers';
-import { Select } from '../select';
-import { useStaffMutation } from '../use-staff-mutation';
+import { useEditor } from '../use-editor';
 
 const methodOptions = PAYMENT_METHODS.map((method) => ({ value: method.id, label: method.label }));
 
@@ -39,7 +28,6 @@ export function PaymentDialog({
   description: string;
   defaultMethod: string | null;
 }) {
-  const [open, setOpen] = useState(false);
   const defaults: StaffPayment = {
     installment_id: installmentId,
     payment_method: methodOptions.some((option) => option.value === defaultMethod)
@@ -51,69 +39,47 @@ export function PaymentDialog({
     paid_date: toCalendarDay(new Date()),
   };
   const form = useForm({ resolver: zodResolver(staffPaymentSchema), defaultValues: defaults });
-  const { errors } = form.formState;
-  const record = useStaffMutation({
-    mutationFn: (body: StaffPayment) => apiFetch(`/api/staff/invoices/${invoiceId}/payments`, { method: 'POST', body }),
+  const editor = useEditor(form, {
+    save: (body: StaffPayment) => apiFetch(`/api/staff/invoices/${invoiceId}/payments`, { method: 'POST', body }),
     success: 'Payment recorded.',
-    setError: form.setError,
-    onSuccess: () => setOpen(false),
   });
+  const installmentError = form.formState.errors.installment_id;
   return (
-    <Dialog
-      open={open}
+    <EditorDialog
+      {...editor}
+      // Each opening starts from today's date and the invoice's method, not from the last payment typed.
       onOpenChange={(next) => {
         if (next) form.reset(defaults);
-        setOpen(next);
+        editor.onOpenChange(next);
       }}
+      trigger={{ label, size: 'sm' }}
+      title={label}
+      description={description}
+      submitLabel="Record payment"
+      savingLabel="Recording…"
     >
-      <Button
-        size="sm"
-        onClick={() => {
-          form.reset(defaults);
-          setOpen(true);
-        }}
-      >
-        {label}
-      </Button>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{label}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          aria-label={label}
-          onSubmit={form.handleSubmit((values) => record.mutate(values))}
-          className="space-y-4"
-        >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Payment method" error={errors.payment_method?.message}>
-              <Select {...form.register('payment_method')} options={methodOptions} />
-            </FormField>
-            <FormField label="Paid on" error={errors.paid_date?.message}>
-              <Input type="date" {...form.register('paid_date')} />
-            </FormField>
-            <FormField label="Gateway" hint="e.g. PayPal, the bank" error={errors.gateway_name?.message}>
-              <Input {...form.register('gateway_name', asOptionalText)} />
-            </FormField>
-            <FormField label="Reference" error={errors.gateway_reference?.message}>
-              <Input {...form.register('gateway_reference', asOptionalText)} />
-            </FormField>
-            <FormField label="Processing fees" error={errors.processing_fees?.message}>
-              <Input type="number" step="0.01" min="0" {...form.register('processing_fees', asNumber)} />
-            </FormField>
-          </div>
-          {errors.installment_id && <p className="text-sm font-medium text-red-700">{errors.installment_id.message}</p>}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={record.isPending}>
-              {record.isPending ? 'Recording…' : 'Record payment'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField form={form} name="payment_method" label="Payment method" options={methodOptions} />
+        <InputField form={form} name="paid_date" label="Paid on" type="date" />
+        <InputField
+          form={form}
+          name="gateway_name"
+          label="Gateway"
+          hint="e.g. PayPal, the bank"
+          registerOptions={asOptionalText}
+        />
+        <InputField form={form} name="gateway_reference" label="Reference" registerOptions={asOptionalText} />
+        <InputField
+          form={form}
+          name="processing_fees"
+          label="Processing fees"
+          type="number"
+          step="0.01"
+          min="0"
+          registerOptions={asNumber}
+        />
+      </div>
+      {installmentError && <p className="text-sm font-medium text-red-700">{installmentError.message}</p>}
+    </EditorDialog>
   );
 }
