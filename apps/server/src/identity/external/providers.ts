@@ -8,6 +8,16 @@ export interface ExternalProfile {
   avatarUrl?: string;
 }
 
+type Json = Record<string, unknown>;
+
+/** Where a provider's answers keep the person's addresses. */
+type EmailSource =
+  /** One address in the profile itself, always the primary one. */
+  | { in: 'profile'; verified: (info: Json) => boolean }
+  /** A list at `{userinfo}/emails`: the field of each entry that says verified, and primary. */
+  | { in: 'list'; entries: (answer: unknown) => Json[]; verified: string; primary: string };
+
+/** A provider as data: its public endpoints, and where its profile keeps what we read. */
 interface ProviderDefinition {
   authorizeUrl: string;
   tokenUrl: string;
@@ -15,11 +25,12 @@ interface ProviderDefinition {
   scope: string;
   /** Bitbucket wants the client credentials as HTTP Basic; the others as form fields. */
   basicAuth: boolean;
-  profile(fetchJson: (url: string) => Promise<unknown>, userinfoUrl: string): Promise<ExternalProfile>;
+  emails: EmailSource;
+  /** Paths to the name in the profile; the first that holds text wins. */
+  fullName: string[][];
+  /** Path to the picture's address in the profile. */
+  avatarUrl: string[];
 }
-
-type Json = Record<string, unknown>;
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
 const definitions: Record<ExternalProviderName, ProviderDefinition> = {
   google: {
@@ -28,15 +39,9 @@ const definitions: Record<ExternalProviderName, ProviderDefinition> = {
     userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
     scope: 'openid email profile',
     basicAuth: false,
-    async profile(fetchJson, url) {
-      const info = (await fetchJson(url)) as Json;
-      const email = text(info.email);
-      return {
-        emails: email ? [{ email, verified: info.email_verified === true, primary: true }] : [],
-        fullName: text(info.name),
-        avatarUrl: text(info.picture),
-      };
-    },
+    emails: { in: 'profile', verified: (info) => info.email_verified === true },
+    fullName: [['name']],
+    avatarUrl: ['picture'],
   },
   github: {
     authorizeUrl: 'https://github.com/login/oauth/authorize',
@@ -44,17 +49,9 @@ const definitions: Record<ExternalProviderName, ProviderDefinition> = {
     userinfoUrl: 'https://api.github.com/user',
     scope: 'user:email',
     basicAuth: false,
-    async profile(fetchJson, url) {
-      const info = (await fetchJson(url)) as Json;
-      const emails = (await fetchJson(`${url}/emails`)) as Json[];
-      return {
-        emails: emails.flatMap((e) =>
-          text(e.email) ? [{ email: String(e.email), verified: e.verified === true, primary: e.primary === true }] : [],
-        ),
-        fullName: text(info.name) ?? text(info.login),
-        avatarUrl: text(info.avatar_url),
-      };
-    },
+    emails: { in: 'list', entries: (answer) => answer as Json[], verified: 'verified', primary: 'primary' },
+    fullName: [['name'], ['login']],
+    avatarUrl: ['avatar_url'],
   },
   gitlab: {
     authorizeUrl: 'https://gitlab.com/oauth/authorize',
@@ -62,17 +59,10 @@ const definitions: Record<ExternalProviderName, ProviderDefinition> = {
     userinfoUrl: 'https://gitlab.com/api/v4/user',
     scope: 'read_user',
     basicAuth: false,
-    async profile(fetchJson, url) {
-      const info = (await fetchJson(url)) as Json;
-      const email = text(info.email);
-      // GitLab only returns the address once the person confirmed it.
-      const verified = info.confirmed_at !== null && info.confirmed_at !== undefined;
-      return {
-        emails: email ? [{ email, verified, primary: true }] : [],
-        fullName: text(info.name),
-        avatarUrl: text(info.avatar_url),
-      };
-    },
+    // GitLab only returns the address once the person confirmed it.
+    emails: { in: 'profile', verified: (info) => info.confirmed_at !== null && info.confirmed_at !== undefined },
+    fullName: [['name']],
+    avatarUrl: ['avatar_url'],
   },
   bitbucket: {
     authorizeUrl: 'https://bitbucket.org/site/oauth2/authorize',
@@ -80,22 +70,53 @@ const definitions: Record<ExternalProviderName, ProviderDefinition> = {
     userinfoUrl: 'https://api.bitbucket.org/2.0/user',
     scope: 'account email',
     basicAuth: true,
-    async profile(fetchJson, url) {
-      const info = (await fetchJson(url)) as Json;
-      const emails = ((await fetchJson(`${url}/emails`)) as { values?: Json[] }).values ?? [];
-      const links = info.links as { avatar?: { href?: string } } | undefined;
-      return {
-        emails: emails.flatMap((e) =>
-          text(e.email)
-            ? [{ email: String(e.email), verified: e.is_confirmed === true, primary: e.is_primary === true }]
-            : [],
-        ),
-        fullName: text(info.display_name),
-        avatarUrl: text(links?.avatar?.href),
-      };
+    emails: {
+      in: 'list',
+      entries: (answer) => (answer as { values?: Json[] }).values ?? [],
+      verified: 'is_confirmed',
+      primary: 'is_primary',
     },
+    fullName: [['display_name']],
+    avatarUrl: ['links', 'avatar', 'href'],
   },
 };
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** The text at `path` inside a JSON answer, if there is any. */
+function textAt(json: unknown, path: string[]): string | undefined {
+  let value = json;
+  for (const key of path) value = value !== null && typeof value === 'object' ? (value as Json)[key] : undefined;
+  return text(value);
+}
+
+/** Reads the profile the way the provider's definition describes it. */
+async function readProfile(
+  definition: ProviderDefinition,
+  fetchJson: (url: string) => Promise<unknown>,
+  userinfoUrl: string,
+): Promise<ExternalProfile> {
+  const info = (await fetchJson(userinfoUrl)) as Json;
+  const source = definition.emails;
+  let emails: ExternalProfile['emails'];
+  if (source.in === 'profile') {
+    const email = text(info.email);
+    emails = email ? [{ email, verified: source.verified(info), primary: true }] : [];
+  } else {
+    const entries = source.entries(await fetchJson(`${userinfoUrl}/emails`));
+    emails = entries.flatMap((entry) => {
+      const email = text(entry.email);
+      return email
+        ? [{ email, verified: entry[source.verified] === true, primary: entry[source.primary] === true }]
+        : [];
+    });
+  }
+  return {
+    emails,
+    fullName: definition.fullName.map((path) => textAt(info, path)).find((name) => name !== undefined),
+    avatarUrl: textAt(info, definition.avatarUrl),
+  };
+}
 
 export interface ExternalProvider extends ProviderDefinition {
   name: ExternalProviderName;
@@ -167,5 +188,5 @@ export async function fetchExternalProfile(
     if (!response.ok) throw new ProviderError(`Error getting user profile from external provider: ${response.status}`);
     return response.json() as Promise<unknown>;
   };
-  return provider.profile(fetchJson, provider.userinfoUrl);
+  return readProfile(provider, fetchJson, provider.userinfoUrl);
 }
