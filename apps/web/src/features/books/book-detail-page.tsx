@@ -1,10 +1,11 @@
+import type { PublicBook } from '@app/contracts/public-content';
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from '../../lib/navigation';
 import { NotFoundContent } from '../../components/not-found-content';
+import { QueryState } from '../../components/query-state';
 import { buttonClasses } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
 import { PageMeta, useSiteOrigin } from '../seo/page-meta';
 import { bookJsonLd } from '../seo/structured-data';
 import { BookCover } from './book-cover';
@@ -12,21 +13,27 @@ import { bookQuery } from './book-queries';
 
 /** `/books/{id}`: one book, or the not-found page (404) for an unknown id. */
 export function BookDetailPage({ id }: { id: string }) {
+  const book = useQuery(bookQuery(id));
+  return (
+    <QueryState
+      query={book}
+      loading="Loading book"
+      failure="This book could not be loaded. Please try again later."
+      page
+    >
+      {(found) =>
+        found ? (
+          <BookDetail book={found} />
+        ) : (
+          <NotFoundContent title="Book not found" message="We could not find that book. It may have been removed." />
+        )
+      }
+    </QueryState>
+  );
+}
+
+function BookDetail({ book }: { book: PublicBook }) {
   const origin = useSiteOrigin();
-  const { data: book, isPending, isError } = useQuery(bookQuery(id));
-
-  if (isPending) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner size="lg" label="Loading book" />
-      </div>
-    );
-  }
-  if (isError)
-    return <p className="py-24 text-center text-slate-700">This book could not be loaded. Please try again later.</p>;
-  if (!book)
-    return <NotFoundContent title="Book not found" message="We could not find that book. It may have been removed." />;
-
   const path = `/books/${book.id}`;
   const facts = [
     ['Author', book.authorName],

@@ -1,7 +1,8 @@
+import type { PublicEpisode } from '@app/contracts/public-content';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { NotFoundContent } from '../../components/not-found-content';
-import { Spinner } from '../../components/ui/spinner';
+import { QueryState } from '../../components/query-state';
 import { Link } from '../../lib/navigation';
 import { PageMeta, useSiteOrigin } from '../seo/page-meta';
 import { podcastEpisodeJsonLd } from '../seo/structured-data';
@@ -11,25 +12,30 @@ import { PODCAST_NAME } from './podcast-page';
 
 /** `/all-episodes/{id}`: one episode with its show notes and audio, or the not-found page (404). */
 export function EpisodeDetailPage({ id }: { id: string }) {
+  const episode = useQuery(episodeQuery(id));
+  return (
+    <QueryState
+      query={episode}
+      loading="Loading episode"
+      failure="This episode could not be loaded. Please try again later."
+      page
+    >
+      {(found) =>
+        found ? (
+          <EpisodeDetail episode={found} />
+        ) : (
+          <NotFoundContent
+            title="Episode not found"
+            message="We could not find that episode. It may have been removed."
+          />
+        )
+      }
+    </QueryState>
+  );
+}
+
+function EpisodeDetail({ episode }: { episode: PublicEpisode }) {
   const origin = useSiteOrigin();
-  const { data: episode, isPending, isError } = useQuery(episodeQuery(id));
-
-  if (isPending) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner size="lg" label="Loading episode" />
-      </div>
-    );
-  }
-  if (isError)
-    return (
-      <p className="py-24 text-center text-slate-700">This episode could not be loaded. Please try again later.</p>
-    );
-  if (!episode)
-    return (
-      <NotFoundContent title="Episode not found" message="We could not find that episode. It may have been removed." />
-    );
-
   const path = episodePath(episode);
   return (
     <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">

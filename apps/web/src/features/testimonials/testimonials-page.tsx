@@ -4,7 +4,7 @@ import { Star } from 'lucide-react';
 import { Link } from '../../lib/navigation';
 import { PageIntro, Section } from '../../components/page-intro';
 import { buttonClasses } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { QueryState } from '../../components/query-state';
 import { apiFetch } from '../../lib/api-client';
 import { PageMeta } from '../seo/page-meta';
 
@@ -24,7 +24,7 @@ function Rating({ value }: { value: number }) {
 }
 
 export function TestimonialsPage() {
-  const { data: testimonials, isPending, isError } = useQuery(testimonialsQuery);
+  const testimonials = useQuery(testimonialsQuery);
   return (
     <>
       <PageMeta
@@ -38,33 +38,31 @@ export function TestimonialsPage() {
         lead="The best measure of our work is how the authors we work with feel about their books. Here is what some of them told us."
       />
       <Section>
-        {isPending && (
-          <div className="flex justify-center py-12">
-            <Spinner size="lg" label="Loading testimonials" />
-          </div>
-        )}
-        {isError && (
-          <p className="text-center text-slate-700">The testimonials could not be loaded. Please try again later.</p>
-        )}
-        {testimonials && (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {testimonials.map((testimonial) => (
-              <li key={testimonial.id}>
-                <figure className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm">
-                  <Rating value={testimonial.rating} />
-                  <blockquote className="mt-4 flex-1 text-slate-800">“{testimonial.quote}”</blockquote>
-                  <figcaption className="mt-4 text-sm">
-                    <span className="font-semibold text-ink-dark">{testimonial.authorName}</span>
-                    <span className="block text-slate-700">
-                      {testimonial.bookTitle} · {testimonial.service}
-                      {testimonial.location ? ` · ${testimonial.location}` : ''}
-                    </span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={testimonials}
+          loading="Loading testimonials"
+          failure="The testimonials could not be loaded. Please try again later."
+        >
+          {(list) => (
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {list.map((testimonial) => (
+                <li key={testimonial.id}>
+                  <figure className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm">
+                    <Rating value={testimonial.rating} />
+                    <blockquote className="mt-4 flex-1 text-slate-800">“{testimonial.quote}”</blockquote>
+                    <figcaption className="mt-4 text-sm">
+                      <span className="font-semibold text-ink-dark">{testimonial.authorName}</span>
+                      <span className="block text-slate-700">
+                        {testimonial.bookTitle} · {testimonial.service}
+                        {testimonial.location ? ` · ${testimonial.location}` : ''}
+                      </span>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </Section>
       <Section>
         <div className="rounded-xl bg-ink p-8 text-center text-white">
