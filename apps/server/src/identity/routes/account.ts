@@ -10,9 +10,11 @@ import {
   setJwtCookie,
   type IdentityContext,
 } from '../context.js';
+import { applyEmailChange } from '../email-change.js';
 import { isExpired, newEmailToken, sentRecently } from '../email-tokens.js';
 import { badRequest, forbidden, unprocessable, userNotFound } from '../errors.js';
 import { returnPath, sendIdentityMail } from '../mail/identity-mails.js';
+import { mailNewToken } from '../mail/token-mail.js';
 import { hashPassword } from '../passwords.js';
 import { hashToken } from '../secrets.js';
 import { startSession } from '../sessions.js';
@@ -70,21 +72,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
       // working: whoever set a password before the mailbox owner cannot keep the account
       // (pre-registration hijacking). An invitation keeps its own flow: the password is chosen
       // when it is accepted.
-      const link = newEmailToken(invited ? 'invite' : 'confirmation');
-      const user = await updateUser(ctx.db, existing.id, {
-        ...metadata,
-        ...(invited ? {} : { encrypted_password: await hashPassword(body.password) }),
-        confirmation_token_hash: link.hash,
-        confirmation_sent_at: link.sentAt,
-        confirmation_expires_at: link.expiresAt,
-      });
-      await sendIdentityMail(ctx.mailer, ctx.siteUrl, {
-        kind: invited ? 'invite' : 'confirmation',
-        to: user.email,
-        locale,
-        token: link.token,
-        path,
-      });
+      const user = await mailNewToken(
+        ctx,
+        existing,
+        { kind: invited ? 'invite' : 'confirmation', to: existing.email, locale, path },
+        { ...metadata, ...(invited ? {} : { encrypted_password: await hashPassword(body.password) }) },
+      );
       await audit(ctx.db, { event: 'signup_repeated', userId: user.id, ip });
       return userJson(user);
     }
@@ -160,18 +153,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
       if (await findUserByEmail(ctx.db, user.new_email, user.aud)) {
         throw unprocessable('Email address already registered by another user');
       }
-      const changed = await updateUser(ctx.db, user.id, {
-        email: user.new_email,
-        new_email: null,
-        email_change_token_hash: null,
-        email_change_expires_at: null,
-      });
-      await audit(ctx.db, {
-        event: 'email_changed',
-        userId: user.id,
-        ip: client.ip,
-        details: { from: user.email, to: changed.email },
-      });
+      const changed = await applyEmailChange(ctx.db, user, user.new_email, client.ip);
       tokens = await startSession(ctx.db, ctx.tokens, changed, client, 'email');
     } else {
       if (isExpired(user.recovery_expires_at)) throw unprocessable('Recovery token expired');
@@ -205,19 +187,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
     if (body.type === 'signup') {
       const user = await findUserByEmail(ctx.db, body.email, aud);
       if (!user || user.confirmed_at || user.invited_at || sentRecently(user.confirmation_sent_at)) return {};
-      const link = newEmailToken('confirmation');
-      await updateUser(ctx.db, user.id, {
-        confirmation_token_hash: link.hash,
-        confirmation_sent_at: link.sentAt,
-        confirmation_expires_at: link.expiresAt,
-      });
-      await sendIdentityMail(ctx.mailer, ctx.siteUrl, {
-        kind: 'confirmation',
-        to: user.email,
-        locale,
-        token: link.token,
-        path,
-      });
+      await mailNewToken(ctx, user, { kind: 'confirmation', to: user.email, locale, path });
       return {};
     }
     const user = await ctx.db
@@ -227,19 +197,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
       .where('aud', '=', aud)
       .executeTakeFirst();
     if (!user?.new_email || sentRecently(user.email_change_sent_at)) return {};
-    const link = newEmailToken('email_change');
-    await updateUser(ctx.db, user.id, {
-      email_change_token_hash: link.hash,
-      email_change_sent_at: link.sentAt,
-      email_change_expires_at: link.expiresAt,
-    });
-    await sendIdentityMail(ctx.mailer, ctx.siteUrl, {
-      kind: 'email_change',
-      to: user.new_email,
-      locale,
-      token: link.token,
-      path,
-    });
+    await mailNewToken(ctx, user, { kind: 'email_change', to: user.new_email, locale, path });
     return {};
   });
 
@@ -250,17 +208,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
     const user = await findUserByEmail(ctx.db, body.email, requestAud(request));
     // Unknown addresses and repeated requests look the same as a sent mail: no enumeration.
     if (!user || sentRecently(user.recovery_sent_at)) return {};
-    const link = newEmailToken('recovery');
-    await updateUser(ctx.db, user.id, {
-      recovery_token_hash: link.hash,
-      recovery_sent_at: link.sentAt,
-      recovery_expires_at: link.expiresAt,
-    });
-    await sendIdentityMail(ctx.mailer, ctx.siteUrl, {
+    await mailNewToken(ctx, user, {
       kind: 'recovery',
       to: user.email,
       locale: requestLocale(request, user.user_metadata?.locale),
-      token: link.token,
       path: returnPath(ctx.siteUrl, request.headers.referer),
     });
     await audit(ctx.db, { event: 'recovery_requested', userId: user.id, ip: request.ip });

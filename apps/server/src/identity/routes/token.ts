@@ -9,10 +9,9 @@ import {
   setJwtCookie,
   type IdentityContext,
 } from '../context.js';
-import { newEmailToken } from '../email-tokens.js';
 import { OAuthError } from '../errors.js';
 import type { IdentityUser } from '../identity.tables.js';
-import { sendIdentityMail } from '../mail/identity-mails.js';
+import { mailNewToken } from '../mail/token-mail.js';
 import { verifyPassword } from '../passwords.js';
 import { refreshSession, startSession, type TokenResponse } from '../sessions.js';
 import { findUserByEmail, isBanned, updateUser } from '../users.js';
@@ -39,20 +38,12 @@ export function registerTokenRoute(app: FastifyInstance, ctx: IdentityContext): 
       await updateUser(ctx.db, user.id, { failed_login_count: failures });
       return;
     }
-    const link = newEmailToken('recovery');
-    await updateUser(ctx.db, user.id, {
-      failed_login_count: 0,
-      login_paused_until: new Date(Date.now() + LOGIN_PAUSE_MS),
-      recovery_token_hash: link.hash,
-      recovery_sent_at: link.sentAt,
-      recovery_expires_at: link.expiresAt,
-    });
-    await sendIdentityMail(ctx.mailer, ctx.siteUrl, {
-      kind: 'login_paused',
-      to: user.email,
-      locale: requestLocale(request, user.user_metadata?.locale),
-      token: link.token,
-    });
+    await mailNewToken(
+      ctx,
+      user,
+      { kind: 'login_paused', to: user.email, locale: requestLocale(request, user.user_metadata?.locale) },
+      { failed_login_count: 0, login_paused_until: new Date(Date.now() + LOGIN_PAUSE_MS) },
+    );
     await audit(ctx.db, { event: 'login_paused', userId: user.id, ip: request.ip });
   }
 

@@ -3,10 +3,12 @@ import { z } from 'zod';
 import { audit } from '../audit.js';
 import { checkNewPassword, metadataSchema, readBody, validEmail } from '../body.js';
 import { clearJwtCookie, requestLocale, type IdentityContext } from '../context.js';
-import { isExpired, newEmailToken } from '../email-tokens.js';
+import { applyEmailChange } from '../email-change.js';
+import { isExpired } from '../email-tokens.js';
 import { notFound, unauthorized, unprocessable } from '../errors.js';
 import type { IdentityUser } from '../identity.tables.js';
-import { returnPath, sendIdentityMail } from '../mail/identity-mails.js';
+import { returnPath } from '../mail/identity-mails.js';
+import { mailNewToken } from '../mail/token-mail.js';
 import { hashPassword } from '../passwords.js';
 import { requireCaller } from '../request-auth.js';
 import { hashToken, sameSecret } from '../secrets.js';
@@ -86,34 +88,19 @@ export function registerUserRoutes(app: FastifyInstance, ctx: IdentityContext): 
       });
     }
     if (body.email_change_token && user.new_email) {
-      const from = user.email;
-      user = await updateUser(ctx.db, user.id, {
-        email: user.new_email,
-        new_email: null,
-        email_change_token_hash: null,
-        email_change_expires_at: null,
-      });
-      await audit(ctx.db, {
-        event: 'email_changed',
-        userId: user.id,
-        ip: request.ip,
-        details: { from, to: user.email },
-      });
+      user = await applyEmailChange(ctx.db, user, user.new_email, request.ip);
     } else if (changesEmail && newEmail) {
-      const link = newEmailToken('email_change');
-      user = await updateUser(ctx.db, user.id, {
-        new_email: newEmail,
-        email_change_token_hash: link.hash,
-        email_change_sent_at: link.sentAt,
-        email_change_expires_at: link.expiresAt,
-      });
-      await sendIdentityMail(ctx.mailer, ctx.siteUrl, {
-        kind: 'email_change',
-        to: newEmail,
-        locale: requestLocale(request, user.user_metadata?.locale),
-        token: link.token,
-        path: returnPath(ctx.siteUrl, request.headers.referer),
-      });
+      user = await mailNewToken(
+        ctx,
+        user,
+        {
+          kind: 'email_change',
+          to: newEmail,
+          locale: requestLocale(request, user.user_metadata?.locale),
+          path: returnPath(ctx.siteUrl, request.headers.referer),
+        },
+        { new_email: newEmail },
+      );
       await audit(ctx.db, {
         event: 'email_change_requested',
         userId: user.id,
