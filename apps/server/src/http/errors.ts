@@ -49,7 +49,7 @@ export function errorBody(code: ApiErrorCode, message: string, fields?: Record<s
 }
 
 /** PostgreSQL errors that mean "the database is not reachable right now". */
-function isDatabaseUnavailable(error: unknown): boolean {
+export function isDatabaseUnavailable(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: string; message?: string };
   return (
     ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'].includes(code ?? '') ||

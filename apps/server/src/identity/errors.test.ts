@@ -40,4 +40,12 @@ describe('identity error shapes', () => {
     expect(crash.json()).toEqual({ code: 500, msg: 'Internal server error', error_id: expect.any(String) });
     expect(crash.body).not.toContain('database detail');
   });
+
+  it('answers a database outage with 503 and Retry-After, as the data API does', async () => {
+    const outage = await answerTo(
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    );
+    expect([outage.statusCode, outage.json()]).toEqual([503, { code: 503, msg: 'Service temporarily unavailable' }]);
+    expect(outage.headers['retry-after']).toBe('5');
+  });
 });

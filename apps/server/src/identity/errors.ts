@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { isDatabaseUnavailable } from '../http/errors.js';
 import type { BodyParamsName, IdentityMessage } from './messages.js';
 
 /** GoTrue's HTTP error: body `{code, msg}` with the status equal to `code`. */
@@ -66,6 +67,11 @@ export function registerIdentityErrorHandler(app: FastifyInstance): void {
     // The only unique value a person chooses is their address: a race past the checks lands here.
     if ((error as { code?: string }).code === '23505') {
       return reply.status(422).send(gotrueBody(422, 'Email address already registered by another user'));
+    }
+    // As on the data API: an outage (a rate-limit count included) is a 503 to retry, not a 500.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send(gotrueBody(503, 'Service temporarily unavailable'));
     }
     const status = error.statusCode ?? 500;
     // Fastify's own refusals of a malformed request (bad JSON, wrong media type, body too large).

@@ -63,6 +63,7 @@ export const IDENTITY_MESSAGES = [
   'Rate limit exceeded',
   'Rate limit exceeded, try again later',
   'Internal server error',
+  'Service temporarily unavailable',
   'Not Found',
 ] as const;
 
