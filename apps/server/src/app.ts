@@ -24,6 +24,7 @@ import { registerStaticSite } from './http/static-site.js';
 import { registerPublicContent } from './content/index.js';
 import { databasePageData } from './content/page-data.js';
 import { registerPublicForms } from './public-forms/index.js';
+import { createRateLimitStore } from './rate-limits/counter-store.js';
 import { isTokenActive } from './identity/request-auth.js';
 import { identityPlugin } from './identity/plugin.js';
 import type { App } from './http/types.js';
@@ -55,6 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Abuse limits are counted in the database, so every instance on it applies the same counts.
+  const rateLimits = createRateLimitStore(database.db);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerSecurityHeaders(app, { siteUrl: config.siteUrl });
@@ -62,13 +65,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const isUserActive: UserStillActive = (_userId, claims) =>
     isTokenActive(database.db, claims, { requireSecondFactor: true });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, isUserActive });
-  await app.register(identityPlugin, { prefix: '/.netlify/identity', config, database, mailer: deps.mailer });
+  await app.register(identityPlugin, {
+    prefix: '/.netlify/identity',
+    config,
+    database,
+    mailer: deps.mailer,
+    rateLimits,
+  });
   registerHealthRoute(app, database);
   await registerChatRoutes(app, { database });
   await registerRealtime(app, { database });
   await registerProfileRoutes(app, { database });
   registerBackupEmailRoutes(app, { database, mailer: deps.mailer, config });
-  await registerAuthorLookupRoute(app, { database });
+  await registerAuthorLookupRoute(app, { database, rateLimits });
   registerInvoiceRoutes(app, { database });
   registerProjectRoutes(app, { database });
   registerInstallmentRoutes(app, { database });
@@ -77,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerFileRoutes(app, { database });
   await registerStaffConsole(app, { database });
   registerPublicContent(app, { database, siteUrl: config.siteUrl });
-  await registerPublicForms(app, { database, mailer: deps.mailer, siteUrl: config.siteUrl });
+  await registerPublicForms(app, { database, mailer: deps.mailer, siteUrl: config.siteUrl, rateLimits });
   await registerStaticSite(app, config.webDistDir ?? defaultWebDist, {
     siteUrl: config.siteUrl,
     pageData: (path) => databasePageData(database.db, path),

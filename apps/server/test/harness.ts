@@ -78,10 +78,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole server on a fresh database, ready for `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The whole server on a fresh database, ready for `app.inject`. Given `shared`, it runs on that
+ * database instead (left open on close), as a second instance behind a load balancer would.
+ */
+export async function createTestApp(env: Record<string, string> = {}, shared?: TestDatabase): Promise<TestApp> {
   const dir = createTempDir();
-  const testDb = await createTestDatabase();
+  const testDb = shared ?? (await createTestDatabase());
   const config = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -109,7 +112,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       mailer.close();
-      await testDb.dispose();
+      if (!shared) await testDb.dispose();
       dir.dispose();
     },
   };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
 import { registerFormRateLimit } from '../public-forms/rate-limits.js';
+import type { RateLimitStore } from '../rate-limits/counter-store.js';
 
 /**
  * Per client IP: enough for a person retyping an address, too few to test a list of addresses.
@@ -18,9 +19,12 @@ const lookupAnswer = z.object({ exists: z.boolean() });
  * one created by staff without an identity account? It answers yes or no, never the author's data,
  * only to a signed-in caller, and slowly enough that it cannot be used to enumerate authors.
  */
-export async function registerAuthorLookupRoute(app: App, { database }: { database: Database }): Promise<void> {
+export async function registerAuthorLookupRoute(
+  app: App,
+  { database, rateLimits }: { database: Database; rateLimits: RateLimitStore },
+): Promise<void> {
   await app.register(async (scope: App) => {
-    await registerFormRateLimit(scope);
+    await registerFormRateLimit(scope, rateLimits);
     scope.post(
       '/api/authors/lookup',
       {

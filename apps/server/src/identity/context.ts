@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { IdentityConfig } from '../config/env.js';
 import type { DB } from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { RateLimitStore } from '../rate-limits/counter-store.js';
 import { tooManyRequests } from './errors.js';
 import { pickMailLocale, type MailLocale } from './mail/mail-texts.js';
-import type { RateLimiter } from './rate-limit.js';
 import type { SecretBox } from './secrets.js';
 import type { ClientInfo, TokenSettings } from './sessions.js';
 
@@ -16,25 +16,30 @@ export interface IdentityContext {
   siteUrl: string;
   tokens: TokenSettings;
   mailer: Mailer;
-  limiter: RateLimiter;
+  rateLimits: RateLimitStore;
   box: SecretBox;
 }
 
 export type LimitedAction = 'token' | 'signup' | 'recover' | 'resend' | 'verify' | 'factor_verify';
 
-/** Counts a request against the per-IP (and, with an email, per-email) limits; throws 429 past them. */
-export function enforceRateLimit(
+/**
+ * Counts a request against the per-IP (and, with an email, per-email) limits shared by every
+ * instance; throws 429 past them.
+ */
+export async function enforceRateLimit(
   ctx: IdentityContext,
   action: LimitedAction,
   request: FastifyRequest,
   email?: string,
-): void {
-  const { perIp, perEmail } = ctx.config.rateLimit;
+): Promise<void> {
+  const { perIp, perEmail, windowSeconds } = ctx.config.rateLimit;
   const message = action === 'token' ? 'Rate limit exceeded' : 'Rate limit exceeded, try again later';
-  const byIp = ctx.limiter.hit(`${action}:ip:${request.ip}`, perIp);
+  const hit = (key: string, limit: number) =>
+    ctx.rateLimits.hit(`identity:${action}:${key}`, limit, windowSeconds * 1000);
+  const byIp = await hit(`ip:${request.ip}`, perIp);
   if (byIp) throw tooManyRequests(byIp, message);
   if (email) {
-    const byEmail = ctx.limiter.hit(`${action}:email:${email.trim().toLowerCase()}`, perEmail);
+    const byEmail = await hit(`email:${email.trim().toLowerCase()}`, perEmail);
     if (byEmail) throw tooManyRequests(byEmail, message);
   }
 }

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env.js';
 import type { Database } from '../db/connect.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { RateLimitStore } from '../rate-limits/counter-store.js';
 import type { IdentityContext } from './context.js';
 import { registerIdentityErrorHandler } from './errors.js';
-import { RateLimiter } from './rate-limit.js';
 import { registerAccountRoutes } from './routes/account.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerExternalRoutes } from './routes/external.js';
@@ -20,6 +20,7 @@ export interface IdentityPluginOptions {
   config: Readonly<Config> & { jwtSecret: string };
   database: Database;
   mailer: Mailer;
+  rateLimits: RateLimitStore;
 }
 
 /** Headers GoTrue clients send; X-Nf-Client is new in gotrue-js 1.0 and missing from GoTrue's own list. */
@@ -30,7 +31,7 @@ const allowedHeaders = ['Accept', 'Authorization', 'Content-Type', 'X-JWT-AUD', 
  * form parser, CORS rules and GoTrue-shaped errors apply to its routes only.
  */
 export async function identityPlugin(app: FastifyInstance, options: IdentityPluginOptions): Promise<void> {
-  const { config, database, mailer } = options;
+  const { config, database, mailer, rateLimits } = options;
   const ctx: IdentityContext = {
     db: database.db,
     config: config.identity,
@@ -41,7 +42,7 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
       sessionMaxAgeDays: config.identity.sessionMaxAgeDays,
     },
     mailer,
-    limiter: new RateLimiter(config.identity.rateLimit.windowSeconds * 1000),
+    rateLimits,
     box: secretBox(config.jwtSecret),
   };
 

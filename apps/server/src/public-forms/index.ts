@@ -1,6 +1,7 @@
 import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { RateLimitStore } from '../rate-limits/counter-store.js';
 import {
   contactSentMessage,
   newsletterOutcomeMessages,
@@ -18,10 +19,10 @@ import { registerFormRateLimit } from './rate-limits.js';
  */
 export async function registerPublicForms(
   app: App,
-  deps: { database: Database; mailer: Mailer; siteUrl: string },
+  deps: { database: Database; mailer: Mailer; siteUrl: string; rateLimits: RateLimitStore },
 ): Promise<void> {
   await app.register(async (scope) => {
-    await registerFormRateLimit(scope);
+    await registerFormRateLimit(scope, deps.rateLimits);
     await registerFormPostPages(scope, {
       '/api/contact': {
         formPage: '/contact',

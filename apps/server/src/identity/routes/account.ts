@@ -48,7 +48,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
   app.post('/signup', { config: { identityParams: 'Signup' } }, async (request) => {
     if (ctx.config.disableSignup) throw forbidden('Signups not allowed for this instance');
     const body = readBody(signupBody, request.body, 'Could not read Signup params');
-    enforceRateLimit(ctx, 'signup', request, body.email);
+    await enforceRateLimit(ctx, 'signup', request, body.email);
     if (!body.password) throw unprocessable('Signup requires a valid password');
     const email = validEmail(body.email);
     checkNewPassword(body.password, ctx.config.minPasswordLength);
@@ -118,7 +118,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
 
   app.post('/verify', { config: { identityParams: 'verification' } }, async (request, reply) => {
     const body = readBody(verifyBody, request.body, 'Could not read verification params');
-    enforceRateLimit(ctx, 'verify', request);
+    await enforceRateLimit(ctx, 'verify', request);
     const token = body.token?.trim();
     if (!token) throw unprocessable('Verify requires a token');
     const column =
@@ -178,7 +178,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
    */
   app.post('/resend', { config: { identityParams: 'resend' } }, async (request) => {
     const body = readBody(resendBody, request.body, 'Could not read resend params');
-    enforceRateLimit(ctx, 'resend', request, body.email);
+    await enforceRateLimit(ctx, 'resend', request, body.email);
     if (body.type !== 'signup' && body.type !== 'email_change') throw unprocessable('Resend requires a valid type');
     if (!body.email?.trim()) throw unprocessable('Resend requires an email');
     const aud = requestAud(request);
@@ -203,7 +203,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
 
   app.post('/recover', { config: { identityParams: 'verification' } }, async (request) => {
     const body = readBody(recoverBody, request.body, 'Could not read verification params');
-    enforceRateLimit(ctx, 'recover', request, body.email);
+    await enforceRateLimit(ctx, 'recover', request, body.email);
     if (!body.email?.trim()) throw unprocessable('Password recovery requires an email');
     const user = await findUserByEmail(ctx.db, body.email, requestAud(request));
     // Unknown addresses and repeated requests look the same as a sent mail: no enumeration.

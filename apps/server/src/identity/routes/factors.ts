@@ -95,7 +95,7 @@ export function registerFactorRoutes(app: FastifyInstance, ctx: IdentityContext)
   app.post<{ Params: { id: string } }>('/factors/:id/verify', async (request, reply) => {
     const { caller, factor } = await ownFactor(request, reply);
     const body = readBody(verifyBody, request.body, 'Could not read verification params');
-    enforceRateLimit(ctx, 'factor_verify', request, caller.user.id);
+    await enforceRateLimit(ctx, 'factor_verify', request, caller.user.id);
     if (!caller.claims.session_id) throw unauthorized('Invalid token: no session');
     const challengeId = z.uuid().safeParse(body.challenge_id);
     const challenge = challengeId.success

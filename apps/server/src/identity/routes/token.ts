@@ -50,7 +50,7 @@ export function registerTokenRoute(app: FastifyInstance, ctx: IdentityContext): 
   async function passwordGrant(request: FastifyRequest): Promise<TokenResponse> {
     const email = formField(request.body, 'username') ?? '';
     const password = formField(request.body, 'password') ?? '';
-    enforceRateLimit(ctx, 'token', request, email);
+    await enforceRateLimit(ctx, 'token', request, email);
     const user = email ? await findUserByEmail(ctx.db, email, requestAud(request)) : undefined;
     // Verified even without an account, so timing does not tell whether the email is known.
     const matches = await verifyPassword(user?.encrypted_password ?? null, password);
@@ -81,7 +81,7 @@ export function registerTokenRoute(app: FastifyInstance, ctx: IdentityContext): 
   }
 
   async function refreshGrant(request: FastifyRequest): Promise<TokenResponse> {
-    enforceRateLimit(ctx, 'token', request);
+    await enforceRateLimit(ctx, 'token', request);
     const refreshToken = formField(request.body, 'refresh_token');
     if (!refreshToken) throw new OAuthError('invalid_request', 'refresh_token required');
     return refreshSession(ctx.db, ctx.tokens, refreshToken, clientInfo(request));
