@@ -160,8 +160,12 @@ describe('support chat between an author and the team', () => {
   });
 
   it('survives a server restart: a message sent meanwhile arrives once, nothing is lost', async () => {
-    await server.stop();
-    await author.getByText('Chat connection lost. Trying to reconnect...').waitFor({ timeout: 10_000 });
+    // The socket closes as the shutdown begins; the process may take longer to exit (it waits
+    // for in-flight requests), so the notice is awaited alongside the stop, not after it.
+    await Promise.all([
+      author.getByText('Chat connection lost. Trying to reconnect...').waitFor({ timeout: 10_000 }),
+      server.stop(),
+    ]);
     await authorSends('Sent while you were away');
     await author.getByText('Please try again later').waitFor();
     await panel().getByText('Not sent').waitFor();
