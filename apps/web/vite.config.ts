@@ -6,7 +6,8 @@ import { defineConfig, type Plugin } from 'vite';
 /**
  * Two HTML entries: index.html for the public site (one document per page) and app.html for
  * the client-routed dashboard and staff console. The dev server answers their paths with
- * app.html, as the production server does.
+ * app.html, as the production server does (the paths of `isClientRoutedPath` in
+ * @app/contracts/routes, which Node cannot import here: it is TypeScript source).
  */
 const appShellInDev: Plugin = {
   name: 'app-shell-in-dev',

@@ -1,5 +1,5 @@
 import { Outlet, type RouteObject } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
+import { PageSpinner } from '../../components/ui/spinner';
 import { QueryScope } from '../../lib/query-scope';
 
 function QueryLayout() {
@@ -12,11 +12,7 @@ function QueryLayout() {
 
 /** What shows while the first page's code downloads. */
 function FirstPageLoading() {
-  return (
-    <div className="flex min-h-screen items-center justify-center bg-paper">
-      <Spinner size="lg" label="Loading" />
-    </div>
-  );
+  return <PageSpinner label="Loading" />;
 }
 
 /** Puts routes whose pages use TanStack Query under a layout that provides it (see QueryScope). */

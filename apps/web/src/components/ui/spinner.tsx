@@ -24,3 +24,12 @@ export function Spinner({ size = 'md', label = 'Loading', className }: SpinnerPr
     </span>
   );
 }
+
+/** A large spinner in the middle of an empty screen, while a whole page or app loads. */
+export function PageSpinner({ label }: { label: string }) {
+  return (
+    <div className="flex min-h-screen items-center justify-center bg-paper">
+      <Spinner size="lg" label={label} />
+    </div>
+  );
+}

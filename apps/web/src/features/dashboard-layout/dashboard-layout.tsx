@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Menu as MenuIcon, PanelLeftClose } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
+import { PageSpinner } from '../../components/ui/spinner';
 import { useNavigation } from '../../lib/navigation';
 import { useAuth } from '../auth/auth-provider';
 import { rememberReturnPath } from '../auth/return-path';
@@ -37,11 +37,7 @@ export function DashboardLayout() {
   }, [status, user, location, navigate]);
 
   if (!user) {
-    return (
-      <div className="flex min-h-screen items-center justify-center bg-paper">
-        <Spinner size="lg" label="Loading your dashboard" />
-      </div>
-    );
+    return <PageSpinner label="Loading your dashboard" />;
   }
   return <DashboardShell user={user} />;
 }

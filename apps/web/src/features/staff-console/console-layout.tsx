@@ -2,7 +2,7 @@ import { isStaff } from '@app/contracts/chat';
 import { NavLink, Outlet } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { Spinner } from '../../components/ui/spinner';
+import { PageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../auth/auth-provider';
 
 const sections = [
@@ -20,11 +20,7 @@ const sections = [
 export function StaffConsoleLayout() {
   const { status, user, openModal } = useAuth();
   if (status === 'loading') {
-    return (
-      <div className="flex min-h-screen items-center justify-center bg-paper">
-        <Spinner size="lg" label="Loading the staff console" />
-      </div>
-    );
+    return <PageSpinner label="Loading the staff console" />;
   }
   if (!user || !isStaff(user.roles)) {
     return (

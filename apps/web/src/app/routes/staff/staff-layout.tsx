@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { useAuth } from '../../../features/auth/auth-provider';
 import { fetchStaffConversations } from '../../../features/support-chat/chat-api';
 import { useRealtimeClient } from '../../../features/support-chat/use-realtime-client';
@@ -15,11 +15,7 @@ import { staffInboxQueryKey, type StaffContext } from './staff-context';
 export function StaffLayout() {
   const { status, user, openModal } = useAuth();
   if (status === 'loading') {
-    return (
-      <div className="flex min-h-screen items-center justify-center bg-paper">
-        <Spinner size="lg" label="Loading the support inbox" />
-      </div>
-    );
+    return <PageSpinner label="Loading the support inbox" />;
   }
   if (!user) {
     return (
