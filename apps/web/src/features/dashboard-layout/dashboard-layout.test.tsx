@@ -23,13 +23,15 @@ vi.mock('../auth/auth-provider', async () => {
 vi.mock('../live-updates/live-updates', () => ({ LiveUpdates: () => null }));
 vi.mock('../support-chat/support-chat', () => ({ SupportChat: () => null }));
 
-const signedOut = { status: 'signed-out', user: null } as const;
-const signedIn = {
+type SessionState = Pick<AuthContextValue, 'status' | 'user'>;
+
+const signedOut: SessionState = { status: 'signed-out', user: null };
+const signedIn: SessionState = {
   status: 'signed-in',
   user: { id: 'u1', email: 'eleanor@example.com', fullName: 'Eleanor Hart', avatarUrl: null, roles: [], raw: {} },
-} as const;
+};
 
-function setAuth(state: Pick<AuthContextValue, 'status' | 'user'>) {
+function setAuth(state: SessionState) {
   auth = { ...state, getAccessToken: async () => null, openModal: vi.fn(), logout: vi.fn() } as AuthContextValue;
   act(() => authListeners.forEach((listener) => listener()));
 }
