@@ -6,6 +6,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { benchChatDelivery } from './chat.mjs';
 import { benchInvoiceScale } from './data-api.mjs';
+import { benchFuzz } from './fuzz.mjs';
 import { benchIdentity } from './identity.mjs';
 import { load } from './lib/load.mjs';
 import { startNginx } from './lib/nginx.mjs';
@@ -106,6 +107,7 @@ await restart.stop();
 sections.push(await benchIdentity());
 sections.push(await benchInvoiceScale());
 sections.push(await benchSustainedLoad());
+sections.push(await benchFuzz());
 sections.push(startup);
 
 const date = new Date().toISOString();

@@ -74,6 +74,10 @@ describe('sign-in modal in Chromium', () => {
     const exp = JSON.parse(Buffer.from(stored.token.access_token.split('.')[1], 'base64url').toString()).exp;
     expect(stored.token.expires_at).toBe(exp * 1000);
     expect(stored.token.refresh_token).toBeTruthy();
+    // nf_jwt is the service's HttpOnly cookie: scripts on the page can neither read nor write it.
+    const cookie = (await context.cookies(server.url)).find((candidate) => candidate.name === 'nf_jwt');
+    expect(cookie).toMatchObject({ value: stored.token.access_token, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('nf_jwt');
     await context.close();
   });
 
@@ -105,6 +109,7 @@ describe('sign-in modal in Chromium', () => {
     await page.getByText('Logged out successfully').waitFor();
     await page.waitForURL(`${server.url}/`);
     expect(await page.evaluate(() => localStorage.getItem('gotrue.user'))).toBeNull();
+    expect((await context.cookies(server.url)).map((cookie) => cookie.name)).not.toContain('nf_jwt');
     await context.close();
   });
 
@@ -177,6 +182,36 @@ describe('sign-in modal in Chromium', () => {
     await page.goto(await mailLink(email, 'confirmation_token'));
     await page.waitForURL(`${server.url}/dashboard`);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('gotrue.user') ?? '{}').email)).toBe(email);
+    await context.close();
+  });
+
+  it('a signup made twice confirms from either link only with a password chosen there', async () => {
+    const email = `claimed-${Date.now()}@example.com`;
+    const signup = (password: string) =>
+      fetch(`${server.url}/.netlify/identity/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+    const passwordLogin = (password: string) =>
+      fetch(`${server.url}/.netlify/identity/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'password', username: email, password }),
+      });
+    expect((await signup('squatter-password-1')).status).toBe(200);
+    const firstLink = await mailLink(email, 'confirmation_token');
+    expect((await signup('owner-password-2')).status).toBe(200);
+
+    const { context, page } = await newPage();
+    await page.goto(firstLink);
+    await page.getByRole('heading', { name: 'Complete your signup' }).waitFor();
+    await page.getByRole('alert').getByText('Set a password to finish your signup').waitFor();
+    await page.getByRole('dialog').locator('input[name=password]').fill('chosen-password-3');
+    await submitButton(page).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    expect((await passwordLogin('chosen-password-3')).status).toBe(200);
+    expect((await passwordLogin('squatter-password-1')).status).toBe(400);
     await context.close();
   });
 

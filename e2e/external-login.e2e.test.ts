@@ -67,7 +67,10 @@ describe('external login with Google in Chromium (a real OpenID Connect provider
     });
     expect(stored.token.refresh_token).toBeTruthy();
     const cookies = await context.cookies(server.url);
-    expect(cookies.find((cookie) => cookie.name === 'nf_jwt')?.value).toBe(stored.token.access_token);
+    expect(cookies.find((cookie) => cookie.name === 'nf_jwt')).toMatchObject({
+      value: stored.token.access_token,
+      httpOnly: true,
+    });
 
     await page.getByRole('heading', { name: `Welcome back, ${ACCOUNT.name}!` }).waitFor();
     // The sync ran on the page the provider returned to (its body went with that document);

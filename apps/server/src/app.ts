@@ -19,13 +19,16 @@ import type { Config } from './config/env.js';
 import type { Database } from './db/connect.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerHealthRoute } from './http/health.js';
+import { registerInputGuard } from './http/input-guard.js';
+import { registerRequestLog, withoutFastifyRequestLines } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticSite } from './http/static-site.js';
 import { registerPublicContent } from './content/index.js';
 import { databasePageData } from './content/page-data.js';
 import { registerPublicForms } from './public-forms/index.js';
 import { createRateLimitStore } from './rate-limits/counter-store.js';
-import { isTokenActive } from './identity/request-auth.js';
+import { AccessCache } from './auth/access-cache.js';
+import { storedAccess } from './identity/request-auth.js';
 import { identityPlugin } from './identity/plugin.js';
 import type { App } from './http/types.js';
 import type { Mailer } from './mail/mailer.js';
@@ -42,6 +45,19 @@ export interface AppDeps {
 /** apps/web/dist, seen from both src/app.ts and the bundled dist/main.js. */
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/**
+ * One string per query parameter, the first when it is repeated (as GoTrue reads them): no route
+ * takes a list, and a repeated key must not turn a string into an array under a route's feet.
+ */
+function firstQueryValues(query: string): Record<string, string> {
+  const values: Record<string, string> = Object.create(null);
+  for (const [key, value] of new URLSearchParams(query)) values[key] ??= value;
+  return values;
+}
+
+/** Where accounts, sessions and roles are changed (see the onSend hook of buildApp). */
+const ACCOUNT_WRITES = /^\/(\.netlify\/identity|api\/staff)\//;
+
 /** Builds the whole server (site, identity, data API) without listening: tests inject into it. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database, logger } = deps;
@@ -51,19 +67,36 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Close idle keep-alive sockets on shutdown; in-flight requests still finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Per-request lines come from registerRequestLog: slow requests always, all at debug.
+    ...withoutFastifyRequestLines(),
+    routerOptions: { querystringParser: firstQueryValues },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLog(app);
+  registerInputGuard(app);
   // Abuse limits are counted in the database, so every instance on it applies the same counts.
   const rateLimits = createRateLimitStore(database.db);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await registerSecurityHeaders(app, { siteUrl: config.siteUrl });
-  // A signed token is not enough: its account must still exist, not be banned, and its session be live.
-  const isUserActive: UserStillActive = (_userId, claims) =>
-    isTokenActive(database.db, claims, { requireSecondFactor: true });
+  // A signed token is not enough: its account must still exist, not be banned, and its session be
+  // live; its roles are the account's stored ones. Answers are kept per instance until a change
+  // is announced (see AccessCache).
+  const accessCache = new AccessCache((_userId, claims) =>
+    storedAccess(database.db, claims, { requireSecondFactor: true }),
+  );
+  await accessCache.start(database);
+  app.addHook('onClose', () => accessCache.stop());
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && ACCOUNT_WRITES.test(request.url)) {
+      accessCache.forgetEverything();
+    }
+    return payload;
+  });
+  const isUserActive: UserStillActive = accessCache.check;
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, isUserActive });
   await app.register(identityPlugin, {
     prefix: '/.netlify/identity',
@@ -74,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerHealthRoute(app, database);
   await registerChatRoutes(app, { database });
-  await registerRealtime(app, { database });
+  await registerRealtime(app, { database, isUserActive });
   await registerProfileRoutes(app, { database });
   registerBackupEmailRoutes(app, { database, mailer: deps.mailer, config });
   await registerAuthorLookupRoute(app, { database, rateLimits });

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
-import { resolveJwtSecret } from './config/secrets.js';
+import { signingSecret } from './config/secrets.js';
 import { connectDatabase, type Database } from './db/connect.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -37,7 +37,6 @@ async function main(): Promise<void> {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
   });
-  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
 
   let database: Database;
   try {
@@ -51,6 +50,12 @@ async function main(): Promise<void> {
   }
   const applied = await migrateToLatest(database.db);
   if (applied?.length) logger.info({ migrations: applied.map((m) => m.migrationName) }, 'database migrated');
+  const jwtSecret = await signingSecret(config, database).catch(async (error: unknown) => {
+    if (!(error instanceof ConfigError)) throw error;
+    for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
+    await database.close();
+    process.exit(78); // EX_CONFIG
+  });
   if (config.demoData) await seedDemoData(database.db, { demoPassword: config.demoPassword });
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });

@@ -3,6 +3,7 @@ import {
   addDaysToCalendarDay,
   calendarDayOf,
   formatLongDate,
+  isDateInRange,
   formatShortDate,
   isBeforeToday,
   toCalendarDay,
@@ -63,5 +64,16 @@ describe.each(zones)('dates in TZ=%s', (zone) => {
     expect(isBeforeToday('2025-06-15', now)).toBe(false);
     expect(isBeforeToday('2025-06-16', now)).toBe(false);
     expect(isBeforeToday(null, now)).toBe(false);
+  });
+});
+
+describe('isDateInRange', () => {
+  it('takes real days and instants from 1900 to 9999 only', () => {
+    for (const value of ['1900-01-01', '2026-02-28', '2024-02-29', '9999-12-31', '2026-05-01T10:00:00Z']) {
+      expect(isDateInRange(value), value).toBe(true);
+    }
+    for (const value of ['0000-01-01', '0001-01-01', '1899-12-31', '2026-02-30', '+010000-01-01', 'now', '', null]) {
+      expect(isDateInRange(value), String(value)).toBe(false);
+    }
   });
 });

@@ -68,3 +68,12 @@ export function isBeforeToday(value: DateInput, now: Date = new Date()): boolean
   const day = calendarDayOf(value);
   return day !== null && day < toCalendarDay(now);
 }
+
+/** The years a date the app accepts may fall in: PostgreSQL has no year 0, and far years are typos. */
+export const DATE_YEAR_RANGE = { min: 1900, max: 9999 } as const;
+
+/** True when the value is a real date or instant whose year is within DATE_YEAR_RANGE. */
+export function isDateInRange(value: DateInput): boolean {
+  const year = toDate(value)?.getFullYear();
+  return year !== undefined && year >= DATE_YEAR_RANGE.min && year <= DATE_YEAR_RANGE.max;
+}

@@ -34,11 +34,12 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export const newsletterSubscriptionSchema = z.object({ email });
 export type NewsletterSubscriptionInput = z.input<typeof newsletterSubscriptionSchema>;
 
+/**
+ * A cart line names a catalogue service and a quantity only: its title, category and price are
+ * the catalogue's, looked up by the server (anything else a client sends is dropped).
+ */
 export const quoteRequestItemSchema = z.object({
   id: z.string().trim().min(1).max(120),
-  title: z.string().trim().min(1).max(200),
-  category: z.string().trim().min(1).max(60),
-  price: z.number().min(0).max(1_000_000),
   quantity: z.number().int().min(1).max(10_000),
 });
 

@@ -7,7 +7,9 @@ import { chatMessageSchema, chatReceiptsSchema, chatSenders } from './chat.js';
  * The browser authenticates with its access token as a WebSocket subprotocol
  * (`[REALTIME_PROTOCOL, REALTIME_TOKEN_PREFIX + token]`); other clients may send an
  * `Authorization: Bearer` header. The server closes the socket when the token expires
- * (code `CLOSE_TOKEN_EXPIRED`); the client reconnects with a fresh token.
+ * (code `CLOSE_TOKEN_EXPIRED`) or the account's rights change (`CLOSE_ACCESS_CHANGED`): the client
+ * reconnects at once with a fresh token. When the session ends (sign-out, ban, password change on
+ * another device, a replayed refresh token) it closes with `CLOSE_SIGNED_OUT`: the client stops.
  */
 export const REALTIME_PATH = '/api/realtime';
 export const REALTIME_PROTOCOL = 'quillbridge.realtime.v1';
@@ -15,7 +17,11 @@ export const REALTIME_TOKEN_PREFIX = 'access_token.';
 
 /** Close codes the client acts on (4000–4999 are the application's own). */
 export const CLOSE_TOKEN_EXPIRED = 4001;
+export const CLOSE_ACCESS_CHANGED = 4002;
+export const CLOSE_SIGNED_OUT = 4003;
 export const CLOSE_POLICY = 1008;
+/** The server is shutting down: the client reconnects (to another instance, or this one restarted). */
+export const CLOSE_GOING_AWAY = 1001;
 
 /**
  * A topic: one author's conversation, one author's records (news that staff changed them), or the

@@ -8,7 +8,7 @@ import {
   profileUpdateSchema,
   projectSchema,
 } from './dashboard-api.js';
-import { toDate } from './dates.js';
+import { DATE_YEAR_RANGE, isDateInRange, toDate } from './dates.js';
 import { MAX_INSTALLMENTS } from './installment-plan.js';
 import { paymentMethodIdSchema } from './payment-methods.js';
 import { PROJECT_STATUSES } from './project-status.js';
@@ -53,11 +53,12 @@ const optionalUrl = z
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || /^https?:\/\/[^\s]+$/i.test(value), 'Enter a full link starting with https://');
 
-/** A calendar day 'YYYY-MM-DD' that exists (2025-02-30 does not). */
+/** A calendar day 'YYYY-MM-DD' that exists (2025-02-30 does not), in a year the database can store. */
 export const calendarDayInput = z
   .string({ error: 'Enter a date' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2025-06-30')
-  .refine((value) => toDate(value) !== null, 'This date does not exist');
+  .refine((value) => toDate(value) !== null, { error: 'This date does not exist', abort: true })
+  .refine(isDateInRange, `Use a year from ${DATE_YEAR_RANGE.min} to ${DATE_YEAR_RANGE.max}`);
 
 /** Money as entered: at least 0, at most two decimals. */
 export const moneyInput = z
@@ -493,7 +494,10 @@ export const staffAuditQuerySchema = z.object({
   author_id: uuidInput('an author').optional(),
   entity_type: z.enum(AUDIT_ENTITY_TYPES, { error: 'Choose a kind of record' }).optional(),
   /** Entries strictly older than this instant (the previous page's last created_at). */
-  before: z.iso.datetime({ error: 'Use an ISO 8601 instant', offset: true }).optional(),
+  before: z.iso
+    .datetime({ error: 'Use an ISO 8601 instant', offset: true })
+    .refine(isDateInRange, `Use a year from ${DATE_YEAR_RANGE.min} to ${DATE_YEAR_RANGE.max}`)
+    .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

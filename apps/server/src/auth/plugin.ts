@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../http/errors.js';
+import { forbidden, isDatabaseUnavailable } from '../http/errors.js';
 import { authenticateRequest, hasRole, type RequestUser, type UserStillActive } from './request-user.js';
 
 declare module 'fastify' {
@@ -33,7 +33,9 @@ export const authPlugin = fp<{ jwtSecret: string; isUserActive: UserStillActive 
     if (!this.headers.authorization) return null;
     try {
       return await resolve(this);
-    } catch {
+    } catch (error) {
+      // A token that cannot be checked while the database is down is not an anonymous visitor.
+      if (isDatabaseUnavailable(error)) throw error;
       return null;
     }
   });

@@ -11,11 +11,16 @@ export interface RequestUser {
   claims: AccessTokenClaims;
 }
 
-export type UserStillActive = (userId: string, claims: AccessTokenClaims) => Promise<boolean>;
+/**
+ * The account's access as stored now, or null when the token no longer speaks for an active
+ * account (deleted or banned since, session ended).
+ */
+export type UserStillActive = (userId: string, claims: AccessTokenClaims) => Promise<{ roles: string[] } | null>;
 
 /**
  * Verifies the bearer token and returns the caller, or throws 401. `isActive` lets the identity
- * service refuse tokens of users deleted or banned since the token was issued.
+ * service refuse tokens of users deleted or banned since the token was issued; the roles are the
+ * account's stored ones, so a role taken away counts from the next request on.
  */
 export async function authenticateRequest(
   request: FastifyRequest,
@@ -35,11 +40,12 @@ export async function authenticateRequest(
       expired ? 'Your session has expired. Please sign in again.' : 'Invalid access token',
     );
   }
-  if (!(await isActive(claims.sub, claims))) throw new AppError(401, 'unauthorized', 'Invalid access token');
+  const access = await isActive(claims.sub, claims);
+  if (!access) throw new AppError(401, 'unauthorized', 'Invalid access token');
   return {
     id: claims.sub,
     email: claims.email,
-    roles: claims.app_metadata?.roles ?? [],
+    roles: access.roles,
     aal: claims.aal ?? 'aal1',
     claims,
   };

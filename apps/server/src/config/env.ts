@@ -13,6 +13,22 @@ const positiveInt = (fallback: number) =>
   z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1).default(fallback);
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url({ message: 'must be an absolute URL' }).optional());
+/** A comma-separated list of web origins (`https://app.example.com`), each kept as its URL origin. */
+const originList = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const items = (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const origins = items.map((item) => (URL.canParse(item) ? new URL(item).origin : 'null'));
+    if (origins.some((origin) => !/^https?:\/\//.test(origin))) {
+      ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of http(s) origins' });
+      return z.NEVER;
+    }
+    return origins;
+  });
 
 /** External login providers of the identity service, configured by IDENTITY_EXTERNAL_<NAME>_*. */
 export const externalProviderNames = ['google', 'github', 'gitlab', 'bitbucket'] as const;
@@ -71,6 +87,7 @@ const envSchema = z.object({
   IDENTITY_RATE_LIMIT_WINDOW_SECONDS: positiveInt(300),
   IDENTITY_RATE_LIMIT_PER_IP: positiveInt(60),
   IDENTITY_RATE_LIMIT_PER_EMAIL: positiveInt(10),
+  IDENTITY_CORS_ORIGINS: originList,
   ...externalProviderShape,
 });
 
@@ -92,6 +109,8 @@ export interface IdentityConfig {
   accessTokenTtlSeconds: number;
   sessionMaxAgeDays: number;
   rateLimit: { windowSeconds: number; perIp: number; perEmail: number };
+  /** Origins besides the site's own whose pages may call the identity service (CORS). */
+  corsOrigins: string[];
   /** Enabled providers only: those with a client id and a secret. */
   external: Partial<Record<ExternalProviderName, ExternalProviderConfig>>;
 }
@@ -153,6 +172,7 @@ function identityConfig(e: z.infer<typeof envSchema>): IdentityConfig {
       perIp: e.IDENTITY_RATE_LIMIT_PER_IP,
       perEmail: e.IDENTITY_RATE_LIMIT_PER_EMAIL,
     },
+    corsOrigins: e.IDENTITY_CORS_ORIGINS,
     external,
   };
 }

@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError } from './env.js';
 import { resolveJwtSecret } from './secrets.js';
 
 describe('resolveJwtSecret', () => {
@@ -26,5 +27,19 @@ describe('resolveJwtSecret', () => {
     expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
     expect(resolveJwtSecret(undefined, dir)).toBe(first);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['blank', ' \n'],
+    ['short', 'only-31-characters-long-secret\n'],
+  ])('refuses a DATA_DIR/jwt-secret that is %s, naming the file, and leaves it alone', (_name, content) => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'jwt-secret'), content);
+    expect(() => resolveJwtSecret(undefined, dir)).toThrow(ConfigError);
+    expect(() => resolveJwtSecret(undefined, dir)).toThrow(
+      `${join(dir, 'jwt-secret')}: must hold at least 32 characters (delete it to generate a new one, or set JWT_SECRET)`,
+    );
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(content);
   });
 });

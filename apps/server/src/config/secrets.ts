@@ -1,6 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'kysely';
+import type { Database } from '../db/connect.js';
+import { ConfigError, type Config } from './env.js';
+
+/** As for JWT_SECRET: an HS256 key shorter than this is guessable. */
+const MIN_SECRET_LENGTH = 32;
+
+const newSecret = () => randomBytes(48).toString('base64url');
+
+/**
+ * The secret kept in DATA_DIR/jwt-secret, or null when there is none. An empty or short file
+ * (a truncated copy, a failed restore) stops the start: signing with it would be guessable.
+ */
+function readSecretFile(file: string): string | null {
+  let secret: string;
+  try {
+    secret = readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError([
+      `${file}: must hold at least ${MIN_SECRET_LENGTH} characters (delete it to generate a new one, or set JWT_SECRET)`,
+    ]);
+  }
+  return secret;
+}
 
 /**
  * Returns JWT_SECRET when configured; otherwise a secret generated once and kept in DATA_DIR,
@@ -9,19 +37,43 @@ import { join } from 'node:path';
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
   const file = join(dataDir, 'jwt-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+  const existing = readSecretFile(file);
+  if (existing) return existing;
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = newSecret();
   try {
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
     return secret;
   } catch (error) {
-    // Another instance wrote it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    // Another process wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readSecretFile(file) ?? secret;
     throw error;
   }
+}
+
+/**
+ * The one signing secret of every instance on this database: the first to start stores its
+ * candidate, the others (racing or later) read that row back.
+ */
+export async function sharedJwtSecret(db: Database['db'], candidate: string): Promise<string> {
+  await sql`insert into signing_secret (secret) values (${candidate}) on conflict (id) do nothing`.execute(db);
+  const { rows } = await sql<{ secret: string }>`select secret from signing_secret`.execute(db);
+  const secret = rows[0]?.secret;
+  if (!secret) throw new Error('signing_secret holds no row');
+  return secret;
+}
+
+/**
+ * The secret access tokens are signed with: JWT_SECRET; else, on PostgreSQL (where several
+ * instances may share the database), the secret kept in the database, seeded from an existing
+ * DATA_DIR/jwt-secret so an upgrade keeps sessions; else the DATA_DIR file of the embedded database.
+ */
+export async function signingSecret(
+  config: Pick<Config, 'jwtSecret' | 'dataDir'>,
+  database: Pick<Database, 'db' | 'kind'>,
+): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  if (database.kind === 'pglite') return resolveJwtSecret(undefined, config.dataDir);
+  const fromFile = readSecretFile(join(config.dataDir, 'jwt-secret'));
+  return sharedJwtSecret(database.db, fromFile ?? newSecret());
 }

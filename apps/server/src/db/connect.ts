@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { DatabaseTarget } from '../config/env.js';
 import { lockDataDir } from './data-dir-lock.js';
-import { PgListener, type NotificationHandler, type Unlisten } from './pg-listener.js';
+import { PgListener, type ListenerEvents, type NotificationHandler, type Unlisten } from './pg-listener.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { DB } from './schema.js';
 
@@ -19,10 +19,10 @@ export interface Database {
   ping(timeoutMs?: number): Promise<boolean>;
   /**
    * Calls `handler` with the payload of every NOTIFY on `channel`, whichever connection or server
-   * instance sent it. `onResume` runs when a lost listener connection is back (notifications sent
-   * meanwhile were missed).
+   * instance sent it. `events.onLost` runs when the listener connection is lost, `events.onResume`
+   * when it is back (notifications sent meanwhile were missed). The embedded database never loses it.
    */
-  listen(channel: string, handler: NotificationHandler, onResume?: () => void): Promise<Unlisten>;
+  listen(channel: string, handler: NotificationHandler, events?: ListenerEvents): Promise<Unlisten>;
   /** NOTIFY `channel` (delivered to every listener once the current transaction commits). */
   notify(channel: string, payload: string): Promise<void>;
   /** Embedded database only: a gzipped tarball of its data directory (a consistent backup). */
@@ -116,7 +116,7 @@ async function connectPostgres(url: string, logger: Logger): Promise<Database> {
     db,
     kind: 'postgres',
     ping: (timeoutMs) => ping(db, timeoutMs),
-    listen: (channel, handler, onResume) => listener.listen(channel, handler, onResume),
+    listen: (channel, handler, events) => listener.listen(channel, handler, events),
     notify: (channel, payload) => notify(db, channel, payload),
     async close() {
       await listener.close();

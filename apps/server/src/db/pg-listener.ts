@@ -4,20 +4,26 @@ import type { Logger } from 'pino';
 export type NotificationHandler = (payload: string) => void;
 export type Unlisten = () => Promise<void>;
 
+/** What a listener hears of its connection: lost (notifications may be missed from now on), back. */
+export interface ListenerEvents {
+  onLost?(): void;
+  onResume?(): void;
+}
+
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 30_000;
 
 /**
  * LISTEN on a PostgreSQL server through one dedicated connection (a pooled one would lose its
  * LISTENs when returned). When the connection is lost it reconnects with backoff, listens again
- * on every channel and calls the resume handlers: notifications sent meanwhile are gone, so
- * whoever relies on them must catch up.
+ * on every channel and tells each listener (`ListenerEvents`): notifications sent meanwhile are
+ * gone, so whoever relies on them must catch up.
  */
 export class PgListener {
   private client: pg.Client | null = null;
   private connecting: Promise<pg.Client> | null = null;
   private readonly handlers = new Map<string, Set<NotificationHandler>>();
-  private readonly resumeHandlers = new Set<() => void>();
+  private readonly events = new Set<ListenerEvents>();
   private retryTimer: NodeJS.Timeout | undefined;
   private attempt = 0;
   private reconnecting = false;
@@ -28,14 +34,14 @@ export class PgListener {
     private readonly logger: Logger,
   ) {}
 
-  async listen(channel: string, handler: NotificationHandler, onResume?: () => void): Promise<Unlisten> {
+  async listen(channel: string, handler: NotificationHandler, events?: ListenerEvents): Promise<Unlisten> {
     if (this.closed) throw new Error('The database listener is closed');
     let channelHandlers = this.handlers.get(channel);
     const firstOnChannel = !channelHandlers;
     channelHandlers ??= new Set();
     this.handlers.set(channel, channelHandlers);
     channelHandlers.add(handler);
-    if (onResume) this.resumeHandlers.add(onResume);
+    if (events) this.events.add(events);
     if (this.client) {
       if (firstOnChannel) await this.client.query(`LISTEN ${this.client.escapeIdentifier(channel)}`);
     } else if (!this.reconnecting) {
@@ -43,7 +49,7 @@ export class PgListener {
       await this.connectOnce();
     }
     return async () => {
-      if (onResume) this.resumeHandlers.delete(onResume);
+      if (events) this.events.delete(events);
       channelHandlers.delete(handler);
       if (channelHandlers.size > 0 || this.handlers.get(channel) !== channelHandlers) return;
       this.handlers.delete(channel);
@@ -94,6 +100,7 @@ export class PgListener {
     if (this.client !== client) return;
     this.client = null;
     if (this.closed) return;
+    for (const events of this.events) events.onLost?.();
     this.reconnecting = true;
     this.scheduleReconnect();
   }
@@ -107,7 +114,7 @@ export class PgListener {
           this.attempt = 0;
           this.reconnecting = false;
           this.logger.info('database listener reconnected');
-          for (const resume of this.resumeHandlers) resume();
+          for (const events of this.events) events.onResume?.();
         },
         (error: unknown) => {
           if (this.closed) return;

@@ -48,21 +48,61 @@ export function errorBody(code: ApiErrorCode, message: string, fields?: Record<s
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-/** PostgreSQL errors that mean "the database is not reachable right now". */
+/** Socket failures of a database connection, and pg-pool's refusal to wait any longer for one. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  // Server shutting down, crashed or starting (57P01–57P03); statement cancelled or timed out;
+  // too many connections.
+  '57P01',
+  '57P02',
+  '57P03',
+  '57014',
+  '53300',
+]);
+
+/** What pg, pg-pool and PGlite say when a connection is gone, not coming, or closed under a query. */
+const UNREACHABLE_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|not queryable|Query read timeout|terminating connection|server closed the connection|Cannot use a pool after calling end|PGlite is closed/i;
+
+/**
+ * Errors that mean "the database is not reachable right now": a lost or refused connection
+ * (SQLSTATE class 08 included), the server going away, a pool that cannot hand out a connection.
+ * Looks through `cause` and AggregateError too: a failed rollback after a dropped connection, or
+ * a wrapper, must still be recognised.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
-  return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'].includes(code ?? '') ||
-    /timeout exceeded when trying to connect|Connection terminated/i.test(message ?? '')
-  );
+  const seen = new Set<unknown>();
+  const pending = [error];
+  for (let next = pending.pop(); next && typeof next === 'object' && !seen.has(next); next = pending.pop()) {
+    seen.add(next);
+    const { code, message, cause, errors } = next as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
+    pending.push(cause, ...(Array.isArray(errors) ? errors : []));
+  }
+  return false;
 }
 
 /**
- * PostgreSQL refusing a value no text column can hold: a NUL byte or an invalid UTF-8 sequence
- * (SQLSTATE 22021, 22P05). Only the client can have sent it, so it is a 400, not a 500.
+ * PostgreSQL refusing a value the request carried (SQLSTATE class 22, data exception: text it
+ * cannot store, a date out of range, a number too large…) or a value nested beyond its limits
+ * (54001). Input validation refuses these first; this keeps any it misses a 400, not a 500.
  */
-function isUnstorableText(error: unknown): boolean {
-  return ['22021', '22P05'].includes((error as { code?: string } | null)?.code ?? '');
+export function isRefusedValue(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^(22[0-9A-Z]{3}|54001)$/.test(code);
 }
 
 /**
@@ -93,8 +133,9 @@ export function registerErrorHandler(app: App): void {
         .header('retry-after', '5')
         .send(errorBody('service_unavailable', 'The service is temporarily unavailable. Please try again shortly.'));
     }
-    if (isUnstorableText(error)) {
-      return reply.status(400).send(errorBody('bad_request', 'The request contains characters that cannot be stored'));
+    if (isRefusedValue(error)) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(400).send(errorBody('bad_request', 'The request contains a value that cannot be stored'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

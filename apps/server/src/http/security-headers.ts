@@ -1,4 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { App } from './types.js';
 
 /** One year, the floor OWASP ASVS 3.4.1 asks for. */
@@ -36,11 +37,12 @@ export interface SecurityHeadersOptions {
  * frame-ancestors 'none', nosniff, a same-origin referrer policy and, when the site is served over
  * HTTPS, HSTS. A request counts as HTTPS when SITE_URL is https or, with TRUST_PROXY, when the proxy
  * says so in X-Forwarded-Proto (Fastify's `request.protocol`); HSTS over plain HTTP is meaningless
- * and would pin a development host to HTTPS.
+ * and would pin a development host to HTTPS. JSON answers to a request with an Authorization header
+ * are `Cache-Control: no-store`.
  */
 export async function registerSecurityHeaders(app: App, options: SecurityHeadersOptions): Promise<void> {
   const siteIsHttps = options.siteUrl.startsWith('https:');
-  await app.register(fastifyHelmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -49,8 +51,32 @@ export async function registerSecurityHeaders(app: App, options: SecurityHeaders
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers);
     if (siteIsHttps || request.protocol === 'https') {
       reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
     }
   });
+  // A JSON answer to a caller with a token is that caller's data: no browser or shared cache keeps
+  // it. Public content keeps its caching, and files their private caching.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (request.headers.authorization !== undefined && /^application\/([\w.+-]+\+)?json\b/.test(type)) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}
+
+/**
+ * The headers helmet sets, worked out once: they are the same for every response, and helmet
+ * would otherwise rebuild them (the CSP string included) on each request.
+ */
+function helmetHeaders(helmetOptions: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(helmetOptions)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
 }

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTempDir, createTestApp, type TestApp } from '../../test/harness.js';
 import { seedDemoData } from '../db/seed/index.js';
@@ -98,5 +99,37 @@ describe('static site with prerendered and server-rendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Page template</title>');
     expect(res.body).not.toContain('App shell');
+  });
+
+  it('serves the prerendered files under their own names as the pages they are, for SITE_URL', async () => {
+    for (const [url, heading] of [
+      ['/about/index.html', '<h1>About</h1>'],
+      ['/index.html', '<h1>Home</h1>'],
+    ] as const) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(heading);
+      expect(res.body, url).toContain('https://books.example.com/');
+      expect(res.body, url).not.toContain('build.example');
+    }
+    expect((await t.app.inject({ url: '/404.html' })).statusCode).toBe(404);
+  });
+
+  it('compresses every HTML answer with brotli or gzip, as the browser accepts, and says it varies', async () => {
+    for (const url of ['/', '/about', '/books', '/books/tidewater-letters', '/dashboard', '/no-such-page']) {
+      const plain = await t.app.inject({ url });
+      const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(br.statusCode, url).toBe(plain.statusCode);
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(plain.body);
+      const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString(), url).toBe(plain.body);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.headers.vary, url).toMatch(/accept-encoding/i);
+      const refused = await t.app.inject({ url, headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+      expect(refused.headers['content-encoding'], url).toBeUndefined();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTempDir, createTestApp, type TestApp } from '../../test/harness.js';
 
 /** A tiny built site, shaped like apps/web/dist. */
@@ -15,6 +15,7 @@ function writeFixtureSite(root: string) {
   writeFileSync(join(root, 'assets/app-3f2a1b.js'), script);
   writeFileSync(join(root, 'assets/app-3f2a1b.js.br'), brotliCompressSync(script));
   writeFileSync(join(root, 'assets/app-3f2a1b.js.gz'), gzipSync(script));
+  writeFileSync(join(root, 'prerender.json'), JSON.stringify({ origin: '', pages: ['/', '/about'] }));
   writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 }
 
@@ -46,6 +47,18 @@ describe('static site', () => {
       expect(res.body).toContain('About us');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers a revalidation of an unchanged page or file with 304, and keeps the build notes private', async () => {
+    for (const url of ['/about', '/assets/app-3f2a1b.js']) {
+      const first = await t.app.inject({ url });
+      expect(first.headers.etag, url).toMatch(/^"[\w-]+"$/);
+      const again = await t.app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+    }
+    expect((await t.app.inject({ url: '/prerender.json' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/favicon.svg' })).headers['content-type']).toBe('image/svg+xml; charset=utf-8');
   });
 
   it('answers client-routed app paths with index.html when the build has no app shell', async () => {
@@ -89,5 +102,15 @@ describe('GET /healthz', () => {
     expect(down.statusCode).toBe(503);
     expect(down.json()).toMatchObject({ status: 'unavailable' });
     await t.app.close();
+  });
+
+  it('asks the database once for checks that arrive together', async () => {
+    const t = await createTestApp();
+    const ping = vi.spyOn(t.database, 'ping');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ url: '/healthz' })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(ping.mock.calls.length).toBeLessThan(20);
+    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    await t.close();
   });
 });

@@ -1,36 +1,14 @@
-import fastifyStatic from '@fastify/static';
 import { isAppRoute, isClientRoutedPath, normalizePath } from '@app/contracts';
 import type { FastifyReply } from 'fastify';
-import type { App } from './types.js';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { findBuiltFiles, findPrerenderedPages, readBuiltFile, SSR_DIR } from './built-files.js';
+import { keptBody, sendBody, type KeptBody } from './compressed-body.js';
 import { errorBody } from './errors.js';
+import type { App } from './types.js';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-const SHORT = 'public, max-age=3600';
-
-/** The server bundle of the web app lives in dist/ssr: it is run here, never sent to browsers. */
-const SSR_DIR = 'ssr';
-
-/** Maps each prerendered page to its file: '/about' → 'about/index.html', '/' → 'index.html'. */
-function findPrerenderedPages(root: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'assets' && !(dir === root && entry.name === SSR_DIR)) walk(full);
-      } else if (entry.name === 'index.html') {
-        const rel = relative(root, dir).split(sep).join('/');
-        pages.set(rel ? `/${rel}` : '/', relative(root, full).split(sep).join('/'));
-      }
-    }
-  };
-  walk(root);
-  return pages;
-}
 
 /** What the server renderer (apps/web/src/entry-server.tsx) offers. */
 interface ServerRenderer {
@@ -53,11 +31,11 @@ export interface StaticSiteOptions {
 }
 
 /**
- * Serves the built web app. Hashed files under /assets are immutable; HTML is revalidated on
- * every visit; precompressed .br/.gz siblings written by the build are preferred. Prerendered
- * pages are kept in memory with their absolute URLs pointing at SITE_URL; pages whose content
- * comes from the database are rendered per request by the web app's server bundle. Paths the
- * app does not know get the not-found page with a real 404 status.
+ * Serves the built web app from memory, every answer in the encoding the browser prefers. Hashed
+ * files under /assets are immutable; HTML is revalidated on every visit. Prerendered pages have
+ * their absolute URLs pointing at SITE_URL; pages whose content comes from the database are
+ * rendered per request by the web app's server bundle. Paths the app does not know get the
+ * not-found page with a real 404 status.
  */
 export async function registerStaticSite(app: App, webDist: string, options: StaticSiteOptions = {}): Promise<void> {
   if (!existsSync(join(webDist, 'index.html'))) {
@@ -70,40 +48,32 @@ export async function registerStaticSite(app: App, webDist: string, options: Sta
 
   const origin = (options.siteUrl ?? '').replace(/\/$/, '');
   const builtFor = readBuildOrigin(webDist);
-  const readPage = (file: string) => {
-    const html = readFileSync(join(webDist, file), 'utf8');
-    return builtFor && origin && builtFor !== origin ? html.split(builtFor).join(origin) : html;
-  };
+  const rewriteOrigin = Boolean(builtFor && origin && builtFor !== origin);
+  /** A built HTML file, its absolute URLs pointing at SITE_URL (the build's compressed copies then no longer fit). */
+  const readPage = (file: string): KeptBody =>
+    rewriteOrigin
+      ? keptBody(Buffer.from(readFileSync(join(webDist, file), 'utf8').split(builtFor!).join(origin)))
+      : readBuiltFile(webDist, file);
   const pages = new Map([...findPrerenderedPages(webDist)].map(([path, file]) => [path, readPage(file)]));
   const notFoundPage = readPage(existsSync(join(webDist, '404.html')) ? '404.html' : 'index.html');
-  const readBuilt = (file: string) =>
-    readFileSync(join(webDist, existsSync(join(webDist, file)) ? file : 'index.html'), 'utf8');
+  const readShell = (file: string) => readPage(existsSync(join(webDist, file)) ? file : 'index.html');
   // The client-routed app (dashboard, staff console), rendered by the browser alone.
-  const appShell = readBuilt('app.html');
+  const appShell = readShell('app.html');
   // The public pages' unrendered template, for request-time renders.
-  const pageTemplate = readBuilt('page-template.html');
+  const pageTemplate = readShell('page-template.html');
+  const pageTemplateHtml = pageTemplate.identity.toString('utf8');
   const renderer = await loadRenderer(app, webDist);
 
-  await app.register(fastifyStatic, {
-    root: webDist,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    allowedPath: (pathName) => !pathName.startsWith(`/${SSR_DIR}/`),
-    // Our setHeaders decides caching per file type; send's default would overwrite it with max-age=0.
-    cacheControl: false,
-    setHeaders(res, filePath) {
-      const rel = relative(webDist, filePath).split(sep).join('/');
-      res.setHeader(
-        'cache-control',
-        rel.startsWith('assets/') ? IMMUTABLE : rel.endsWith('.html') ? REVALIDATE : SHORT,
-      );
-    },
-  });
+  // Every other built file (hashed assets, the service worker, the icon) is served from memory:
+  // the whole client is a few megabytes, and no request then touches the disk.
+  for (const [path, file] of findBuiltFiles(webDist)) {
+    app.get(path, (_request, reply) =>
+      sendBody(reply, file, { status: 200, contentType: file.contentType, cacheControl: file.cacheControl }),
+    );
+  }
 
-  const sendHtml = (reply: FastifyReply, html: string, status: number) =>
-    reply.status(status).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+  const sendHtml = (reply: FastifyReply, body: KeptBody | string, status: number) =>
+    sendBody(reply, body, { status, contentType: 'text/html; charset=utf-8', cacheControl: REVALIDATE });
 
   /** A database-backed page rendered now; null when the path is not one, or rendering failed. */
   const renderFromDatabase = async (path: string, url: string) => {
@@ -111,7 +81,12 @@ export async function registerStaticSite(app: App, webDist: string, options: Sta
     const queryData = await options.pageData(path);
     if (!queryData) return null;
     try {
-      return await renderer.renderPage({ url, origin: origin || 'http://localhost', template: pageTemplate, queryData });
+      return await renderer.renderPage({
+        url,
+        origin: origin || 'http://localhost',
+        template: pageTemplateHtml,
+        queryData,
+      });
     } catch (error) {
       // The browser can still render the page from the API: serve the template rather than an error.
       app.log.error({ err: error, path }, 'server render failed');
@@ -130,7 +105,8 @@ export async function registerStaticSite(app: App, webDist: string, options: Sta
     if (!wantsPage) {
       return reply.status(404).send(errorBody('not_found', `No route for ${request.method} ${path}`));
     }
-    const page = pages.get(path);
+    // A prerendered page asked for by its file name (`/about/index.html`) is that page.
+    const page = pages.get(path) ?? pages.get(path.replace(/\/index\.html$/, '') || '/');
     if (page) return sendHtml(reply, page, 200);
     if (!isAppRoute(path)) return sendHtml(reply, notFoundPage, 404);
     if (isClientRoutedPath(path)) return sendHtml(reply, appShell, 200);

@@ -1,3 +1,4 @@
+import { inputProblem, isStorableText } from '@app/contracts/storable-text';
 import { z } from 'zod';
 import { badRequest, unprocessable } from './errors.js';
 import type { IDENTITY_MESSAGE_PREFIXES } from './messages.js';
@@ -9,6 +10,10 @@ export const MAX_METADATA_BYTES = 8_192;
 /** JSON objects of user data: `data`, `user_metadata`, `app_metadata`. */
 export const metadataSchema = z
   .record(z.string(), z.unknown())
+  .refine((value) => inputProblem(value) === null, {
+    message: 'must be JSON nested at most a few levels, without NUL or unpaired surrogate characters',
+    abort: true,
+  })
   .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= MAX_METADATA_BYTES, {
     message: `must be at most ${MAX_METADATA_BYTES} bytes of JSON`,
   });
@@ -36,7 +41,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function validEmail(email: string | undefined): string {
   const trimmed = (email ?? '').trim();
   if (!trimmed) throw unprocessable('An email address is required');
-  if (trimmed.length > 254 || !emailPattern.test(trimmed)) {
+  if (trimmed.length > 254 || !emailPattern.test(trimmed) || !isStorableText(trimmed)) {
     throw unprocessable('Unable to validate email address: invalid format');
   }
   return trimmed;

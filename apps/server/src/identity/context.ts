@@ -5,6 +5,7 @@ import type { DB } from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { RateLimitStore } from '../rate-limits/counter-store.js';
 import { tooManyRequests } from './errors.js';
+import type { LoginThrottle } from './login-throttle.js';
 import { pickMailLocale, type MailLocale } from './mail/mail-texts.js';
 import type { SecretBox } from './secrets.js';
 import type { ClientInfo, TokenSettings } from './sessions.js';
@@ -17,6 +18,7 @@ export interface IdentityContext {
   tokens: TokenSettings;
   mailer: Mailer;
   rateLimits: RateLimitStore;
+  loginThrottle: LoginThrottle;
   box: SecretBox;
 }
 

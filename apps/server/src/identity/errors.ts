@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { isDatabaseUnavailable } from '../http/errors.js';
+import { isDatabaseUnavailable, isRefusedValue } from '../http/errors.js';
+import { RefusedInputError } from '../http/input-guard.js';
 import type { BodyParamsName, IdentityMessage } from './messages.js';
 
 /** GoTrue's HTTP error: body `{code, msg}` with the status equal to `code`. */
@@ -73,14 +74,21 @@ export function registerIdentityErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send(gotrueBody(503, 'Service temporarily unavailable'));
     }
-    const status = error.statusCode ?? 500;
-    // Fastify's own refusals of a malformed request (bad JSON, wrong media type, body too large).
+    // A value the database refused (validation should have caught it first) is the client's too.
+    const refusedValue = isRefusedValue(error);
+    const status = refusedValue ? 400 : (error.statusCode ?? 500);
+    // Fastify's own refusals of a malformed request (bad JSON, wrong media type, body too large),
+    // and input no route may take (RefusedInputError).
     if (status < 500) {
+      const detail = refusedValue ? 'a value cannot be stored' : error.message;
+      if (refusedValue) request.log.warn({ err: error }, 'value refused by the database');
       const params = request.routeOptions.config.identityParams;
-      const msg =
-        params && (error.code?.startsWith('FST_ERR_CTP') || error.code === 'FST_ERR_VALIDATION')
-          ? `Could not read ${params} params: ${error.message}`
-          : error.message;
+      const readError =
+        refusedValue ||
+        error instanceof RefusedInputError ||
+        error.code?.startsWith('FST_ERR_CTP') ||
+        error.code === 'FST_ERR_VALIDATION';
+      const msg = params && readError ? `Could not read ${params} params: ${detail}` : detail;
       return reply.status(status).send({ code: status, msg });
     }
     const errorId = randomUUID();

@@ -11,8 +11,21 @@ describe('identity configuration', () => {
       accessTokenTtlSeconds: 3600,
       sessionMaxAgeDays: 30,
       rateLimit: { windowSeconds: 300, perIp: 60, perEmail: 10 },
+      corsOrigins: [],
       external: {},
     });
+  });
+
+  it('reads the extra CORS origins as URL origins, and refuses anything else', () => {
+    const { corsOrigins } = loadConfig({
+      IDENTITY_CORS_ORIGINS: ' http://localhost:8888 ,https://Preview.Example.com/, ',
+    }).identity;
+    expect(corsOrigins).toEqual(['http://localhost:8888', 'https://preview.example.com']);
+    for (const bad of ['*', 'localhost:8888', 'ftp://files.example.com', 'https://ok.example, nonsense']) {
+      expect(() => loadConfig({ IDENTITY_CORS_ORIGINS: bad })).toThrow(
+        'IDENTITY_CORS_ORIGINS: must be a comma-separated list of http(s) origins',
+      );
+    }
   });
 
   it('enables a provider only with both a client id and a secret', () => {

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
-/** Kysely's view of the tables of migrations/0003_identity.sql. */
+/** Kysely's view of the tables of migrations/0003_identity.sql and 0009_signup_links.sql. */
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -40,11 +40,19 @@ export interface IdentityUsersTable {
   last_sign_in_at: Timestamp | null;
   app_metadata: DefaultJson<AppMetadata>;
   user_metadata: Json<Metadata | null> | null;
-  failed_login_count: Generated<number>;
-  login_paused_until: Timestamp | null;
   banned_until: Timestamp | null;
+  /** A second signup claimed the address before anyone confirmed it. */
+  signup_contested_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+}
+
+/** A mailed signup confirmation link; an unconfirmed account may have several live at once. */
+export interface IdentitySignupLinksTable {
+  token_hash: string;
+  user_id: string;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
 }
 
 export interface IdentitySessionsTable {
@@ -104,6 +112,7 @@ export interface IdentityAuditLogTable {
 
 export interface IdentityTables {
   identity_users: IdentityUsersTable;
+  identity_signup_links: IdentitySignupLinksTable;
   identity_sessions: IdentitySessionsTable;
   identity_refresh_tokens: IdentityRefreshTokensTable;
   identity_mfa_factors: IdentityMfaFactorsTable;

@@ -36,6 +36,7 @@ export const IDENTITY_MESSAGES = [
   'Email change token expired',
   "Email Change Token didn't match token on file",
   'Invited users must specify a password',
+  'Set a password to finish your signup',
   'Resend requires a valid type',
   'Resend requires an email',
   'Password recovery requires an email',
@@ -49,7 +50,7 @@ export const IDENTITY_MESSAGES = [
   'OAuth state is invalid: expired or tampered',
   'OAuth state is invalid: started in another browser',
   // Second factor
-  'AAL2 required',
+  'This action requires two-factor authentication',
   'Factor not found',
   'MFA challenge not found',
   'MFA challenge expired',
@@ -89,9 +90,13 @@ export const IDENTITY_MESSAGE_PREFIXES = [
 export const passwordTooShort = (minLength: number) =>
   `Password must be at least ${minLength} characters long` as const;
 export const passwordTooLong = (maxLength: number) => `Password must be at most ${maxLength} characters long` as const;
+/** A sign-in paused after repeated failures; the widget's keys hold `{{count}}`, with plural forms. */
+export const loginPaused = (minutes: number) =>
+  `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} or reset your password.` as const;
 
 export type IdentityMessage =
   | (typeof IDENTITY_MESSAGES)[number]
   | `${(typeof IDENTITY_MESSAGE_PREFIXES)[number]}: ${string}`
   | ReturnType<typeof passwordTooShort>
-  | ReturnType<typeof passwordTooLong>;
+  | ReturnType<typeof passwordTooLong>
+  | ReturnType<typeof loginPaused>;

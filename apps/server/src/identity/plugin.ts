@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer.js';
 import type { RateLimitStore } from '../rate-limits/counter-store.js';
 import type { IdentityContext } from './context.js';
 import { registerIdentityErrorHandler } from './errors.js';
+import { createLoginThrottle } from './login-throttle.js';
 import { registerAccountRoutes } from './routes/account.js';
 import { registerAdminRoutes } from './routes/admin.js';
 import { registerExternalRoutes } from './routes/external.js';
@@ -27,6 +28,20 @@ export interface IdentityPluginOptions {
 const allowedHeaders = ['Accept', 'Authorization', 'Content-Type', 'X-JWT-AUD', 'X-Use-Cookie', 'X-Nf-Client'];
 
 /**
+ * GoTrue clients post a JSON content type with no body at all (netlify-identity-widget's logout):
+ * that is no body, as in GoTrue, rather than Fastify's 400. Anything else is parsed as before.
+ */
+function acceptEmptyJsonBody(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+}
+
+/**
  * The GoTrue-compatible identity service, registered under /.netlify/identity. Encapsulated: its
  * form parser, CORS rules and GoTrue-shaped errors apply to its routes only.
  */
@@ -43,15 +58,22 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
     },
     mailer,
     rateLimits,
+    loginThrottle: createLoginThrottle(rateLimits, database.db),
     box: secretBox(config.jwtSecret),
   };
 
   registerIdentityErrorHandler(app);
+  // Tokens and account data: no answer of this service is kept by a browser or a shared cache.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
   await app.register(fastifyFormbody);
-  // Any origin, as GoTrue: the widget in local development calls the live site. Credentials are
-  // never read from cookies here (only the Authorization header), so this exposes nothing.
+  acceptEmptyJsonBody(app);
+  // Only the site's own pages and the configured origins (e.g. a local development server that
+  // calls the live site) may read answers from a browser; other origins get no CORS headers.
   await app.register(fastifyCors, {
-    origin: true,
+    origin: [new URL(config.siteUrl).origin, ...config.identity.corsOrigins],
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders,

@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import { bearerToken, InvalidTokenError, verifyAccessToken, type AccessTokenClaims } from '../auth/access-token.js';
 import type { DB } from '../db/schema.js';
 import { clearJwtCookie, requestAud, type IdentityContext } from './context.js';
-import { badRequest, unauthorized, userNotFound } from './errors.js';
+import { badRequest, forbidden, unauthorized, userNotFound } from './errors.js';
 import type { IdentityUser } from './identity.tables.js';
 import { sameSecret } from './secrets.js';
-import { findUserById, isAdminUser, isBanned } from './users.js';
+import { findUserById, isAdminUser, isBanned, listFactors } from './users.js';
 
 export interface Caller {
   user: IdentityUser;
@@ -24,6 +24,12 @@ async function verifiedClaims(ctx: IdentityContext, request: FastifyRequest): Pr
   }
 }
 
+/** What the account of an active token may do, as stored now (not as the token says). */
+export interface StoredAccess {
+  /** app_metadata.roles of the account. */
+  roles: string[];
+}
+
 /**
  * Whether a token still speaks for an active account: the user exists in the token's audience,
  * is not banned, and the token's session has not been ended. The data API asks the same.
@@ -33,6 +39,18 @@ export async function isTokenActive(
   claims: AccessTokenClaims,
   options: { requireSecondFactor?: boolean } = {},
 ): Promise<boolean> {
+  return (await storedAccess(db, claims, options)) !== null;
+}
+
+/**
+ * The stored access of an active token's account (see isTokenActive), or null. Read on every
+ * request, so a role taken away counts from the next request on, whatever the token still says.
+ */
+export async function storedAccess(
+  db: Kysely<DB>,
+  claims: AccessTokenClaims,
+  options: { requireSecondFactor?: boolean } = {},
+): Promise<StoredAccess | null> {
   const row = await db
     .selectFrom('identity_users as u')
     .leftJoin('identity_sessions as s', (join) =>
@@ -41,6 +59,7 @@ export async function isTokenActive(
     .select((eb) => [
       'u.aud',
       'u.banned_until',
+      'u.app_metadata',
       's.id as session_id',
       's.revoked_at',
       eb
@@ -55,13 +74,14 @@ export async function isTokenActive(
     ])
     .where('u.id', '=', claims.sub)
     .executeTakeFirst();
-  if (!row || row.aud !== (claims.aud ?? '')) return false;
-  if (row.banned_until && new Date(row.banned_until) > new Date()) return false;
-  if (claims.session_id && (!row.session_id || row.revoked_at)) return false;
+  if (!row || row.aud !== (claims.aud ?? '')) return null;
+  if (row.banned_until && new Date(row.banned_until) > new Date()) return null;
+  if (claims.session_id && (!row.session_id || row.revoked_at)) return null;
   // For the data API, someone with a verified second factor has not finished signing in until the
   // code is given (the identity endpoints accept that aal1 session: it is how the code is sent).
-  if (options.requireSecondFactor && row.has_verified_factor && claims.aal !== 'aal2') return false;
-  return true;
+  if (options.requireSecondFactor && row.has_verified_factor && claims.aal !== 'aal2') return null;
+  const roles = row.app_metadata.roles;
+  return { roles: Array.isArray(roles) ? roles.filter((role) => typeof role === 'string') : [] };
 }
 
 /**
@@ -86,6 +106,19 @@ export async function requireCaller(
   } catch (error) {
     clearJwtCookie(ctx, reply);
     throw error;
+  }
+}
+
+/**
+ * What could lock the owner out (the password, the address, other sessions, the factors) takes a
+ * session that proved the second factor when the account has a verified one: a password alone,
+ * or a recovery link, is then not enough. 403 until the code raises the session to aal2.
+ */
+export async function requireSecondFactorIfEnrolled(ctx: IdentityContext, caller: Caller): Promise<void> {
+  if (caller.claims.aal === 'aal2') return;
+  const factors = await listFactors(ctx.db, caller.user.id);
+  if (factors.some((factor) => factor.status === 'verified')) {
+    throw forbidden('This action requires two-factor authentication');
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashToken, newOpaqueToken, sameSecret, secretBox } from './secrets.js';
+import { hashToken, newOpaqueToken, sameSecret, secretBox, successorToken } from './secrets.js';
 
 describe('secrets', () => {
   it('makes 22-character URL-safe opaque tokens, each different', () => {
@@ -12,6 +12,15 @@ describe('secrets', () => {
     expect(hashToken('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
     expect(sameSecret('operator-token', 'operator-token')).toBe(true);
     expect(sameSecret('operator-token', 'operator-tokeN')).toBe(false);
+  });
+
+  it('derives the same opaque successor of a refresh token each time, and one per key and token', () => {
+    const key = 'one-secret-that-is-long-enough-for-hs256';
+    const successor = successorToken(key, 'parent-token');
+    expect(successor).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(successorToken(key, 'parent-token')).toBe(successor);
+    expect(successorToken(key, 'other-token')).not.toBe(successor);
+    expect(successorToken('another-secret-that-is-long-enough-for-hs', 'parent-token')).not.toBe(successor);
   });
 
   it('seals secrets so that only the same JWT secret opens them, and tampering is detected', () => {

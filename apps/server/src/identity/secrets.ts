@@ -1,10 +1,29 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /** An opaque token as GoTrue makes them: 16 random bytes, base64url without padding (22 characters). */
 export const newOpaqueToken = () => randomBytes(16).toString('base64url');
 
 /** Tokens are stored only as this hash: a database leak gives no usable token. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The refresh token that succeeds `token` on rotation: HMAC-SHA-256 of it under a key derived from
+ * JWT_SECRET, cut to an opaque token's 16 bytes. The same token always has the same successor, so
+ * a second use inside the grace window can be answered with the one the first use created; only
+ * who holds the token and the server's key can compute it (the database keeps hashes only).
+ */
+export function successorToken(jwtSecret: string, token: string): string {
+  const key = Buffer.from(hkdfSync('sha256', jwtSecret, 'identity', 'refresh-token-successor', 32));
+  return createHmac('sha256', key).update(token).digest().subarray(0, 16).toString('base64url');
+}
 
 /** Constant-time comparison of two strings (operator token). */
 export function sameSecret(a: string, b: string): boolean {

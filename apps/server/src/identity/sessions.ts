@@ -4,11 +4,16 @@ import type { DB } from '../db/schema.js';
 import { audit } from './audit.js';
 import { OAuthError } from './errors.js';
 import type { AuthMethod, IdentitySession, IdentityUser } from './identity.tables.js';
-import { hashToken, newOpaqueToken } from './secrets.js';
+import { hashToken, newOpaqueToken, successorToken } from './secrets.js';
 import { findUserById, isBanned } from './users.js';
 
-/** A refresh token presented again this soon after its rotation is a concurrent refresh (two tabs), not a theft. */
+/**
+ * A refresh token presented again this soon after its rotation is a concurrent refresh (two tabs),
+ * not a theft: it is answered with the newest token of its chain, not a new one.
+ */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
+/** How far down a chain a token inside the grace window looks for the newest one. */
+const MAX_SUCCESSOR_STEPS = 20;
 
 export interface TokenResponse {
   access_token: string;
@@ -127,8 +132,40 @@ export async function elevateSession(
 }
 
 /**
+ * The newest refresh token of the chain that follows `token` (a row): its successor, created now
+ * if this is the first rotation, or, when that successor was rotated too, the successor's, and so
+ * on. Successors are derived (successorToken), so every use inside the grace window, concurrent
+ * ones included, lands on the same chain.
+ */
+async function newestSuccessor(
+  db: Kysely<DB>,
+  settings: TokenSettings,
+  session: IdentitySession,
+  token: { id: string; value: string },
+): Promise<string> {
+  let current = token;
+  for (let step = 0; step < MAX_SUCCESSOR_STEPS; step += 1) {
+    const value = successorToken(settings.jwtSecret, current.value);
+    await db
+      .insertInto('identity_refresh_tokens')
+      .values({ session_id: session.id, user_id: session.user_id, token_hash: hashToken(value), parent_id: current.id })
+      .onConflict((conflict) => conflict.column('token_hash').doNothing())
+      .execute();
+    const successor = await db
+      .selectFrom('identity_refresh_tokens')
+      .select(['id', 'rotated_at'])
+      .where('token_hash', '=', hashToken(value))
+      .executeTakeFirstOrThrow();
+    if (!successor.rotated_at) return value;
+    current = { id: successor.id, value };
+  }
+  throw invalidRefreshToken();
+}
+
+/**
  * The refresh grant: rotates the presented token. A token rotated more than the grace window ago
- * is a replay (a stolen copy, or a very stale tab): its whole session is revoked.
+ * is a replay (a stolen copy, or a very stale tab): its whole session is revoked. Inside the window
+ * it gets the newest token of its chain, so a session's tokens stay one chain.
  */
 export async function refreshSession(
   db: Kysely<DB>,
@@ -173,7 +210,12 @@ export async function refreshSession(
     .where('id', '=', row.session_id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return tokenResponse(settings, user, session, await newRefreshToken(db, session, row.id));
+  return tokenResponse(
+    settings,
+    user,
+    session,
+    await newestSuccessor(db, settings, session, { id: row.id, value: presented }),
+  );
 }
 
 /** Sessions ended this long ago are deleted with their tokens; until then a replay is still recognised. */

@@ -23,9 +23,8 @@ const base: IdentityUser = {
   last_sign_in_at: null,
   app_metadata: { provider: 'email' },
   user_metadata: null,
-  failed_login_count: 0,
-  login_paused_until: null,
   banned_until: null,
+  signup_contested_at: null,
   created_at: new Date('2026-01-01T00:00:00Z'),
   updated_at: new Date('2026-01-04T00:00:00Z'),
 };

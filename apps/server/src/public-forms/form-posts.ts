@@ -1,5 +1,6 @@
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyRequest } from 'fastify';
+import { sameSitePath } from '../http/same-site-path.js';
 import type { App } from '../http/types.js';
 import { renderResultPage, type ResultPage } from './result-page.js';
 
@@ -20,15 +21,9 @@ interface ErrorAnswer {
 const isFormPost = (request: FastifyRequest) =>
   request.headers['content-type']?.toLowerCase().startsWith('application/x-www-form-urlencoded') === true;
 
-/** The same-site page the form was posted from (Referer), else the form's own page. */
-function wayBack(request: FastifyRequest, fallback: string): string {
-  try {
-    const referer = new URL(request.headers.referer ?? '');
-    return referer.host === request.headers.host ? `${referer.pathname}${referer.search}` : fallback;
-  } catch {
-    return fallback;
-  }
-}
+/** The same-site page the form was posted from (Referer) when its path is plain, else the form's own page. */
+const wayBack = (request: FastifyRequest, fallback: string) =>
+  sameSitePath(request.headers.referer, (referer) => referer.host === request.headers.host) ?? fallback;
 
 function failure(status: number, answer: ErrorAnswer): Pick<ResultPage, 'title' | 'paragraphs' | 'list'> {
   const fields = Object.values(answer.error?.fields ?? {}).flat();

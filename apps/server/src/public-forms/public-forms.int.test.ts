@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { bearer, tokenFor } from '../authors/test-fixture.js';
 import { DEMO_AUTHOR, seedDemoAuthor } from '../db/seed/demo-author.js';
+import { seedCatalogue } from '../db/seed/index.js';
 
 interface SentMail {
   to: string;
@@ -155,6 +156,16 @@ describe('visitor forms', () => {
       expect(res.body).toContain('href="/contact"');
       expect(res.body).not.toContain('evil.example');
     });
+
+    it.each(['//evil.example/phish', '/\\evil.example', '/%2f%2fevil.example', '/a/..//evil.example'])(
+      'links back to a plain same-site path only, never to %s',
+      async (path) => {
+        const res = await formPost('/api/contact', { name: 'A' }, { referer: `http://books.example${path}` });
+        expect(res.statusCode).toBe(400);
+        const backs = [...res.body.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+        expect(backs).toEqual(['/contact']);
+      },
+    );
 
     it('subscribes to the newsletter, twice without an error, back to the page of the footer', async () => {
       const headers = { referer: 'http://books.example/about' };
@@ -354,6 +365,68 @@ describe('visitor forms', () => {
         .where('reference', '=', withCard.json().reference)
         .executeTakeFirstOrThrow();
       expect(JSON.stringify(row)).not.toContain('4242');
+    });
+
+    const quote = (items: unknown[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/quote-requests',
+        payload: { name: 'Tam Perer', email: 'tam@example.com', items },
+        ...client,
+      });
+    const storedItems = async (reference: string) =>
+      (
+        await t.database.db
+          .selectFrom('quote_requests')
+          .select('items')
+          .where('reference', '=', reference)
+          .executeTakeFirstOrThrow()
+      ).items;
+
+    it('names and prices every service from the catalogue, whatever the request says', async () => {
+      const res = await quote([
+        { id: 'copy-editing', title: 'Free Editing', category: 'Gifts', price: 0.0001, quantity: 2 },
+        { id: 'audiobook-production', title: '<b>Audio</b>', category: 'Publishing', price: 999, quantity: 1 },
+      ]);
+      expect(res.statusCode).toBe(201);
+      const { reference } = res.json();
+      expect(await storedItems(reference)).toEqual(cartItems);
+      const mails = readOutbox(t.dataDir).filter((m) => m.subject.includes(reference));
+      expect(mails).toHaveLength(2);
+      for (const mail of mails) {
+        expect(mail.text).toContain('- Copy Editing (Publishing) × 2: $0.05');
+        expect(mail.text).toContain('- Audiobook Services (Publishing) × 1: Custom Quote');
+        expect(mail.text).not.toMatch(/Free Editing|Gifts|0\.0001|Audio<|999/);
+      }
+    });
+
+    it("uses the catalogue's current price once staff changed it", async () => {
+      await seedCatalogue(t.database.db);
+      await t.database.db
+        .updateTable('catalogue_services')
+        .set({ price: '0.07', name: 'Copy Editing (Chicago)' })
+        .where('id', '=', 'copy-editing')
+        .execute();
+      const res = await quote([{ id: 'copy-editing', title: 'Copy Editing', price: 0.05, quantity: 3 }]);
+      expect(res.statusCode).toBe(201);
+      expect(await storedItems(res.json().reference)).toEqual([
+        { id: 'copy-editing', title: 'Copy Editing (Chicago)', category: 'Publishing', price: 0.07, quantity: 3 },
+      ]);
+    });
+
+    it('refuses a service that is not in the catalogue with a 400 and stores nothing', async () => {
+      const before = await t.database.db.selectFrom('quote_requests').select('id').execute();
+      const res = await quote([
+        { id: 'copy-editing', quantity: 1 },
+        { id: 'free-bestseller', title: 'Free Bestseller', category: 'Publishing', price: 0, quantity: 1 },
+      ]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'validation_failed',
+        fields: { items: ['"free-bestseller" is not one of our services: remove it from your cart'] },
+      });
+      const after = await t.database.db.selectFrom('quote_requests').select('id').execute();
+      expect(after).toHaveLength(before.length);
     });
   });
 });

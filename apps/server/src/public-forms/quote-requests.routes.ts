@@ -6,6 +6,7 @@ import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
 import type { Mailer } from '../mail/mailer.js';
 import { escapeHtml } from './mail-format.js';
+import { catalogueItems } from './quote-items.js';
 import { FORM_RATE_LIMITS } from './rate-limits.js';
 
 /** Letters and digits that cannot be mistaken for one another when read over the phone. */
@@ -20,7 +21,8 @@ export function newQuoteReference(): string {
 
 /**
  * POST /api/quote-requests: checkout sends the cart's services with contact details and notes.
- * A signed-in caller's request is linked to their author profile. No payment data is accepted.
+ * Titles and prices come from the catalogue, never from the request. A signed-in caller's request
+ * is linked to their author profile. No payment data is accepted.
  */
 export function registerQuoteRequestRoute(
   app: App,
@@ -31,6 +33,7 @@ export function registerQuoteRequestRoute(
     { schema: { body: quoteRequestSchema }, config: { rateLimit: FORM_RATE_LIMITS.quoteRequest } },
     async (request, reply) => {
       const input = request.body;
+      const items = await catalogueItems(database.db, input.items);
       const user = await request.optionalUser();
       const authorId = user ? (await findOrCreateAuthor(database.db, user)).id : null;
 
@@ -45,7 +48,7 @@ export function registerQuoteRequestRoute(
             email: input.email,
             phone: input.phone ?? null,
             notes: input.notes ?? null,
-            items: JSON.stringify(input.items),
+            items: JSON.stringify(items),
           })
           .onConflict((oc) => oc.column('reference').doNothing())
           .returning('id')
@@ -55,7 +58,7 @@ export function registerQuoteRequestRoute(
         reference = newQuoteReference();
       }
 
-      const lines = input.items.map(
+      const lines = items.map(
         (item) =>
           `- ${item.title} (${item.category}) × ${item.quantity}: ${item.price > 0 ? `$${item.price}` : 'Custom Quote'}`,
       );

@@ -43,6 +43,22 @@ describe('rate-limit counters in the database', () => {
     expect(await store.hit('restart', 1, 300)).toBeGreaterThan(0);
   });
 
+  it('tells the time left in a window without counting, and clears the windows under a prefix', async () => {
+    const store = createRateLimitStore(testDb.database.db);
+    expect(await store.remainingMs('left:a')).toBe(0);
+    await store.count('left:a', 60_000);
+    await store.count('left:b', 60_000);
+    await store.count('kept', 60_000);
+    const left = await store.remainingMs('left:a');
+    expect(left).toBeGreaterThan(55_000);
+    expect(left).toBeLessThanOrEqual(60_000);
+    expect(await store.count('left:a', 60_000)).toMatchObject({ hits: 2 });
+    await store.clear('left:');
+    expect(await store.remainingMs('left:a')).toBe(0);
+    expect(await store.remainingMs('left:b')).toBe(0);
+    expect(await store.count('kept', 60_000)).toMatchObject({ hits: 2 });
+  });
+
   it('counts simultaneous hits once each, from any number of stores', async () => {
     const stores = [createRateLimitStore(testDb.database.db), createRateLimitStore(testDb.database.db)];
     const counts = await Promise.all(

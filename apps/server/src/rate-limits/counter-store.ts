@@ -27,6 +27,10 @@ export interface RateLimitStore {
   count(key: string, windowMs: number): Promise<RateLimitCount>;
   /** Counts one hit and returns the seconds to wait when `limit` is exceeded, else 0. */
   hit(key: string, limit: number, windowMs: number): Promise<number>;
+  /** Milliseconds until the current window of `key` ends; 0 when it has none. Counts nothing. */
+  remainingMs(key: string): Promise<number>;
+  /** Ends the windows of every key that starts with `prefix` (a prefix of a key short enough to be stored whole). */
+  clear(prefix: string): Promise<void>;
 }
 
 export function createRateLimitStore(db: Kysely<DB>): RateLimitStore {
@@ -59,6 +63,15 @@ export function createRateLimitStore(db: Kysely<DB>): RateLimitStore {
     async hit(key, limit, windowMs) {
       const { hits, ttlMs } = await count(key, windowMs);
       return hits > limit ? ttlMs / 1000 : 0;
+    },
+    async remainingMs(key) {
+      const { rows } = await sql<{ ttl_ms: number }>`
+        select ceil(extract(epoch from reset_at - now()) * 1000)::integer as ttl_ms
+        from rate_limit_counters where key = ${storedKey(key)} and reset_at > now()`.execute(db);
+      return Math.max(0, rows[0]?.ttl_ms ?? 0);
+    },
+    async clear(prefix) {
+      await sql`delete from rate_limit_counters where left(key, ${prefix.length}) = ${prefix}`.execute(db);
     },
   };
 }

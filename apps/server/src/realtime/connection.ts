@@ -17,7 +17,7 @@ import { markReceipts } from '../chat/chat-actions.js';
 import { publishChatEvent } from '../chat/chat-events.js';
 import type { Database } from '../db/connect.js';
 import { AppError } from '../http/errors.js';
-import type { RealtimeHub, Subscriber } from './hub.js';
+import type { Member, RealtimeHub } from './hub.js';
 import { TokenBucket } from './token-bucket.js';
 
 /** Frames a connection may send at once, then per second (typing and receipts are light). */
@@ -53,7 +53,7 @@ export function maySubscribe(caller: Pick<Caller, 'authorId' | 'staff'>, topic: 
 type ErrorFrame = ServerFrameOf<'error'>;
 
 /** One authenticated socket: its topics, its limits and the frames it sends. */
-export class RealtimeConnection implements Subscriber {
+export class RealtimeConnection implements Member {
   private readonly topics = new Set<string>();
   private readonly bucket = new TokenBucket(FRAME_BURST, FRAMES_PER_SECOND, Date.now());
   private refusals = 0;
@@ -68,8 +68,14 @@ export class RealtimeConnection implements Subscriber {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  get user(): RequestUser {
+    return this.caller.user;
+  }
+
   start(): void {
-    this.hub.add(this);
+    // The upgrade refused a person already at the cap; this catches upgrades that raced past it.
+    if (!this.hub.add(this)) return this.socket.close(CLOSE_POLICY, 'Too many connections');
+    void this.hub.recheck(this);
     this.socket.on('message', (data, isBinary) => void this.receive(data, isBinary));
     this.socket.on('close', () => this.dispose());
     this.socket.on('error', (error) => this.log.debug({ err: error }, 'realtime socket error'));
@@ -103,6 +109,12 @@ export class RealtimeConnection implements Subscriber {
       return;
     }
     this.socket.send(JSON.stringify(frame));
+  }
+
+  /** Closes the socket with this code; from now on it receives nothing. */
+  end(code: number, reason: string): void {
+    this.dispose();
+    this.socket.close(code, reason);
   }
 
   private dispose(): void {

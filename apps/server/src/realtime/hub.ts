@@ -1,9 +1,18 @@
-import { authorDataTopic, conversationTopic, INBOX_TOPIC, type ServerFrame } from '@app/contracts/realtime';
+import {
+  authorDataTopic,
+  CLOSE_ACCESS_CHANGED,
+  CLOSE_SIGNED_OUT,
+  conversationTopic,
+  INBOX_TOPIC,
+  type ServerFrame,
+} from '@app/contracts/realtime';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RequestUser, UserStillActive } from '../auth/request-user.js';
 import { CHAT_CHANNEL, chatEventSchema, type ChatEvent } from '../chat/chat-events.js';
 import { loadMessage } from '../chat/chat-store.js';
 import type { Database } from '../db/connect.js';
 import type { Unlisten } from '../db/pg-listener.js';
+import { ACCESS_CHANNEL, accessEventSchema } from '../identity/access-events.js';
 import { AUTHOR_DATA_CHANNEL, authorDataEventSchema } from './author-data-events.js';
 
 /** Whatever can receive frames: a socket connection of this instance. */
@@ -11,18 +20,34 @@ export interface Subscriber {
   send(frame: ServerFrame): void;
 }
 
+/** A signed-in socket: whose it is, and how it is ended when that person's access changes. */
+export interface Member extends Subscriber {
+  readonly user: RequestUser;
+  end(code: number, reason: string): void;
+}
+
+/**
+ * Realtime sockets one person may hold on one instance. A page shares one socket between all its
+ * uses, so this is some 20 open tabs; more is a client gone wrong or someone hoarding sockets.
+ */
+export const MAX_SOCKETS_PER_USER = 20;
+
 /**
  * The sockets of this server instance and their topics. Every instance listens on the chat and
- * author data channels, so an event published by any instance reaches the subscribers of all of them.
+ * author data channels, so an event published by any instance reaches the subscribers of all of them;
+ * and on the identity access channel, so a session ended or a role changed through any instance
+ * closes the sockets it concerns on all of them.
  */
 export class RealtimeHub {
   private readonly topics = new Map<string, Set<Subscriber>>();
   private readonly subscribers = new Set<Subscriber>();
+  private readonly members = new Map<string, Set<Member>>();
   private unlisteners: Unlisten[] = [];
 
   constructor(
     private readonly database: Database,
     private readonly logger: FastifyBaseLogger,
+    private readonly isUserActive: UserStillActive,
   ) {}
 
   async start(): Promise<void> {
@@ -32,9 +57,15 @@ export class RealtimeHub {
         (payload) => void this.dispatch(payload),
         // The listener was down: whatever happened meanwhile is unknown, so clients reload. One
         // connection carries every channel, so one resume handler covers both.
-        () => this.broadcast({ type: 'resync' }),
+        { onResume: () => this.broadcast({ type: 'resync' }) },
       ),
       await this.database.listen(AUTHOR_DATA_CHANNEL, (payload) => this.dispatchAuthorData(payload)),
+      await this.database.listen(
+        ACCESS_CHANNEL,
+        (payload) => this.dispatchAccess(payload),
+        // Access changes may have been missed: every socket's token is checked again.
+        { onResume: () => void this.recheckAll() },
+      ),
     );
   }
 
@@ -43,11 +74,25 @@ export class RealtimeHub {
     for (const unlisten of unlisteners) await unlisten();
   }
 
-  add(subscriber: Subscriber): void {
-    this.subscribers.add(subscriber);
+  /** How many sockets this person holds here. */
+  socketsOf(userId: string): number {
+    return this.members.get(userId)?.size ?? 0;
   }
 
-  remove(subscriber: Subscriber): void {
+  /** Registers a signed-in socket; false (and nothing registered) past the per-person cap. */
+  add(member: Member): boolean {
+    let mine = this.members.get(member.user.id);
+    if (!mine) this.members.set(member.user.id, (mine = new Set()));
+    if (mine.size >= MAX_SOCKETS_PER_USER) return false;
+    mine.add(member);
+    this.subscribers.add(member);
+    return true;
+  }
+
+  remove(subscriber: Member): void {
+    const mine = this.members.get(subscriber.user.id);
+    mine?.delete(subscriber);
+    if (mine?.size === 0) this.members.delete(subscriber.user.id);
     this.subscribers.delete(subscriber);
     for (const [topic, members] of this.topics) {
       members.delete(subscriber);
@@ -93,6 +138,42 @@ export class RealtimeHub {
     this.publish([authorDataTopic(authorId)], { type: 'author-data', authorId, resources });
   }
 
+  /**
+   * Ends the sockets of a session that ended (or of every session of an account deleted or banned),
+   * and makes those of an account whose roles changed reconnect to be authorised again.
+   */
+  private dispatchAccess(payload: string): void {
+    const parsed = accessEventSchema.safeParse(safeJson(payload));
+    if (!parsed.success) {
+      this.logger.warn({ payload }, 'ignored a malformed access event');
+      return;
+    }
+    const { kind, userId, sessionId } = parsed.data;
+    for (const member of [...(this.members.get(userId) ?? [])]) {
+      if (kind === 'access_changed') member.end(CLOSE_ACCESS_CHANGED, 'Access changed');
+      else if (!sessionId || member.user.claims.session_id === sessionId) member.end(CLOSE_SIGNED_OUT, 'Signed out');
+    }
+  }
+
+  /**
+   * Asks again what the socket's token may do now, and ends it if that changed: for a socket just
+   * registered (an event may have passed between its upgrade's check and its registration), and
+   * for every socket after the listener was down.
+   */
+  async recheck(member: Member): Promise<void> {
+    try {
+      const access = await this.isUserActive(member.user.id, member.user.claims);
+      if (!access) member.end(CLOSE_SIGNED_OUT, 'Signed out');
+      else if (!sameRoles(access.roles, member.user.roles)) member.end(CLOSE_ACCESS_CHANGED, 'Access changed');
+    } catch (error) {
+      this.logger.warn({ err: error }, 'could not check a realtime socket’s access again');
+    }
+  }
+
+  private async recheckAll(): Promise<void> {
+    for (const mine of [...this.members.values()]) for (const member of [...mine]) await this.recheck(member);
+  }
+
   private async deliver(event: ChatEvent): Promise<void> {
     const conversation = conversationTopic(event.authorId);
     switch (event.kind) {
@@ -132,6 +213,8 @@ export class RealtimeHub {
     for (const subscriber of this.subscribers) subscriber.send(frame);
   }
 }
+
+const sameRoles = (a: string[], b: string[]) => a.length === b.length && a.every((role) => b.includes(role));
 
 function safeJson(text: string): unknown {
   try {

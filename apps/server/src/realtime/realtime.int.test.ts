@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { signAccessToken } from '../auth/access-token.js';
+import { MAX_SOCKETS_PER_USER } from './hub.js';
 import {
   bearer,
   newPerson,
@@ -68,6 +69,24 @@ describe('connecting', () => {
     const closed = await socket.closed;
     expect(closed.code).toBe(CLOSE_TOKEN_EXPIRED);
     expect(await socket.next('error')).toMatchObject({ code: 'token_expired' });
+  });
+
+  it(`holds at most ${MAX_SOCKETS_PER_USER} sockets per person: more are refused, even when opened at once`, async () => {
+    const token = tokens.get(bob)!;
+    const attempts = await Promise.all(
+      Array.from({ length: MAX_SOCKETS_PER_USER + 10 }, () => openSocket(baseUrl, token).catch(() => null)),
+    );
+    const opened = attempts.filter((socket) => socket !== null);
+    open.push(...opened);
+    expect(opened).toHaveLength(MAX_SOCKETS_PER_USER);
+    expect(await refusedUpgrade(baseUrl, bearer(token))).toBe(429);
+    // Someone else is not concerned; and once one of bob's sockets is gone, bob may open another.
+    await connect(alice);
+    await opened[0]!.close();
+    let again: TestSocket | null = null;
+    while (!again) again = await openSocket(baseUrl, token).catch(() => null);
+    open.push(again);
+    expect(await again.next('ready')).toMatchObject({ userId: bob.id });
   });
 });
 

@@ -1,17 +1,20 @@
 import { isStaff } from '@app/contracts/chat';
 import {
+  CLOSE_GOING_AWAY,
   REALTIME_MAX_FRAME_BYTES,
   REALTIME_PATH,
   REALTIME_PROTOCOL,
   REALTIME_TOKEN_PREFIX,
 } from '@app/contracts/realtime';
 import fastifyWebsocket from '@fastify/websocket';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserStillActive } from '../auth/request-user.js';
 import { requireAuthorId } from '../authors/author-sync.js';
 import type { Database } from '../db/connect.js';
+import { AppError } from '../http/errors.js';
 import type { App } from '../http/types.js';
 import { RealtimeConnection, type Caller } from './connection.js';
-import { RealtimeHub } from './hub.js';
+import { MAX_SOCKETS_PER_USER, RealtimeHub } from './hub.js';
 
 /** The access token a browser sends as a subprotocol (it cannot set an Authorization header). */
 export function tokenFromProtocols(header: string | undefined): string | undefined {
@@ -19,18 +22,41 @@ export function tokenFromProtocols(header: string | undefined): string | undefin
   return offered.find((protocol) => protocol.startsWith(REALTIME_TOKEN_PREFIX))?.slice(REALTIME_TOKEN_PREFIX.length);
 }
 
+/** How long a socket may take to answer the shutdown's close frame before it is cut. */
+const SHUTDOWN_CLOSE_MS = 1_000;
+
+/**
+ * On shutdown every socket hears that the server is going away (1001: the client reconnects, to
+ * another instance or to this one restarted); one that does not answer within a second is cut, so
+ * the process never waits out the grace period for a silent peer.
+ */
+async function closeSocketsForShutdown(this: FastifyInstance): Promise<void> {
+  const server = this.websocketServer;
+  for (const client of server.clients) {
+    client.close(CLOSE_GOING_AWAY, 'Server shutting down');
+    setTimeout(() => client.terminate(), SHUTDOWN_CLOSE_MS).unref();
+  }
+  // With client tracking, the server's close completes once every socket has closed.
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
 /**
  * The realtime socket (`/api/realtime`). The token is checked before the upgrade, so an
- * unauthenticated client gets a plain 401 and never a socket.
+ * unauthenticated client gets a plain 401 and never a socket, and one holding too many already a 429.
+ * `isUserActive` is the data API's check of a token, asked again when access events may have been missed.
  */
-export async function registerRealtime(app: App, { database }: { database: Database }): Promise<void> {
-  const hub = new RealtimeHub(database, app.log);
+export async function registerRealtime(
+  app: App,
+  { database, isUserActive }: { database: Database; isUserActive: UserStillActive },
+): Promise<void> {
+  const hub = new RealtimeHub(database, app.log, isUserActive);
   await hub.start();
   app.addHook('onClose', () => hub.stop());
   const callers = new WeakMap<FastifyRequest, Caller>();
 
   await app.register(async (scope: App) => {
     await scope.register(fastifyWebsocket, {
+      preClose: closeSocketsForShutdown,
       options: {
         maxPayload: REALTIME_MAX_FRAME_BYTES,
         handleProtocols: (protocols) => (protocols.has(REALTIME_PROTOCOL) ? REALTIME_PROTOCOL : false),
@@ -45,6 +71,9 @@ export async function registerRealtime(app: App, { database }: { database: Datab
           const token = tokenFromProtocols(request.headers['sec-websocket-protocol']);
           if (token && !request.headers.authorization) request.headers.authorization = `Bearer ${token}`;
           const user = await request.requireUser();
+          if (hub.socketsOf(user.id) >= MAX_SOCKETS_PER_USER) {
+            throw new AppError(429, 'rate_limited', `At most ${MAX_SOCKETS_PER_USER} open connections per person`);
+          }
           const staff = isStaff(user.roles);
           callers.set(request, { user, staff, authorId: staff ? null : await requireAuthorId(request, database.db) });
         },

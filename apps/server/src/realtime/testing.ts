@@ -23,11 +23,13 @@ export const newPerson = (name: string, roles: string[] = []): TestPerson => ({
 
 /**
  * A signed access token, as the identity service issues it. The person gets an identity account
- * first: the API refuses tokens of accounts that do not exist.
+ * (with the roles) first: the API refuses tokens of accounts that do not exist, and reads the
+ * roles from the account.
  */
 export async function tokenFor(database: Database, person: TestPerson, ttlSeconds = 3600): Promise<string> {
-  await sql`insert into identity_users (id, email, confirmed_at) values (${person.id}, ${person.email}, now())
-    on conflict do nothing`.execute(database.db);
+  const appMetadata = JSON.stringify({ provider: 'email', roles: person.roles ?? [] });
+  await sql`insert into identity_users (id, email, confirmed_at, app_metadata)
+    values (${person.id}, ${person.email}, now(), ${appMetadata}) on conflict do nothing`.execute(database.db);
   return signAccessToken(
     TEST_JWT_SECRET,
     {
@@ -46,7 +48,8 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export class TestSocket {
   readonly frames: ServerFrame[] = [];
   private waiters: { match: (frame: ServerFrame) => boolean; resolve: (frame: ServerFrame) => void }[] = [];
-  readonly closed: Promise<{ code: number; reason: string }>;
+  /** How the socket closed, and when (`performance.now()` as the close event arrived). */
+  readonly closed: Promise<{ code: number; reason: string; at: number }>;
 
   constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
@@ -59,7 +62,7 @@ export class TestSocket {
       });
     });
     this.closed = new Promise((resolve) =>
-      ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+      ws.on('close', (code, reason) => resolve({ code, reason: reason.toString(), at: performance.now() })),
     );
   }
 
@@ -107,7 +110,7 @@ export class TestSocket {
     });
   }
 
-  close(): Promise<{ code: number; reason: string }> {
+  close(): Promise<{ code: number; reason: string; at: number }> {
     this.ws.close();
     return this.closed;
   }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { bearer, ids, people, seedChecklistFixture, tokenFor } from '../authors/test-fixture.js';
 import { staffMember, type StaffMember } from './test-support.js';
@@ -181,5 +181,40 @@ describe('the support role', () => {
       .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ action: 'project.update', actor_id: support.id, author_id: people.A.id });
     expect(audit.before).toMatchObject({ project_status: 'In Progress', notes: 'Narrator booked.' });
+  });
+});
+
+describe('roles are the account’s stored ones, not the token’s', () => {
+  const setRoles = (id: string, roles: string[]) =>
+    t.database.db
+      .updateTable('identity_users')
+      .set({ app_metadata: JSON.stringify({ provider: 'email', roles }) })
+      .where('id', '=', id)
+      .execute();
+
+  // A change made outside this instance (here straight in the database) reaches its access cache
+  // through the `identity_access` announcement, which PostgreSQL delivers after the commit.
+  it('a support agent demoted since the token was issued is refused once the change is announced', async () => {
+    const agent = await staffMember(t.database.db, ['support'], 'demoted@example.com');
+    expect((await call('GET', '/api/staff/authors', undefined, agent.headers)).statusCode).toBe(200);
+    await setRoles(agent.id, []);
+    await vi.waitFor(
+      async () => {
+        const response = await call('GET', '/api/staff/authors', undefined, agent.headers);
+        expect(response.statusCode).toBe(403);
+        expect(response.json().error.code).toBe('forbidden');
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+  });
+
+  it('a token that claims admin is worth what the account holds', async () => {
+    const agent = await staffMember(t.database.db, ['admin'], 'no-longer-admin@example.com');
+    await setRoles(agent.id, ['support']);
+    const before = await auditCount();
+    const [method, url, payload] = adminWrites[0]!;
+    expect((await call(method, url, payload, agent.headers)).statusCode).toBe(403);
+    expect(await auditCount()).toBe(before);
+    expect((await call('GET', '/api/staff/authors', undefined, agent.headers)).statusCode).toBe(200);
   });
 });

@@ -25,11 +25,14 @@ export async function updateAudited<T extends TableWithId>(
 ): Promise<Selectable<DB[T]>> {
   return db.transaction().execute(async (trx) => {
     const before = await lockRow(trx, edit.table, edit.id, edit.what);
+    const changes = edit.changes(before);
+    // An edit naming no known field changes nothing: no update, no audit entry.
+    if (Object.values(changes).every((value) => value === undefined)) return before;
     // The signature keeps callers typed; inside, the query builder cannot type a table chosen by T.
     const untyped = trx as unknown as Transaction<Record<string, { id: string }>>;
     const after = (await untyped
       .updateTable(edit.table as string)
-      .set(edit.changes(before))
+      .set(changes)
       .where('id', '=', edit.id)
       .returningAll()
       .executeTakeFirstOrThrow()) as Selectable<DB[T]>;

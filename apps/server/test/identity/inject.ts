@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import type { TestApp } from '../harness.js';
 
 export interface IdentityRequest {
@@ -71,4 +72,37 @@ export async function signedUpUser(t: TestApp, email: string, password = 'Sturdy
   const verified = await identity(t, 'POST', '/verify', { body: { type: 'signup', token } });
   const tokens = verified.json() as { access_token: string; refresh_token: string };
   return { id: signup.json().id as string, email, password, ...tokens };
+}
+
+/** The code an authenticator app shows, `stepsAhead` time steps from now. */
+export const totpCode = (secret: string, stepsAhead = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() + stepsAhead * 30_000,
+  });
+
+/** Challenges a factor and answers with `code`: on success, the session's aal2 tokens and the user. */
+export async function challengeAndVerify(t: TestApp, token: string, factorId: string, code: string) {
+  const challenge = await identity(t, 'POST', `/factors/${factorId}/challenge`, { token });
+  if (challenge.statusCode !== 200) throw new Error(`challenge failed: ${challenge.body}`);
+  return identity(t, 'POST', `/factors/${factorId}/verify`, {
+    token,
+    body: { challenge_id: challenge.json().id, code },
+  });
+}
+
+/**
+ * A confirmed account with a verified TOTP factor. `aal2` holds the tokens of the session that
+ * enrolled it (raised by its first code); the next code to use is `totpCode(secret, 1)`.
+ */
+export async function userWithFactor(t: TestApp, email: string, password = 'Sturdy-pass-2026') {
+  const user = await signedUpUser(t, email, password);
+  const enrolled = await identity(t, 'POST', '/factors', {
+    token: user.access_token,
+    body: { factor_type: 'totp' },
+  });
+  const { id: factorId, totp } = enrolled.json() as { id: string; totp: { secret: string } };
+  const verified = await challengeAndVerify(t, user.access_token, factorId, totpCode(totp.secret));
+  if (verified.statusCode !== 200) throw new Error(`factor not verified: ${verified.body}`);
+  const aal2 = verified.json() as { access_token: string; refresh_token: string };
+  return { ...user, factorId, secret: totp.secret, aal2 };
 }

@@ -1,8 +1,7 @@
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAccessToken } from '../../src/auth/access-token.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../harness.js';
-import { identity, login, refresh, signedUpUser } from './inject.js';
+import { challengeAndVerify, identity, login, refresh, signedUpUser, totpCode } from './inject.js';
 import { OPERATOR_TOKEN } from './support.js';
 
 let t: TestApp;
@@ -10,21 +9,6 @@ beforeAll(async () => {
   t = await createTestApp({ IDENTITY_OPERATOR_TOKEN: OPERATOR_TOKEN });
 });
 afterAll(() => t?.close());
-
-/** The code an authenticator app shows, `stepsAhead` time steps from now. */
-const codeFor = (secret: string, stepsAhead = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
-    timestamp: Date.now() + stepsAhead * 30_000,
-  });
-
-async function challengeAndVerify(token: string, factorId: string, code: string) {
-  const challenge = await identity(t, 'POST', `/factors/${factorId}/challenge`, { token });
-  expect(challenge.statusCode).toBe(200);
-  return identity(t, 'POST', `/factors/${factorId}/verify`, {
-    token,
-    body: { challenge_id: challenge.json().id, code },
-  });
-}
 
 describe('TOTP second factor', () => {
   it('enrols, raises the session to aal2, and asks for it again at the next sign-in', async () => {
@@ -38,10 +22,10 @@ describe('TOTP second factor', () => {
     expect(totp.uri).toMatch(/^otpauth:\/\/totp\/Quillbridge%20Publishing:mfa%40example\.com\?/);
     expect(totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,/);
 
-    const wrong = await challengeAndVerify(user.access_token, id, '000000');
+    const wrong = await challengeAndVerify(t, user.access_token, id, '000000');
     expect(wrong.json()).toEqual({ code: 422, msg: 'Invalid TOTP code entered' });
-    const firstCode = codeFor(totp.secret);
-    const verified = await challengeAndVerify(user.access_token, id, firstCode);
+    const firstCode = totpCode(totp.secret);
+    const verified = await challengeAndVerify(t, user.access_token, id, firstCode);
     expect(verified.statusCode).toBe(200);
     const upgraded = await verifyAccessToken(TEST_JWT_SECRET, verified.json().access_token);
     expect(upgraded.aal).toBe('aal2');
@@ -54,7 +38,7 @@ describe('TOTP second factor', () => {
     // A new sign-in starts at aal1 until the code is given.
     const next = (await login(t, user.email, user.password)).json();
     expect((await verifyAccessToken(TEST_JWT_SECRET, next.access_token)).aal).toBe('aal1');
-    const replay = await challengeAndVerify(next.access_token, id, firstCode);
+    const replay = await challengeAndVerify(t, next.access_token, id, firstCode);
     expect(replay.json()).toEqual({ code: 422, msg: 'Invalid TOTP code entered' });
     // The data API refuses the half-signed-in (aal1) session, and accepts the upgraded one.
     const dataAtAal1 = await t.app.inject({
@@ -68,8 +52,8 @@ describe('TOTP second factor', () => {
     });
     expect(dataAtAal2.statusCode).toBe(200);
     const removeAtAal1 = await identity(t, 'DELETE', `/factors/${id}`, { token: next.access_token });
-    expect(removeAtAal1.json()).toEqual({ code: 403, msg: 'AAL2 required' });
-    const second = await challengeAndVerify(next.access_token, id, codeFor(totp.secret, 1));
+    expect(removeAtAal1.json()).toEqual({ code: 403, msg: 'This action requires two-factor authentication' });
+    const second = await challengeAndVerify(t, next.access_token, id, totpCode(totp.secret, 1));
     expect((await verifyAccessToken(TEST_JWT_SECRET, second.json().access_token)).aal).toBe('aal2');
 
     const removed = await identity(t, 'DELETE', `/factors/${id}`, { token: second.json().access_token });
@@ -95,7 +79,7 @@ describe('TOTP second factor', () => {
       .execute();
     const expired = await identity(t, 'POST', `/factors/${id}/verify`, {
       token: owner.access_token,
-      body: { challenge_id: challenge.id, code: codeFor(totp.secret) },
+      body: { challenge_id: challenge.id, code: totpCode(totp.secret) },
     });
     expect(expired.json()).toEqual({ code: 422, msg: 'MFA challenge expired' });
     const badType = await identity(t, 'POST', '/factors', { token: owner.access_token, body: { factor_type: 'sms' } });
@@ -107,7 +91,7 @@ describe('TOTP second factor', () => {
     const { id, totp } = (
       await identity(t, 'POST', '/factors', { token: user.access_token, body: { factor_type: 'totp' } })
     ).json();
-    await challengeAndVerify(user.access_token, id, codeFor(totp.secret));
+    await challengeAndVerify(t, user.access_token, id, totpCode(totp.secret));
     const removed = await identity(t, 'DELETE', `/admin/users/${user.id}/factors`, { token: OPERATOR_TOKEN });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().factors).toBeUndefined();

@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sourceEntry, spawnServer, startServer } from '../../../../e2e/support/server.js';
+import { openSocket } from '../../src/realtime/testing.js';
 
 /** The real server process: start-up checks, the data-directory lock and graceful shutdown. */
 describe('server process', () => {
@@ -14,6 +16,17 @@ describe('server process', () => {
     expect(await server.exited).toBe(78);
     expect(server.output().trim()).toBe('Configuration error: PORT: must be a number');
     rmSync(server.dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('stops on an empty DATA_DIR/jwt-secret with one line naming the file', async () => {
+    const emptySecret = mkdtempSync(join(tmpdir(), 'process-secret-'));
+    writeFileSync(join(emptySecret, 'jwt-secret'), '\n');
+    const server = await spawnServer({ entry: sourceEntry, dataDir: emptySecret });
+    expect(await server.exited).toBe(78);
+    expect(server.output().trim()).toBe(
+      `Configuration error: ${join(emptySecret, 'jwt-secret')}: must hold at least 32 characters (delete it to generate a new one, or set JWT_SECRET)`,
+    );
+    rmSync(emptySecret, { recursive: true, force: true });
   }, 60_000);
 
   it('refuses a second server on the same DATA_DIR and shuts the first down gracefully', async () => {
@@ -29,5 +42,31 @@ describe('server process', () => {
     const third = await startServer({ entry: sourceEntry, dataDir });
     expect((await fetch(`${third.url}/healthz`)).status).toBe(200);
     expect(await third.stop('SIGINT')).toBe(0);
+  }, 120_000);
+
+  it('shuts down cleanly while a keep-alive connection idles and a realtime socket is open', async () => {
+    const server = await startServer({ entry: sourceEntry, env: { DEMO_DATA: 'true', LOG_LEVEL: 'info' } });
+    const login = await fetch(`${server.url}/.netlify/identity/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'password',
+        username: 'author@example.com',
+        password: 'quill-demo-2026',
+      }),
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const socket = await openSocket(server.url, token);
+    // A browser's connection, kept open and idle after its request.
+    const agent = new Agent({ keepAlive: true });
+    await new Promise<void>((resolve, reject) =>
+      get(`${server.url}/healthz`, { agent }, (response) => response.resume().on('end', resolve)).on('error', reject),
+    );
+
+    expect(await server.stop('SIGTERM')).toBe(0);
+    expect(await socket.closed).toMatchObject({ code: 1001, reason: 'Server shutting down' });
+    expect(server.output()).toContain('shutdown complete');
+    agent.destroy();
+    await server.dispose();
   }, 120_000);
 });

@@ -83,9 +83,16 @@ describe('SQL metacharacters in every text field are stored and returned verbati
       name: SQL_TEXT.slice(0, 120),
       email: 'sql@example.com',
       notes: SQL_TEXT,
-      items: [{ id: "x' or 1=1", title: SQL_TEXT.slice(0, 200), category: "c'", price: 1, quantity: 1 }],
+      items: [{ id: 'copy-editing', quantity: 1 }],
     });
     expect(quote.statusCode, quote.body).toBeLessThan(300);
+    // A service id is looked up in the catalogue: a crafted one is an unknown service.
+    const craftedItem = await json('POST', '/api/quote-requests', 'anonymous', {
+      name: 'Visitor',
+      email: 'sql@example.com',
+      items: [{ id: "x' or 1=1 --", quantity: 1 }],
+    });
+    expect(craftedItem.statusCode, craftedItem.body).toBe(400);
     const inbox = JSON.stringify([
       (await json('GET', '/api/staff/inbox/contact', 'admin')).json(),
       (await json('GET', '/api/staff/inbox/quotes', 'admin')).json(),

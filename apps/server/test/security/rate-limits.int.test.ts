@@ -1,4 +1,5 @@
 import { AUTHOR_LOOKUP_RATE_LIMIT } from '../../src/authors/author-lookup.routes.js';
+import { LOGIN_THROTTLE } from '../../src/identity/login-throttle.js';
 import { FORM_RATE_LIMITS } from '../../src/public-forms/rate-limits.js';
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -42,14 +43,16 @@ const form = (fields: Record<string, string>) => ({
 });
 
 describe('each abusable endpoint answers 429 with Retry-After past its limit', () => {
-  it('login: per account, whatever the address', async () => {
-    const last = await hammer(PER_EMAIL + 1, (i) => ({
-      method: 'POST',
+  it('login: per account and address, so other addresses are not locked out', async () => {
+    const guess = (i: number, remoteAddress: string) => ({
+      method: 'POST' as const,
       url: '/.netlify/identity/token',
-      remoteAddress: `10.1.0.${i}`,
+      remoteAddress,
       ...form({ grant_type: 'password', username: people.A.email, password: `guess-${i}` }),
-    }));
-    expectTooMany(last);
+    });
+    expectTooMany(await hammer(LOGIN_THROTTLE.freeFailures + 1, (i) => guess(i, '10.1.0.1')));
+    const elsewhere = await t.app.inject(guess(0, '10.1.0.2'));
+    expect(elsewhere.statusCode, elsewhere.body).toBe(400);
   });
 
   it('login: per address, whatever the account', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecurityApp, privateMarkersOfA, roles, type Role, type SecurityApp } from './fixture.js';
-import { matrix, type Access } from './route-matrix.js';
+import { cellRequest, matrix, type Access } from './route-matrix.js';
 import { listRoutes } from './routes.js';
 
 type Outcome = 'allowed' | 'ok' | 401 | 403 | 404;
@@ -57,28 +57,10 @@ describe.each(roles)('as %s', (role) => {
   const cells = Object.entries(matrix).filter(([, entry]) => entry.access !== 'socket');
 
   it.each(cells)('%s', async (route, entry) => {
-    const [method, pattern] = route.split(' ') as [string, string];
-    const body = typeof entry.body === 'function' ? (entry.body as () => unknown)() : entry.body;
-    const headers: Record<string, string> = { ...t.headers[role] };
-    let payload: string | undefined;
-    if (entry.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      payload = new URLSearchParams(entry.form).toString();
-    } else if (body !== undefined) {
-      headers['content-type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
-    if (method === 'OPTIONS') {
-      headers.origin = 'https://elsewhere.example';
-      headers['access-control-request-method'] = 'POST';
-    }
     const response = await t.app.inject({
-      method: method as 'GET',
-      url: entry.url ?? pattern,
-      headers,
+      ...cellRequest(route, entry, t.headers[role]),
       // A fresh client address per cell: the visitor-form limits count per IP.
       remoteAddress: `10.0.${roles.indexOf(role)}.${Object.keys(matrix).indexOf(route) % 250}`,
-      ...(payload !== undefined ? { payload } : {}),
     });
     const outcome = expected(entry.access, role);
     const status = response.statusCode;

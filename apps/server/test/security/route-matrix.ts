@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { ids, people } from './fixture.js';
 
@@ -217,3 +218,28 @@ export const matrix: Record<string, Entry> = {
   'PATCH /api/staff/testimonials/:testimonialId': { access: 'admin', url: `/api/staff/testimonials/${unknown}` },
   'DELETE /api/staff/testimonials/:testimonialId': { access: 'admin', url: `/api/staff/testimonials/${unknown}` },
 };
+
+/** The request of one cell: `route` ("METHOD /pattern") with the entry's URL and body, and `headers`. */
+export function cellRequest(route: string, entry: Entry, headers: Record<string, string>): InjectOptions {
+  const [method, pattern] = route.split(' ') as [string, string];
+  const body = typeof entry.body === 'function' ? (entry.body as () => unknown)() : entry.body;
+  const allHeaders: Record<string, string> = { ...headers };
+  let payload: string | undefined;
+  if (entry.form) {
+    allHeaders['content-type'] = 'application/x-www-form-urlencoded';
+    payload = new URLSearchParams(entry.form).toString();
+  } else if (body !== undefined) {
+    allHeaders['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  if (method === 'OPTIONS') {
+    allHeaders.origin = 'https://elsewhere.example';
+    allHeaders['access-control-request-method'] = 'POST';
+  }
+  return {
+    method: method as 'GET',
+    url: entry.url ?? pattern,
+    headers: allHeaders,
+    ...(payload !== undefined ? { payload } : {}),
+  };
+}

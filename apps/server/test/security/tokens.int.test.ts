@@ -39,6 +39,12 @@ async function forgeries(): Promise<Record<string, string>> {
       .setAudience('')
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(TEST_JWT_SECRET)),
+    'without exp (it would never expire)': await new SignJWT({ ...rest })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.sub)
+      .setAudience('')
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET)),
     'signed with another key': await signAccessToken('another-secret-that-is-long-enough-for-hs256', rest),
     'another audience': await signAccessToken(TEST_JWT_SECRET, { ...rest, aud: 'another-site' }),
     'not a JWT': 'definitely-not-a-token',
@@ -98,6 +104,39 @@ describe('a revoked refresh-token family', () => {
       expect(await refusedUpgrade(origin, { authorization: `Bearer ${token}` })).toBe(401);
     }
     expect((await refresh(t, rotated.refresh_token)).statusCode).toBe(400);
+  });
+});
+
+describe('a refresh token presented twice within the grace window', () => {
+  type Tokens = { access_token: string; refresh_token: string };
+
+  it('answers with the successor the first use made (the newest of the chain), never a second branch', async () => {
+    const user = await signedUpUser(t, 'two-tabs@example.com');
+    const first = (await login(t, user.email, user.password)).json() as Tokens;
+    const once = (await refresh(t, first.refresh_token)).json() as Tokens;
+    const twice = await refresh(t, first.refresh_token);
+    expect(twice.statusCode).toBe(200);
+    expect((twice.json() as Tokens).refresh_token).toBe(once.refresh_token);
+    expect((await verifyAccessToken(TEST_JWT_SECRET, (twice.json() as Tokens).access_token)).session_id).toBe(
+      (await verifyAccessToken(TEST_JWT_SECRET, once.access_token)).session_id,
+    );
+
+    // The tab that got the successor refreshes again; the stale tab is answered with the newest.
+    const next = (await refresh(t, once.refresh_token)).json() as Tokens;
+    expect(((await refresh(t, first.refresh_token)).json() as Tokens).refresh_token).toBe(next.refresh_token);
+    expect(((await refresh(t, once.refresh_token)).json() as Tokens).refresh_token).toBe(next.refresh_token);
+
+    // One chain: each token of this sign-in has at most one successor.
+    const session = (await verifyAccessToken(TEST_JWT_SECRET, first.access_token)).session_id!;
+    const ofSession = await t.database.db
+      .selectFrom('identity_refresh_tokens')
+      .select(['id', 'parent_id'])
+      .where('session_id', '=', session)
+      .execute();
+    expect(ofSession).toHaveLength(3);
+    const parents = ofSession.map((row) => row.parent_id);
+    expect(parents.filter((parent) => parent === null)).toHaveLength(1);
+    expect(new Set(parents).size).toBe(parents.length);
   });
 });
 

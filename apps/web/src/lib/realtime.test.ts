@@ -1,4 +1,4 @@
-import { CLOSE_TOKEN_EXPIRED } from '@app/contracts/realtime';
+import { CLOSE_ACCESS_CHANGED, CLOSE_SIGNED_OUT, CLOSE_TOKEN_EXPIRED } from '@app/contracts/realtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from './fake-socket.test-support';
 import { reconnectDelay, RealtimeClient, type RealtimeEvent } from './realtime';
@@ -89,6 +89,30 @@ describe('RealtimeClient', () => {
     FakeSocket.all[0]!.drop(CLOSE_TOKEN_EXPIRED);
     await vi.advanceTimersByTimeAsync(0);
     expect(FakeSocket.all).toHaveLength(2);
+    expect(events).not.toContain('connection-lost');
+  });
+
+  it('comes straight back when the account’s rights changed', async () => {
+    const { realtime, events } = client();
+    realtime.start();
+    await vi.advanceTimersByTimeAsync(0);
+    FakeSocket.all[0]!.accept();
+    FakeSocket.all[0]!.drop(CLOSE_ACCESS_CHANGED);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(events).not.toContain('connection-lost');
+  });
+
+  it('stays closed, without retrying a dead token, once the server says the session ended', async () => {
+    const { realtime, events } = client();
+    realtime.start();
+    await vi.advanceTimersByTimeAsync(0);
+    FakeSocket.all[0]!.accept();
+    FakeSocket.all[0]!.drop(CLOSE_SIGNED_OUT);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(realtime.state).toBe('closed');
+    expect(events).toContain('signed-out');
     expect(events).not.toContain('connection-lost');
   });
 

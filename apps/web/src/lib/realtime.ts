@@ -1,4 +1,6 @@
 import {
+  CLOSE_ACCESS_CHANGED,
+  CLOSE_SIGNED_OUT,
   CLOSE_TOKEN_EXPIRED,
   REALTIME_PATH,
   REALTIME_PING_INTERVAL_MS,
@@ -38,7 +40,9 @@ export type RealtimeEvent =
   /** The first attempt failed: the chat server cannot be reached. */
   | { type: 'connect-failed' }
   /** An open connection dropped; reconnection is under way. */
-  | { type: 'connection-lost' };
+  | { type: 'connection-lost' }
+  /** The server ended the session (sign-out, ban, password changed elsewhere): the socket stays closed. */
+  | { type: 'signed-out' };
 
 export interface RealtimeClientOptions {
   /** A fresh access token, or null when signed out (nothing to connect). */
@@ -253,10 +257,18 @@ class SharedSocket {
       this.socket = null;
       clearInterval(this.pingTimer);
       if (this.stopped) return;
-      // Only the token ran out: come straight back with a fresh one, without alarming anyone.
-      if (opened && event.code === CLOSE_TOKEN_EXPIRED) {
+      // Only the token ran out, or the account's rights changed: come straight back with a fresh
+      // token, without alarming anyone.
+      if (opened && (event.code === CLOSE_TOKEN_EXPIRED || event.code === CLOSE_ACCESS_CHANGED)) {
         this.setState('reconnecting');
         void this.open();
+        return;
+      }
+      // The session is over: its token will not be accepted again, so there is nothing to retry.
+      if (event.code === CLOSE_SIGNED_OUT) {
+        this.stop();
+        this.emit({ type: 'state', state: 'closed' });
+        this.emit({ type: 'signed-out' });
         return;
       }
       this.failed();

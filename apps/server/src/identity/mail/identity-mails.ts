@@ -4,7 +4,7 @@ import { mailTexts, type MailKind, type MailLocale } from './mail-texts.js';
 
 /**
  * The URL-hash key each mail's link carries, as the identity widget reads it. The login-paused
- * notice carries a recovery token, so the owner can reset the password at once.
+ * notice and the security notices carry a recovery token, so the owner can reset the password at once.
  */
 const linkTokenKey: Record<MailKind, string> = {
   confirmation: 'confirmation_token',
@@ -12,39 +12,27 @@ const linkTokenKey: Record<MailKind, string> = {
   recovery: 'recovery_token',
   email_change: 'email_change_token',
   login_paused: 'recovery_token',
+  password_changed: 'recovery_token',
+  email_change_requested: 'recovery_token',
+  factor_added: 'recovery_token',
+  factor_removed: 'recovery_token',
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/**
- * The path (and query) of a same-site page to come back to, taken from the request's Referer.
- * Anything on another origin, or unparseable, gives the site root: mail links never lead off-site.
- */
-export function returnPath(siteUrl: string, referer: string | undefined): string {
-  if (!referer) return '/';
-  try {
-    const site = new URL(siteUrl);
-    const from = new URL(referer);
-    if (from.origin !== site.origin) return '/';
-    return `${from.pathname}${from.search}`;
-  } catch {
-    return '/';
-  }
-}
 
 export interface IdentityMail {
   kind: MailKind;
   to: string;
   locale: MailLocale;
   token: string;
-  /** Same-site path the link opens (from returnPath); the site root by default. */
-  path?: string;
 }
 
-/** Builds the link of a mail: SITE_URL + same-site path + `#<kind>_token=<token>`. */
-export function mailLink(siteUrl: string, mail: IdentityMail): string {
-  const path = mail.path?.startsWith('/') ? mail.path : '/';
-  return `${siteUrl}${path}#${linkTokenKey[mail.kind]}=${mail.token}`;
+/**
+ * Builds the link of a mail: `SITE_URL/#<kind>_token=<token>`. Always the site root, never a path
+ * a request named (its Referer): the app reads the hash on any page.
+ */
+export function mailLink(siteUrl: string, mail: Pick<IdentityMail, 'kind' | 'token'>): string {
+  return `${siteUrl}/#${linkTokenKey[mail.kind]}=${mail.token}`;
 }
 
 /** Renders a mail (plain text and HTML) in its locale and sends it. */

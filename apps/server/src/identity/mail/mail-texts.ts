@@ -3,7 +3,19 @@
 export const mailLocales = ['en', 'fr', 'es', 'hu', 'pt', 'pl', 'cs', 'sk'] as const;
 export type MailLocale = (typeof mailLocales)[number];
 
-export type MailKind = 'confirmation' | 'invite' | 'recovery' | 'email_change' | 'login_paused';
+/**
+ * Security notices: something changed on the account. Each goes to the account's address (the
+ * email change's to the address being replaced) with a recovery link to secure the account.
+ */
+export const securityNoticeKinds = [
+  'password_changed',
+  'email_change_requested',
+  'factor_added',
+  'factor_removed',
+] as const;
+export type SecurityNoticeKind = (typeof securityNoticeKinds)[number];
+
+export type MailKind = 'confirmation' | 'invite' | 'recovery' | 'email_change' | 'login_paused' | SecurityNoticeKind;
 
 export interface MailText {
   subject: string;
@@ -46,10 +58,41 @@ const en: LocaleTexts = {
   login_paused: {
     subject: 'Sign-in to your account was paused',
     intro:
-      'There were many failed attempts to sign in to your {site} account, so password sign-in is paused for one hour.',
+      'There were many failed attempts to sign in to your {site} account, so password sign-in from the addresses they came from is paused for a while (up to 15 minutes at a time). Your other devices can still sign in.',
     button: 'Reset my password',
     outro:
-      'If these attempts were yours, wait an hour or reset your password with the link above. If not, your password was not used: consider changing it.',
+      'If these attempts were yours, wait a few minutes or reset your password with the link above. If not, your password was not used: consider changing it.',
+  },
+  password_changed: {
+    subject: 'Your password was changed',
+    intro:
+      'The password of your {site} account was just changed, and the other devices signed in to it were signed out.',
+    button: 'Secure my account',
+    outro:
+      'If you made this change, there is nothing to do. If not, choose a new password with the link above (valid for 1 hour): it signs out every other device too.',
+  },
+  email_change_requested: {
+    subject: 'A change of your email address was requested',
+    intro:
+      'Someone signed in to your {site} account asked to replace this email address with another one. The change takes effect only once the new address is confirmed.',
+    button: 'Cancel the change and secure my account',
+    outro:
+      'If you asked for this change, there is nothing to do. If not, open the link above (valid for 1 hour): it cancels the change and lets you choose a new password.',
+  },
+  factor_added: {
+    subject: 'Two-factor authentication was turned on',
+    intro:
+      'An authenticator app was added to your {site} account: from now on, signing in asks for its code after the password.',
+    button: 'Secure my account',
+    outro:
+      'If you did this, there is nothing to do. If not, someone knows your password: choose a new one with the link above (valid for 1 hour) and contact us.',
+  },
+  factor_removed: {
+    subject: 'Two-factor authentication was turned off',
+    intro: 'The authenticator app of your {site} account was removed: signing in now only asks for the password.',
+    button: 'Secure my account',
+    outro:
+      'If you did this, there is nothing to do. If not, choose a new password with the link above (valid for 1 hour) and turn two-factor authentication on again.',
   },
   linkHint: 'If the button does not work, copy this link into your browser:',
 };
@@ -83,10 +126,42 @@ const fr: LocaleTexts = {
   login_paused: {
     subject: 'La connexion à votre compte a été suspendue',
     intro:
-      'De nombreuses tentatives de connexion à votre compte {site} ont échoué : la connexion par mot de passe est suspendue pendant une heure.',
+      "De nombreuses tentatives de connexion à votre compte {site} ont échoué : la connexion par mot de passe depuis les adresses concernées est suspendue pour un temps (jusqu'à 15 minutes à chaque fois). Vos autres appareils peuvent toujours se connecter.",
     button: 'Réinitialiser mon mot de passe',
     outro:
-      "Si ces tentatives venaient de vous, attendez une heure ou réinitialisez votre mot de passe. Sinon, votre mot de passe n'a pas été utilisé : pensez à le changer.",
+      "Si ces tentatives venaient de vous, attendez quelques minutes ou réinitialisez votre mot de passe. Sinon, votre mot de passe n'a pas été utilisé : pensez à le changer.",
+  },
+  password_changed: {
+    subject: 'Votre mot de passe a été modifié',
+    intro:
+      'Le mot de passe de votre compte {site} vient d’être modifié, et les autres appareils connectés à ce compte ont été déconnectés.',
+    button: 'Sécuriser mon compte',
+    outro:
+      "Si c'est vous, vous n'avez rien à faire. Sinon, choisissez un nouveau mot de passe avec le lien ci-dessus (valable 1 heure) : cela déconnecte aussi tous les autres appareils.",
+  },
+  email_change_requested: {
+    subject: 'Une modification de votre adresse e-mail a été demandée',
+    intro:
+      "Une personne connectée à votre compte {site} a demandé à remplacer cette adresse e-mail par une autre. Le changement ne prend effet qu'une fois la nouvelle adresse confirmée.",
+    button: 'Annuler le changement et sécuriser mon compte',
+    outro:
+      "Si c'est vous, vous n'avez rien à faire. Sinon, ouvrez le lien ci-dessus (valable 1 heure) : il annule le changement et vous permet de choisir un nouveau mot de passe.",
+  },
+  factor_added: {
+    subject: "L'authentification à deux facteurs a été activée",
+    intro:
+      "Une application d'authentification a été ajoutée à votre compte {site} : désormais, la connexion demande son code après le mot de passe.",
+    button: 'Sécuriser mon compte',
+    outro:
+      "Si c'est vous, vous n'avez rien à faire. Sinon, quelqu'un connaît votre mot de passe : choisissez-en un nouveau avec le lien ci-dessus (valable 1 heure) et contactez-nous.",
+  },
+  factor_removed: {
+    subject: "L'authentification à deux facteurs a été désactivée",
+    intro:
+      "L'application d'authentification de votre compte {site} a été retirée : la connexion ne demande plus que le mot de passe.",
+    button: 'Sécuriser mon compte',
+    outro:
+      "Si c'est vous, vous n'avez rien à faire. Sinon, choisissez un nouveau mot de passe avec le lien ci-dessus (valable 1 heure) et réactivez l'authentification à deux facteurs.",
   },
   linkHint: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
 };
@@ -119,85 +194,179 @@ const es: LocaleTexts = {
   login_paused: {
     subject: 'Se ha pausado el acceso a tu cuenta',
     intro:
-      'Hubo muchos intentos fallidos de acceder a tu cuenta de {site}, así que el acceso con contraseña queda en pausa durante una hora.',
+      'Hubo muchos intentos fallidos de acceder a tu cuenta de {site}, así que el acceso con contraseña desde las direcciones de las que vinieron queda en pausa durante un tiempo (hasta 15 minutos cada vez). Tus otros dispositivos pueden seguir accediendo.',
     button: 'Restablecer mi contraseña',
     outro:
-      'Si fuiste tú, espera una hora o restablece tu contraseña. Si no, tu contraseña no se usó: considera cambiarla.',
+      'Si fuiste tú, espera unos minutos o restablece tu contraseña. Si no, tu contraseña no se usó: considera cambiarla.',
+  },
+  password_changed: {
+    subject: 'Tu contraseña ha cambiado',
+    intro:
+      'La contraseña de tu cuenta de {site} se acaba de cambiar, y se ha cerrado la sesión en los demás dispositivos conectados a ella.',
+    button: 'Proteger mi cuenta',
+    outro:
+      'Si fuiste tú, no tienes que hacer nada. Si no, elige una contraseña nueva con el enlace de arriba (válido durante 1 hora): también cierra la sesión en todos los demás dispositivos.',
+  },
+  email_change_requested: {
+    subject: 'Se ha solicitado cambiar tu dirección de correo',
+    intro:
+      'Alguien con la sesión iniciada en tu cuenta de {site} ha pedido sustituir esta dirección de correo por otra. El cambio solo se aplica cuando se confirma la nueva dirección.',
+    button: 'Cancelar el cambio y proteger mi cuenta',
+    outro:
+      'Si lo pediste tú, no tienes que hacer nada. Si no, abre el enlace de arriba (válido durante 1 hora): cancela el cambio y te permite elegir una contraseña nueva.',
+  },
+  factor_added: {
+    subject: 'Se ha activado la autenticación en dos pasos',
+    intro:
+      'Se ha añadido una aplicación de autenticación a tu cuenta de {site}: a partir de ahora, el inicio de sesión pide su código después de la contraseña.',
+    button: 'Proteger mi cuenta',
+    outro:
+      'Si fuiste tú, no tienes que hacer nada. Si no, alguien conoce tu contraseña: elige una nueva con el enlace de arriba (válido durante 1 hora) y ponte en contacto con nosotros.',
+  },
+  factor_removed: {
+    subject: 'Se ha desactivado la autenticación en dos pasos',
+    intro:
+      'Se ha quitado la aplicación de autenticación de tu cuenta de {site}: ahora el inicio de sesión solo pide la contraseña.',
+    button: 'Proteger mi cuenta',
+    outro:
+      'Si fuiste tú, no tienes que hacer nada. Si no, elige una contraseña nueva con el enlace de arriba (válido durante 1 hora) y vuelve a activar la autenticación en dos pasos.',
   },
   linkHint: 'Si el botón no funciona, copia este enlace en tu navegador:',
 };
 
 const hu: LocaleTexts = {
   confirmation: {
-    subject: 'Erősítsd meg a regisztrációdat',
-    intro: 'Üdvözlünk a(z) {site} oldalon! Erősítsd meg az e-mail-címedet a fiók létrehozásának befejezéséhez.',
+    subject: 'Erősítse meg regisztrációját',
+    intro: 'Üdvözöljük a(z) {site} oldalon! A fiók létrehozásának befejezéséhez erősítse meg e-mail-címét.',
     button: 'E-mail-cím megerősítése',
-    outro: 'A link 24 óráig érvényes. Ha nem te regisztráltál, hagyd figyelmen kívül ezt az üzenetet.',
+    outro: 'A link 24 óráig érvényes. Ha nem Ön regisztrált, hagyja figyelmen kívül ezt az üzenetet.',
   },
   invite: {
-    subject: 'Meghívást kaptál',
-    intro: 'Meghívtak, hogy hozz létre fiókot a(z) {site} oldalon. Válassz jelszót a meghívás elfogadásához.',
+    subject: 'Meghívást kapott',
+    intro: 'Meghívták, hogy hozzon létre fiókot a(z) {site} oldalon. A meghívás elfogadásához válasszon jelszót.',
     button: 'Meghívás elfogadása',
-    outro: 'A meghívás 7 napig érvényes. Ha nem számítottál rá, hagyd figyelmen kívül ezt az üzenetet.',
+    outro: 'A meghívás 7 napig érvényes. Ha nem számított rá, hagyja figyelmen kívül ezt az üzenetet.',
   },
   recovery: {
     subject: 'Jelszó visszaállítása',
-    intro: 'Kérést kaptunk a(z) {site} fiókod jelszavának visszaállítására.',
+    intro: 'Kérést kaptunk a(z) {site} fiókja jelszavának visszaállítására.',
     button: 'Új jelszó megadása',
-    outro: 'A link 1 óráig érvényes. Ha nem te kérted, hagyd figyelmen kívül: a jelszavad nem változik.',
+    outro: 'A link 1 óráig érvényes. Ha nem Ön kérte, hagyja figyelmen kívül ezt az üzenetet: jelszava nem változik.',
   },
   email_change: {
     subject: 'E-mail-cím módosításának megerősítése',
-    intro: 'Erősítsd meg, hogy ezt a címet szeretnéd használni a(z) {site} fiókodhoz.',
+    intro: 'Erősítse meg, hogy ezt a címet szeretné használni a(z) {site} fiókjához.',
     button: 'Új cím megerősítése',
-    outro: 'A link 24 óráig érvényes. Ha nem te kérted a módosítást, hagyd figyelmen kívül ezt az üzenetet.',
+    outro: 'A link 24 óráig érvényes. Ha nem Ön kérte a módosítást, hagyja figyelmen kívül ezt az üzenetet.',
   },
   login_paused: {
-    subject: 'A fiókodba való bejelentkezés szünetel',
+    subject: 'A fiókjába való bejelentkezés szünetel',
     intro:
-      'Sok sikertelen bejelentkezési kísérlet történt a(z) {site} fiókodba, ezért a jelszavas bejelentkezés egy órára szünetel.',
+      'Sok sikertelen bejelentkezési kísérlet történt a(z) {site} fiókjába, ezért a jelszavas bejelentkezés azokról a címekről, ahonnan a kísérletek érkeztek, egy ideig szünetel (alkalmanként legfeljebb 15 percig). Többi eszközéről továbbra is bejelentkezhet.',
     button: 'Jelszó visszaállítása',
     outro:
-      'Ha te próbálkoztál, várj egy órát, vagy állítsd vissza a jelszavadat. Ha nem, a jelszavadat nem használták: érdemes lehet megváltoztatni.',
+      'Ha Ön próbálkozott, várjon néhány percet, vagy állítsa vissza jelszavát. Ha nem, jelszavát nem használták: érdemes lehet megváltoztatnia.',
   },
-  linkHint: 'Ha a gomb nem működik, másold ezt a linket a böngésződbe:',
+  password_changed: {
+    subject: 'Jelszava megváltozott',
+    intro:
+      'A(z) {site} fiókjának jelszavát az imént megváltoztatták, a fiókjába bejelentkezett többi eszközt pedig kijelentkeztettük.',
+    button: 'Fiókom védelme',
+    outro:
+      'Ha Ön módosította, nincs további teendője. Ha nem, a fenti linkkel (1 óráig érvényes) adjon meg új jelszót: ez minden más eszközt is kijelentkeztet.',
+  },
+  email_change_requested: {
+    subject: 'E-mail-címének módosítását kérték',
+    intro:
+      'Valaki, aki be van jelentkezve a(z) {site} fiókjába, azt kérte, hogy ezt az e-mail-címet egy másikra cseréljük. A módosítás csak az új cím megerősítése után lép életbe.',
+    button: 'Módosítás visszavonása és fiókom védelme',
+    outro:
+      'Ha Ön kérte a módosítást, nincs további teendője. Ha nem, nyissa meg a fenti linket (1 óráig érvényes): visszavonja a módosítást, és új jelszót adhat meg.',
+  },
+  factor_added: {
+    subject: 'A kétlépcsős azonosítás bekapcsolva',
+    intro:
+      'Hitelesítő alkalmazást adtak hozzá a(z) {site} fiókjához: mostantól a bejelentkezés a jelszó után ennek kódját is kéri.',
+    button: 'Fiókom védelme',
+    outro:
+      'Ha Ön tette, nincs további teendője. Ha nem, valaki ismeri a jelszavát: adjon meg új jelszót a fenti linkkel (1 óráig érvényes), és vegye fel velünk a kapcsolatot.',
+  },
+  factor_removed: {
+    subject: 'A kétlépcsős azonosítás kikapcsolva',
+    intro:
+      'A(z) {site} fiókjából eltávolították a hitelesítő alkalmazást: a bejelentkezéshez mostantól csak a jelszó kell.',
+    button: 'Fiókom védelme',
+    outro:
+      'Ha Ön tette, nincs további teendője. Ha nem, adjon meg új jelszót a fenti linkkel (1 óráig érvényes), és kapcsolja be újra a kétlépcsős azonosítást.',
+  },
+  linkHint: 'Ha a gomb nem működik, másolja ezt a linket a böngészőjébe:',
 };
 
 const pt: LocaleTexts = {
   confirmation: {
-    subject: 'Confirme o seu registo',
-    intro: 'Bem-vindo à {site}! Confirme o seu endereço de e-mail para concluir a criação da conta.',
-    button: 'Confirmar o meu e-mail',
-    outro: 'Esta ligação é válida durante 24 horas. Se não se registou, ignore esta mensagem.',
+    subject: 'Confirme seu cadastro',
+    intro: 'Boas-vindas à {site}! Confirme seu endereço de e-mail para concluir a criação da sua conta.',
+    button: 'Confirmar meu e-mail',
+    outro: 'Este link é válido por 24 horas. Se você não se cadastrou, ignore esta mensagem.',
   },
   invite: {
-    subject: 'Recebeu um convite',
-    intro: 'Foi convidado a criar uma conta na {site}. Escolha uma palavra-passe para aceitar o convite.',
+    subject: 'Você recebeu um convite',
+    intro: 'Você foi convidado a criar uma conta na {site}. Escolha uma senha para aceitar o convite.',
     button: 'Aceitar o convite',
-    outro: 'Este convite é válido durante 7 dias. Se não o esperava, ignore esta mensagem.',
+    outro: 'Este convite é válido por 7 dias. Se você não esperava por ele, ignore esta mensagem.',
   },
   recovery: {
-    subject: 'Redefina a sua palavra-passe',
-    intro: 'Recebemos um pedido para redefinir a palavra-passe da sua conta {site}.',
-    button: 'Escolher uma nova palavra-passe',
-    outro:
-      'Esta ligação é válida durante 1 hora. Se não fez o pedido, ignore esta mensagem: a sua palavra-passe mantém-se.',
+    subject: 'Redefina sua senha',
+    intro: 'Recebemos um pedido para redefinir a senha da sua conta {site}.',
+    button: 'Escolher uma nova senha',
+    outro: 'Este link é válido por 1 hora. Se você não fez o pedido, ignore esta mensagem: sua senha continua a mesma.',
   },
   email_change: {
     subject: 'Confirme a alteração de e-mail',
-    intro: 'Confirme que pretende usar este endereço na sua conta {site}.',
+    intro: 'Confirme que você quer usar este endereço na sua conta {site}.',
     button: 'Confirmar o novo endereço',
-    outro: 'Esta ligação é válida durante 24 horas. Se não pediu esta alteração, ignore esta mensagem.',
+    outro: 'Este link é válido por 24 horas. Se você não pediu esta alteração, ignore esta mensagem.',
   },
   login_paused: {
     subject: 'O acesso à sua conta foi suspenso',
     intro:
-      'Houve muitas tentativas falhadas de entrar na sua conta {site}, por isso o acesso por palavra-passe fica suspenso durante uma hora.',
-    button: 'Redefinir a palavra-passe',
+      'Houve muitas tentativas malsucedidas de entrar na sua conta {site}, por isso o acesso com senha a partir dos endereços de onde elas vieram está suspenso por um tempo (até 15 minutos de cada vez). Seus outros dispositivos ainda podem entrar.',
+    button: 'Redefinir minha senha',
     outro:
-      'Se foi você, aguarde uma hora ou redefina a palavra-passe. Caso contrário, a sua palavra-passe não foi usada: considere alterá-la.',
+      'Se foi você, aguarde alguns minutos ou redefina sua senha. Caso contrário, sua senha não foi usada: considere alterá-la.',
   },
-  linkHint: 'Se o botão não funcionar, copie esta ligação para o navegador:',
+  password_changed: {
+    subject: 'Sua senha foi alterada',
+    intro:
+      'A senha da sua conta {site} acabou de ser alterada, e os outros dispositivos conectados a ela foram desconectados.',
+    button: 'Proteger minha conta',
+    outro:
+      'Se foi você quem fez a alteração, não é preciso fazer nada. Caso contrário, escolha uma nova senha pelo link acima (válido por 1 hora): isso também desconecta todos os outros dispositivos.',
+  },
+  email_change_requested: {
+    subject: 'Foi solicitada a alteração do seu e-mail',
+    intro:
+      'Alguém conectado à sua conta {site} pediu para trocar este endereço de e-mail por outro. A alteração só passa a valer depois que o novo endereço for confirmado.',
+    button: 'Cancelar a alteração e proteger minha conta',
+    outro:
+      'Se foi você quem pediu, não é preciso fazer nada. Caso contrário, abra o link acima (válido por 1 hora): ele cancela a alteração e permite que você escolha uma nova senha.',
+  },
+  factor_added: {
+    subject: 'A autenticação de dois fatores foi ativada',
+    intro:
+      'Um aplicativo autenticador foi adicionado à sua conta {site}: a partir de agora, o login pede o código dele depois da senha.',
+    button: 'Proteger minha conta',
+    outro:
+      'Se foi você, não é preciso fazer nada. Caso contrário, alguém conhece sua senha: escolha uma nova pelo link acima (válido por 1 hora) e entre em contato conosco.',
+  },
+  factor_removed: {
+    subject: 'A autenticação de dois fatores foi desativada',
+    intro: 'O aplicativo autenticador da sua conta {site} foi removido: agora o login só pede a senha.',
+    button: 'Proteger minha conta',
+    outro:
+      'Se foi você, não é preciso fazer nada. Caso contrário, escolha uma nova senha pelo link acima (válido por 1 hora) e ative de novo a autenticação de dois fatores.',
+  },
+  linkHint: 'Se o botão não funcionar, copie este link e cole no seu navegador:',
 };
 
 const pl: LocaleTexts = {
@@ -228,10 +397,40 @@ const pl: LocaleTexts = {
   login_paused: {
     subject: 'Logowanie do Twojego konta zostało wstrzymane',
     intro:
-      'Było wiele nieudanych prób logowania do Twojego konta {site}, więc logowanie hasłem jest wstrzymane na godzinę.',
+      'Było wiele nieudanych prób logowania do Twojego konta {site}, więc logowanie hasłem z adresów, z których pochodziły, jest na pewien czas wstrzymane (za każdym razem do 15 minut). Na innych urządzeniach nadal możesz się logować.',
     button: 'Zresetuj hasło',
     outro:
-      'Jeśli to byłeś Ty, odczekaj godzinę lub zresetuj hasło. Jeśli nie, hasło nie zostało użyte: rozważ jego zmianę.',
+      'Jeśli to byłeś Ty, odczekaj kilka minut lub zresetuj hasło. Jeśli nie, hasło nie zostało użyte: rozważ jego zmianę.',
+  },
+  password_changed: {
+    subject: 'Twoje hasło zostało zmienione',
+    intro:
+      'Hasło do Twojego konta {site} zostało właśnie zmienione, a pozostałe urządzenia zalogowane na to konto zostały wylogowane.',
+    button: 'Zabezpiecz konto',
+    outro:
+      'Jeśli to Ty, nie musisz nic robić. Jeśli nie, ustal nowe hasło za pomocą powyższego linku (ważnego przez 1 godzinę): wyloguje to również wszystkie inne urządzenia.',
+  },
+  email_change_requested: {
+    subject: 'Poproszono o zmianę Twojego adresu e-mail',
+    intro:
+      'Ktoś zalogowany na Twoje konto {site} poprosił o zastąpienie tego adresu e-mail innym. Zmiana zacznie obowiązywać dopiero po potwierdzeniu nowego adresu.',
+    button: 'Anuluj zmianę i zabezpiecz konto',
+    outro:
+      'Jeśli to Ty, nie musisz nic robić. Jeśli nie, otwórz powyższy link (ważny przez 1 godzinę): anuluje on zmianę i pozwoli ustalić nowe hasło.',
+  },
+  factor_added: {
+    subject: 'Włączono uwierzytelnianie dwuskładnikowe',
+    intro: 'Do Twojego konta {site} dodano aplikację uwierzytelniającą: od teraz logowanie wymaga jej kodu po haśle.',
+    button: 'Zabezpiecz konto',
+    outro:
+      'Jeśli to Ty, nie musisz nic robić. Jeśli nie, ktoś zna Twoje hasło: ustal nowe za pomocą powyższego linku (ważnego przez 1 godzinę) i skontaktuj się z nami.',
+  },
+  factor_removed: {
+    subject: 'Wyłączono uwierzytelnianie dwuskładnikowe',
+    intro: 'Z Twojego konta {site} usunięto aplikację uwierzytelniającą: logowanie wymaga teraz tylko hasła.',
+    button: 'Zabezpiecz konto',
+    outro:
+      'Jeśli to Ty, nie musisz nic robić. Jeśli nie, ustal nowe hasło za pomocą powyższego linku (ważnego przez 1 godzinę) i ponownie włącz uwierzytelnianie dwuskładnikowe.',
   },
   linkHint: 'Jeśli przycisk nie działa, skopiuj ten link do przeglądarki:',
 };
@@ -264,10 +463,39 @@ const cs: LocaleTexts = {
   login_paused: {
     subject: 'Přihlášení k vašemu účtu bylo pozastaveno',
     intro:
-      'K vašemu účtu {site} proběhlo mnoho neúspěšných pokusů o přihlášení, proto je přihlášení heslem na hodinu pozastaveno.',
+      'K vašemu účtu {site} proběhlo mnoho neúspěšných pokusů o přihlášení, proto je přihlášení heslem z adres, odkud pokusy přišly, na nějakou dobu pozastaveno (pokaždé nejvýše na 15 minut). Z ostatních zařízení se můžete přihlásit i nadále.',
     button: 'Obnovit heslo',
     outro:
-      'Pokud jste to byli vy, počkejte hodinu nebo si heslo obnovte. Pokud ne, heslo nebylo použito: zvažte jeho změnu.',
+      'Pokud jste to byli vy, počkejte několik minut nebo si heslo obnovte. Pokud ne, heslo nebylo použito: zvažte jeho změnu.',
+  },
+  password_changed: {
+    subject: 'Vaše heslo bylo změněno',
+    intro: 'Heslo k vašemu účtu {site} bylo právě změněno a ostatní zařízení přihlášená k účtu byla odhlášena.',
+    button: 'Zabezpečit účet',
+    outro:
+      'Pokud jste to byli vy, nemusíte nic dělat. Pokud ne, zvolte odkazem výše (platí 1 hodinu) nové heslo: odhlásí se tím i všechna ostatní zařízení.',
+  },
+  email_change_requested: {
+    subject: 'Byla vyžádána změna vaší e-mailové adresy',
+    intro:
+      'Někdo přihlášený k vašemu účtu {site} požádal o nahrazení této e-mailové adresy jinou. Změna začne platit až po potvrzení nové adresy.',
+    button: 'Zrušit změnu a zabezpečit účet',
+    outro:
+      'Pokud jste o změnu žádali vy, nemusíte nic dělat. Pokud ne, otevřete odkaz výše (platí 1 hodinu): zruší změnu a umožní vám zvolit nové heslo.',
+  },
+  factor_added: {
+    subject: 'Dvoufázové ověření bylo zapnuto',
+    intro: 'K vašemu účtu {site} byla přidána ověřovací aplikace: od teď přihlášení po hesle vyžaduje i její kód.',
+    button: 'Zabezpečit účet',
+    outro:
+      'Pokud jste to byli vy, nemusíte nic dělat. Pokud ne, někdo zná vaše heslo: zvolte odkazem výše (platí 1 hodinu) nové a kontaktujte nás.',
+  },
+  factor_removed: {
+    subject: 'Dvoufázové ověření bylo vypnuto',
+    intro: 'Z vašeho účtu {site} byla odebrána ověřovací aplikace: přihlášení teď vyžaduje jen heslo.',
+    button: 'Zabezpečit účet',
+    outro:
+      'Pokud jste to byli vy, nemusíte nic dělat. Pokud ne, zvolte odkazem výše (platí 1 hodinu) nové heslo a dvoufázové ověření znovu zapněte.',
   },
   linkHint: 'Pokud tlačítko nefunguje, zkopírujte tento odkaz do prohlížeče:',
 };
@@ -300,10 +528,39 @@ const sk: LocaleTexts = {
   login_paused: {
     subject: 'Prihlásenie do vášho účtu bolo pozastavené',
     intro:
-      'Do vášho účtu {site} bolo veľa neúspešných pokusov o prihlásenie, preto je prihlásenie heslom na hodinu pozastavené.',
+      'Do vášho účtu {site} bolo veľa neúspešných pokusov o prihlásenie, preto je prihlásenie heslom z adries, odkiaľ pokusy prišli, na istý čas pozastavené (zakaždým najviac na 15 minút). Z ostatných zariadení sa môžete prihlásiť aj naďalej.',
     button: 'Obnoviť heslo',
     outro:
-      'Ak ste to boli vy, počkajte hodinu alebo si heslo obnovte. Ak nie, heslo nebolo použité: zvážte jeho zmenu.',
+      'Ak ste to boli vy, počkajte niekoľko minút alebo si heslo obnovte. Ak nie, heslo nebolo použité: zvážte jeho zmenu.',
+  },
+  password_changed: {
+    subject: 'Vaše heslo bolo zmenené',
+    intro: 'Heslo k vášmu účtu {site} bolo práve zmenené a ostatné zariadenia prihlásené do účtu boli odhlásené.',
+    button: 'Zabezpečiť účet',
+    outro:
+      'Ak ste to boli vy, nemusíte nič robiť. Ak nie, zvoľte cez odkaz vyššie (platí 1 hodinu) nové heslo: odhlásia sa tým aj všetky ostatné zariadenia.',
+  },
+  email_change_requested: {
+    subject: 'Bola vyžiadaná zmena vašej e-mailovej adresy',
+    intro:
+      'Niekto prihlásený do vášho účtu {site} požiadal o nahradenie tejto e-mailovej adresy inou. Zmena začne platiť až po potvrdení novej adresy.',
+    button: 'Zrušiť zmenu a zabezpečiť účet',
+    outro:
+      'Ak ste o zmenu žiadali vy, nemusíte nič robiť. Ak nie, otvorte odkaz vyššie (platí 1 hodinu): zruší zmenu a umožní vám zvoliť nové heslo.',
+  },
+  factor_added: {
+    subject: 'Dvojfázové overenie bolo zapnuté',
+    intro: 'K vášmu účtu {site} bola pridaná overovacia aplikácia: odteraz prihlásenie po hesle vyžaduje aj jej kód.',
+    button: 'Zabezpečiť účet',
+    outro:
+      'Ak ste to boli vy, nemusíte nič robiť. Ak nie, niekto pozná vaše heslo: zvoľte cez odkaz vyššie (platí 1 hodinu) nové a kontaktujte nás.',
+  },
+  factor_removed: {
+    subject: 'Dvojfázové overenie bolo vypnuté',
+    intro: 'Z vášho účtu {site} bola odstránená overovacia aplikácia: prihlásenie teraz vyžaduje iba heslo.',
+    button: 'Zabezpečiť účet',
+    outro:
+      'Ak ste to boli vy, nemusíte nič robiť. Ak nie, zvoľte cez odkaz vyššie (platí 1 hodinu) nové heslo a dvojfázové overenie znova zapnite.',
   },
   linkHint: 'Ak tlačidlo nefunguje, skopírujte tento odkaz do prehliadača:',
 };

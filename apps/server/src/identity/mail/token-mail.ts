@@ -9,13 +9,23 @@ import type { MailKind } from './mail-texts.js';
 /** The prefixes of the user columns that keep a mailed token (`confirmation_token_hash`, …). */
 type TokenColumns = 'confirmation' | 'email_change' | 'recovery';
 
-/** For each mail, the columns that keep its token and how long it works. */
-const tokenOfMail: Record<MailKind, { columns: TokenColumns; lifetime: keyof typeof emailTokenLifetimeMs }> = {
+/**
+ * For each mail, the columns that keep its token and how long it works. `quiet`: the mail does not
+ * count as the last one sent (a security notice must not hold back a recovery mail asked right after).
+ */
+const tokenOfMail: Record<
+  MailKind,
+  { columns: TokenColumns; lifetime: keyof typeof emailTokenLifetimeMs; quiet?: true }
+> = {
   confirmation: { columns: 'confirmation', lifetime: 'confirmation' },
   invite: { columns: 'confirmation', lifetime: 'invite' },
   email_change: { columns: 'email_change', lifetime: 'email_change' },
   recovery: { columns: 'recovery', lifetime: 'recovery' },
   login_paused: { columns: 'recovery', lifetime: 'recovery' },
+  password_changed: { columns: 'recovery', lifetime: 'recovery', quiet: true },
+  email_change_requested: { columns: 'recovery', lifetime: 'recovery', quiet: true },
+  factor_added: { columns: 'recovery', lifetime: 'recovery', quiet: true },
+  factor_removed: { columns: 'recovery', lifetime: 'recovery', quiet: true },
 };
 
 /**
@@ -29,12 +39,12 @@ export async function mailNewToken(
   mail: Omit<IdentityMail, 'token'>,
   otherChanges: Updateable<IdentityUsersTable> = {},
 ): Promise<IdentityUser> {
-  const { columns, lifetime } = tokenOfMail[mail.kind];
+  const { columns, lifetime, quiet } = tokenOfMail[mail.kind];
   const link = newEmailToken(lifetime);
   // Names built from TokenColumns, whose three columns each exist in IdentityUsersTable.
   const tokenColumns = {
     [`${columns}_token_hash`]: link.hash,
-    [`${columns}_sent_at`]: link.sentAt,
+    ...(quiet ? {} : { [`${columns}_sent_at`]: link.sentAt }),
     [`${columns}_expires_at`]: link.expiresAt,
   } as Updateable<IdentityUsersTable>;
   const updated = await updateUser(ctx.db, user.id, { ...otherChanges, ...tokenColumns });

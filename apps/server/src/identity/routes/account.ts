@@ -13,12 +13,21 @@ import {
 import { applyEmailChange } from '../email-change.js';
 import { isExpired, newEmailToken, sentRecently } from '../email-tokens.js';
 import { badRequest, forbidden, unprocessable, userNotFound } from '../errors.js';
-import { returnPath, sendIdentityMail } from '../mail/identity-mails.js';
+import { sendIdentityMail } from '../mail/identity-mails.js';
 import { mailNewToken } from '../mail/token-mail.js';
 import { hashPassword } from '../passwords.js';
 import { hashToken } from '../secrets.js';
 import { startSession } from '../sessions.js';
-import { findUserByEmail, mergeMetadata, updateUser, userJson } from '../users.js';
+import {
+  confirmByMailbox,
+  confirmSignupLink,
+  findSignupLink,
+  freshSignupAnswer,
+  mailSignupLink,
+  storeSignupLink,
+} from '../signup.js';
+import type { IdentityUser } from '../identity.tables.js';
+import { findUserByEmail, updateUser, userJson } from '../users.js';
 
 const signupBody = z.object({
   email: z.string().optional(),
@@ -34,7 +43,10 @@ const verifyBody = z.object({
 
 const recoverBody = z.object({ email: z.string().optional() });
 
-/** Which stored token a `/verify` type checks. `email_change` is ours: GoTrue only has it on PUT /user. */
+/**
+ * Which stored token a `/verify` type checks (signup: an invitation's; signup links have their own
+ * table). `email_change` is ours: GoTrue only has it on PUT /user.
+ */
 const tokenColumn = {
   signup: 'confirmation_token_hash',
   recovery: 'recovery_token_hash',
@@ -54,62 +66,73 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
     checkNewPassword(body.password, ctx.config.minPasswordLength);
     const aud = requestAud(request);
     const locale = requestLocale(request, body.data?.locale);
-    const path = returnPath(ctx.siteUrl, request.headers.referer);
     const { ip } = clientInfo(request);
 
-    const existing = await findUserByEmail(ctx.db, email, aud);
-    if (existing?.confirmed_at) throw badRequest('A user with this email address has already been registered');
-    if (existing) {
-      const metadata = body.data
-        ? { user_metadata: JSON.stringify(mergeMetadata(existing.user_metadata, body.data)) }
-        : {};
+    /**
+     * The address is on file but nobody has confirmed it: this request may come from its owner or
+     * not, so nothing on file changes (unlike GoTrue, not even the data) and the answer is the one
+     * a fresh signup gets. A second signup contests the account: whoever confirms it, through any
+     * of its links, sets a new password. An invitation is mailed again instead.
+     */
+    async function repeatedSignup(existing: IdentityUser) {
+      if (existing.confirmed_at) throw badRequest('A user with this email address has already been registered');
+      // As much work as a fresh signup, so that the time taken tells nothing either.
+      await hashPassword(body.password!);
       const invited = existing.invited_at !== null;
-      if (invited && sentRecently(existing.confirmation_sent_at)) {
-        await audit(ctx.db, { event: 'signup_repeated', userId: existing.id, ip });
-        return userJson(await updateUser(ctx.db, existing.id, metadata));
+      if (!invited) {
+        await mailSignupLink(
+          ctx,
+          existing,
+          { locale },
+          { signup_contested_at: existing.signup_contested_at ?? new Date() },
+        );
+      } else if (!sentRecently(existing.confirmation_sent_at)) {
+        await mailNewToken(ctx, existing, { kind: 'invite', to: existing.email, locale });
       }
-      // Unconfirmed. Unlike GoTrue, the latest signup's password wins and earlier links stop
-      // working: whoever set a password before the mailbox owner cannot keep the account
-      // (pre-registration hijacking). An invitation keeps its own flow: the password is chosen
-      // when it is accepted.
-      const user = await mailNewToken(
-        ctx,
-        existing,
-        { kind: invited ? 'invite' : 'confirmation', to: existing.email, locale, path },
-        { ...metadata, ...(invited ? {} : { encrypted_password: await hashPassword(body.password) }) },
-      );
-      await audit(ctx.db, { event: 'signup_repeated', userId: user.id, ip });
-      return userJson(user);
+      await audit(ctx.db, { event: 'signup_repeated', userId: existing.id, ip, details: { contested: !invited } });
+      return freshSignupAnswer(email, aud, body.data ?? null, ctx.config.autoconfirm);
     }
 
+    const existing = await findUserByEmail(ctx.db, email, aud);
+    if (existing) return repeatedSignup(existing);
+
     const link = ctx.config.autoconfirm ? null : newEmailToken('confirmation');
+    const passwordHash = await hashPassword(body.password);
     const user = await ctx.db
-      .insertInto('identity_users')
-      .values({
-        aud,
-        email,
-        encrypted_password: await hashPassword(body.password),
-        app_metadata: JSON.stringify({ provider: 'email' }),
-        user_metadata: body.data ? JSON.stringify(body.data) : null,
-        confirmed_at: link ? null : new Date(),
-        confirmation_token_hash: link?.hash ?? null,
-        confirmation_sent_at: link?.sentAt ?? null,
-        confirmation_expires_at: link?.expiresAt ?? null,
+      .transaction()
+      .execute(async (trx) => {
+        const created = await trx
+          .insertInto('identity_users')
+          .values({
+            aud,
+            email,
+            encrypted_password: passwordHash,
+            app_metadata: JSON.stringify({ provider: 'email' }),
+            user_metadata: body.data ? JSON.stringify(body.data) : null,
+            confirmed_at: link ? null : new Date(),
+            confirmation_sent_at: link?.sentAt ?? null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        if (link) await storeSignupLink(trx, created.id, link);
+        return created;
       })
-      .returningAll()
-      .executeTakeFirstOrThrow()
       .catch((error: { code?: string }) => {
-        // Two signups for one address at the same instant: the second sees the first.
-        if (error.code === '23505') throw badRequest('A user with this email address has already been registered');
+        // Two signups for one address at the same instant: the second is a repeated signup.
+        if (error.code === '23505') return null;
         throw error;
       });
+    if (!user) {
+      const raced = await findUserByEmail(ctx.db, email, aud);
+      if (!raced) throw badRequest('A user with this email address has already been registered');
+      return repeatedSignup(raced);
+    }
     if (link) {
       await sendIdentityMail(ctx.mailer, ctx.siteUrl, {
         kind: 'confirmation',
         to: email,
         locale,
         token: link.token,
-        path,
       });
     }
     await audit(ctx.db, { event: 'signup', userId: user.id, ip, details: { autoconfirmed: !link } });
@@ -125,10 +148,20 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
       body.type && Object.hasOwn(tokenColumn, body.type) ? tokenColumn[body.type as keyof typeof tokenColumn] : null;
     if (!column) throw unprocessable('Verify requires a verification type');
     const client = clientInfo(request);
+    const signupLink = body.type === 'signup' ? await findSignupLink(ctx.db, hashToken(token)) : undefined;
+    if (signupLink) {
+      const { user: confirmed, contested } = await confirmSignupLink(ctx, signupLink, body.password);
+      await audit(ctx.db, { event: 'user_confirmed', userId: confirmed.id, ip: client.ip, details: { contested } });
+      const tokens = await startSession(ctx.db, ctx.tokens, confirmed, client, 'email');
+      setJwtCookie(ctx, request, reply, tokens.access_token);
+      return tokens;
+    }
+    // Other than a signup link, type signup is an invitation's token.
     const user = await ctx.db
       .selectFrom('identity_users')
       .selectAll()
       .where(column, '=', hashToken(token))
+      .$if(body.type === 'signup', (query) => query.where('invited_at', 'is not', null))
       .executeTakeFirst();
     if (!user) throw userNotFound();
 
@@ -157,14 +190,16 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
       tokens = await startSession(ctx.db, ctx.tokens, changed, client, 'email');
     } else {
       if (isExpired(user.recovery_expires_at)) throw unprocessable('Recovery token expired');
-      // The link proves the mailbox: it confirms the address and lifts a brute-force pause.
-      const recovered = await updateUser(ctx.db, user.id, {
+      // The link proves the mailbox: it confirms the address and lifts the sign-in waits. It also
+      // cancels a pending email change: the owner of the current address has the last word.
+      const recovered = await confirmByMailbox(ctx.db, user, {
         recovery_token_hash: null,
         recovery_expires_at: null,
-        confirmed_at: user.confirmed_at ?? new Date(),
-        failed_login_count: 0,
-        login_paused_until: null,
+        new_email: null,
+        email_change_token_hash: null,
+        email_change_expires_at: null,
       });
+      await ctx.loginThrottle.lift(user.email);
       await audit(ctx.db, { event: 'recovery_verified', userId: user.id, ip: client.ip });
       tokens = await startSession(ctx.db, ctx.tokens, recovered, client, 'recovery');
     }
@@ -183,11 +218,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
     if (!body.email?.trim()) throw unprocessable('Resend requires an email');
     const aud = requestAud(request);
     const locale = requestLocale(request);
-    const path = returnPath(ctx.siteUrl, request.headers.referer);
     if (body.type === 'signup') {
       const user = await findUserByEmail(ctx.db, body.email, aud);
       if (!user || user.confirmed_at || user.invited_at || sentRecently(user.confirmation_sent_at)) return {};
-      await mailNewToken(ctx, user, { kind: 'confirmation', to: user.email, locale, path });
+      await mailSignupLink(ctx, user, { locale });
       return {};
     }
     const user = await ctx.db
@@ -197,7 +231,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
       .where('aud', '=', aud)
       .executeTakeFirst();
     if (!user?.new_email || sentRecently(user.email_change_sent_at)) return {};
-    await mailNewToken(ctx, user, { kind: 'email_change', to: user.new_email, locale, path });
+    await mailNewToken(ctx, user, { kind: 'email_change', to: user.new_email, locale });
     return {};
   });
 
@@ -212,7 +246,6 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
       kind: 'recovery',
       to: user.email,
       locale: requestLocale(request, user.user_metadata?.locale),
-      path: returnPath(ctx.siteUrl, request.headers.referer),
     });
     await audit(ctx.db, { event: 'recovery_requested', userId: user.id, ip: request.ip });
     return {};

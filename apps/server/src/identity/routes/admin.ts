@@ -7,6 +7,7 @@ import { newEmailToken } from '../email-tokens.js';
 import { badRequest, unprocessable, userNotFound } from '../errors.js';
 import type { AppMetadata, IdentityUser } from '../identity.tables.js';
 import { sendIdentityMail } from '../mail/identity-mails.js';
+import { sendSecurityNotice } from '../mail/security-notice.js';
 import { readPage, setPaginationHeaders } from '../pagination.js';
 import { hashPassword } from '../passwords.js';
 import { requireAdmin, type AdminCaller } from '../request-auth.js';
@@ -173,9 +174,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: IdentityContext):
     const user = await updateUser(ctx.db, target.id, {
       ...(body.role !== undefined ? { role: body.role } : {}),
       ...(body.confirm ? { confirmed_at: target.confirmed_at ?? new Date() } : {}),
-      ...(body.password !== undefined
-        ? { encrypted_password: await hashPassword(body.password), failed_login_count: 0, login_paused_until: null }
-        : {}),
+      ...(body.password !== undefined ? { encrypted_password: await hashPassword(body.password) } : {}),
       ...(email ? { email } : {}),
       ...(body.app_metadata
         ? {
@@ -193,6 +192,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: IdentityContext):
     if (banHours || body.password !== undefined) {
       await revokeSessions(ctx.db, { userId: user.id }, banHours ? 'banned' : 'password_reset_by_admin');
     }
+    if (body.password !== undefined) await ctx.loginThrottle.lift(user.email);
     await audit(ctx.db, {
       event: 'admin_user_updated',
       userId: user.id,
@@ -221,6 +221,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: IdentityContext):
   app.delete<{ Params: { id: string } }>('/admin/users/:id/factors', async (request) => {
     const caller = await requireAdmin(ctx, request);
     const user = await targetUser(request, caller);
+    const wasOn = (await listFactors(ctx.db, user.id)).some((factor) => factor.status === 'verified');
     const removed = await ctx.db.deleteFrom('identity_mfa_factors').where('user_id', '=', user.id).executeTakeFirst();
     await audit(ctx.db, {
       event: 'factor_removed',
@@ -229,6 +230,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: IdentityContext):
       ip: request.ip,
       details: { count: Number(removed.numDeletedRows) },
     });
+    if (wasOn) await sendSecurityNotice(ctx, request, user, 'factor_removed');
     return userJson(user);
   });
 }

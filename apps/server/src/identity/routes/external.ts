@@ -3,6 +3,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { externalProviderNames, type ExternalProviderName } from '../../config/env.js';
+import { returnPath } from '../../http/same-site-path.js';
 import { audit } from '../audit.js';
 import { clientInfo, requestLocale, type IdentityContext } from '../context.js';
 import { newEmailToken } from '../email-tokens.js';
@@ -10,9 +11,10 @@ import { badRequest, userNotFound } from '../errors.js';
 import { externalProvider, fetchExternalProfile, ProviderError, type ExternalProfile } from '../external/providers.js';
 import type { IdentityUser } from '../identity.tables.js';
 import type { IdentityMessage } from '../messages.js';
-import { returnPath, sendIdentityMail } from '../mail/identity-mails.js';
+import { sendIdentityMail } from '../mail/identity-mails.js';
 import { hashToken } from '../secrets.js';
 import { startSession, type TokenResponse } from '../sessions.js';
+import { confirmByMailbox, storeSignupLink } from '../signup.js';
 import { findUserByEmail, isBanned, mergeMetadata, updateUser } from '../users.js';
 
 const STATE_LIFETIME_SECONDS = 600;
@@ -124,6 +126,7 @@ export function registerExternalRoutes(app: FastifyInstance, ctx: IdentityContex
         .selectFrom('identity_users')
         .selectAll()
         .where('confirmation_token_hash', '=', hashToken(state.invite_token))
+        .where('invited_at', 'is not', null)
         .executeTakeFirst();
       if (!invited) return error('invalid_request', 'Invite token is no longer valid');
       const matches = profile.emails.some((e) => e.email.toLowerCase() === invited.email.toLowerCase());
@@ -144,10 +147,7 @@ export function registerExternalRoutes(app: FastifyInstance, ctx: IdentityContex
     for (const candidate of trusted) {
       const existing = await findUserByEmail(ctx.db, candidate.email, '');
       if (!existing) continue;
-      const user = existing.confirmed_at
-        ? existing
-        : await updateUser(ctx.db, existing.id, { confirmed_at: new Date() });
-      return session(user);
+      return session(existing.confirmed_at ? existing : await confirmByMailbox(ctx.db, existing, {}));
     }
 
     const primary =
@@ -168,12 +168,11 @@ export function registerExternalRoutes(app: FastifyInstance, ctx: IdentityContex
         app_metadata: JSON.stringify({ provider }),
         user_metadata: Object.keys(metadata).length ? JSON.stringify(metadata) : null,
         confirmed_at: confirmed ? new Date() : null,
-        confirmation_token_hash: link?.hash ?? null,
         confirmation_sent_at: link?.sentAt ?? null,
-        confirmation_expires_at: link?.expiresAt ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    if (link) await storeSignupLink(ctx.db, user.id, link);
     await audit(ctx.db, { event: 'signup', userId: user.id, ip: client.ip, details: { provider } });
     if (link) {
       await sendIdentityMail(ctx.mailer, ctx.siteUrl, {
@@ -181,7 +180,6 @@ export function registerExternalRoutes(app: FastifyInstance, ctx: IdentityContex
         to: user.email,
         locale: requestLocale(request),
         token: link.token,
-        path: state.return_path,
       });
       return { pending: true };
     }

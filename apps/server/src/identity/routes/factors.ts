@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { audit } from '../audit.js';
 import { readBody } from '../body.js';
 import { enforceRateLimit, type IdentityContext } from '../context.js';
-import { forbidden, notFound, unauthorized, unprocessable } from '../errors.js';
-import { requireCaller, type Caller } from '../request-auth.js';
+import { notFound, unauthorized, unprocessable } from '../errors.js';
+import { sendSecurityNotice } from '../mail/security-notice.js';
+import { requireCaller, requireSecondFactorIfEnrolled } from '../request-auth.js';
 import { elevateSession } from '../sessions.js';
 import { acceptedTotpStep, newTotpEnrolment } from '../totp.js';
 import { listFactors, userJson } from '../users.js';
@@ -21,12 +22,6 @@ type FactorRequest = FastifyRequest<{ Params: { id: string } }>;
 
 /** TOTP second factors: enrol, challenge, verify (raises the session to aal2), remove. */
 export function registerFactorRoutes(app: FastifyInstance, ctx: IdentityContext): void {
-  /** Changing the factors of an account that has a verified one takes a session that proved it. */
-  async function requireAal2IfProtected(caller: Caller): Promise<void> {
-    const factors = await listFactors(ctx.db, caller.user.id);
-    if (factors.some((f) => f.status === 'verified') && caller.claims.aal !== 'aal2') throw forbidden('AAL2 required');
-  }
-
   async function ownFactor(request: FactorRequest, reply: FastifyReply) {
     const caller = await requireCaller(ctx, request, reply);
     const id = z.uuid().safeParse(request.params.id);
@@ -45,7 +40,7 @@ export function registerFactorRoutes(app: FastifyInstance, ctx: IdentityContext)
   app.post('/factors', { config: { identityParams: 'factor' } }, async (request, reply) => {
     const caller = await requireCaller(ctx, request, reply);
     const body = readBody(enrolBody, request.body, 'Could not read factor params');
-    await requireAal2IfProtected(caller);
+    await requireSecondFactorIfEnrolled(ctx, caller);
     // An enrolment never finished is replaced rather than piled up.
     await ctx.db
       .deleteFrom('identity_mfa_factors')
@@ -135,13 +130,14 @@ export function registerFactorRoutes(app: FastifyInstance, ctx: IdentityContext)
       ip: request.ip,
       details: { factor_id: factor.id },
     });
+    if (factor.status === 'unverified') await sendSecurityNotice(ctx, request, caller.user, 'factor_added');
     const tokens = await elevateSession(ctx.db, ctx.tokens, caller.user, caller.claims.session_id);
     return { ...tokens, user: userJson(caller.user, await listFactors(ctx.db, caller.user.id)) };
   });
 
   app.delete<{ Params: { id: string } }>('/factors/:id', async (request, reply) => {
     const { caller, factor } = await ownFactor(request, reply);
-    if (factor.status === 'verified') await requireAal2IfProtected(caller);
+    if (factor.status === 'verified') await requireSecondFactorIfEnrolled(ctx, caller);
     await ctx.db.deleteFrom('identity_mfa_factors').where('id', '=', factor.id).execute();
     await audit(ctx.db, {
       event: 'factor_removed',
@@ -149,6 +145,7 @@ export function registerFactorRoutes(app: FastifyInstance, ctx: IdentityContext)
       ip: request.ip,
       details: { factor_id: factor.id },
     });
+    if (factor.status === 'verified') await sendSecurityNotice(ctx, request, caller.user, 'factor_removed');
     return { id: factor.id };
   });
 }

@@ -9,19 +9,20 @@ import {
   setJwtCookie,
   type IdentityContext,
 } from '../context.js';
-import { OAuthError } from '../errors.js';
+import { OAuthError, tooManyRequests } from '../errors.js';
 import type { IdentityUser } from '../identity.tables.js';
+import type { LoginAttempt } from '../login-throttle.js';
 import { mailNewToken } from '../mail/token-mail.js';
+import { loginPaused } from '../messages.js';
 import { verifyPassword } from '../passwords.js';
 import { refreshSession, startSession, type TokenResponse } from '../sessions.js';
-import { findUserByEmail, isBanned, updateUser } from '../users.js';
+import { findUserByEmail, isBanned } from '../users.js';
 
-/** Consecutive failed logins that pause an account's password login, and for how long. */
-export const MAX_FAILED_LOGINS = 10;
-export const LOGIN_PAUSE_MS = 3_600_000;
-
-/** The one answer for an unknown email, a wrong password, a paused or banned account. */
+/** The one answer for an unknown email, a wrong password or a banned account. */
 const invalidLogin = () => new OAuthError('invalid_grant', 'No user found with that email, or password invalid.');
+
+/** The answer to an address that must wait after repeated failures: the wait, and the way out. */
+const loginPausedError = (waitMs: number) => tooManyRequests(waitMs / 1000, loginPaused(Math.ceil(waitMs / 60_000)));
 
 const formField = (body: unknown, name: string): string | undefined => {
   const value = (body as Record<string, unknown> | null)?.[name];
@@ -30,52 +31,49 @@ const formField = (body: unknown, name: string): string | undefined => {
 
 /** POST /token: GoTrue's OAuth-style grants, form-encoded. */
 export function registerTokenRoute(app: FastifyInstance, ctx: IdentityContext): void {
-  /** Counts a failure; the tenth in a row pauses password login and tells the owner by mail. */
-  async function recordFailure(user: IdentityUser, request: FastifyRequest): Promise<void> {
-    const failures = user.failed_login_count + 1;
-    await audit(ctx.db, { event: 'login_failed', userId: user.id, ip: request.ip, details: { failures } });
-    if (failures < MAX_FAILED_LOGINS) {
-      await updateUser(ctx.db, user.id, { failed_login_count: failures });
-      return;
+  /** Counts a wrong password; a failure that starts a wait is audited, and the owner told by mail. */
+  async function recordFailure(attempt: LoginAttempt, user: IdentityUser, request: FastifyRequest): Promise<void> {
+    const { pauseStarted, notify } = await ctx.loginThrottle.recordFailure(attempt);
+    await audit(ctx.db, { event: 'login_failed', userId: user.id, ip: request.ip });
+    if (pauseStarted) await audit(ctx.db, { event: 'login_paused', userId: user.id, ip: request.ip });
+    if (notify) {
+      const locale = requestLocale(request, user.user_metadata?.locale);
+      await mailNewToken(ctx, user, { kind: 'login_paused', to: user.email, locale });
     }
-    await mailNewToken(
-      ctx,
-      user,
-      { kind: 'login_paused', to: user.email, locale: requestLocale(request, user.user_metadata?.locale) },
-      { failed_login_count: 0, login_paused_until: new Date(Date.now() + LOGIN_PAUSE_MS) },
-    );
-    await audit(ctx.db, { event: 'login_paused', userId: user.id, ip: request.ip });
   }
 
   async function passwordGrant(request: FastifyRequest): Promise<TokenResponse> {
     const email = formField(request.body, 'username') ?? '';
     const password = formField(request.body, 'password') ?? '';
-    await enforceRateLimit(ctx, 'token', request, email);
+    // Counted per address only: a per-email limit would let anyone lock an account out.
+    await enforceRateLimit(ctx, 'token', request);
     const user = email ? await findUserByEmail(ctx.db, email, requestAud(request)) : undefined;
+    const attempt: LoginAttempt = { email, ip: request.ip, userId: user?.id };
+    // Before the password is checked: a waiting address learns nothing, not even a right guess.
+    const waitMs = await ctx.loginThrottle.waitMs(attempt);
+    if (waitMs > 0) {
+      await audit(ctx.db, { event: 'login_failed', userId: user?.id, ip: request.ip, details: { reason: 'paused' } });
+      throw loginPausedError(waitMs);
+    }
     // Verified even without an account, so timing does not tell whether the email is known.
     const matches = await verifyPassword(user?.encrypted_password ?? null, password);
     if (!user) {
+      await ctx.loginThrottle.recordFailure(attempt);
       await audit(ctx.db, { event: 'login_failed', ip: request.ip, details: { reason: 'unknown_email' } });
       throw invalidLogin();
     }
-    const paused = user.login_paused_until !== null && new Date(user.login_paused_until) > new Date();
-    if (paused || isBanned(user)) {
-      await audit(ctx.db, {
-        event: 'login_failed',
-        userId: user.id,
-        ip: request.ip,
-        details: { reason: paused ? 'paused' : 'banned' },
-      });
+    if (isBanned(user)) {
+      await audit(ctx.db, { event: 'login_failed', userId: user.id, ip: request.ip, details: { reason: 'banned' } });
       throw invalidLogin();
     }
     if (!matches) {
-      await recordFailure(user, request);
+      await recordFailure(attempt, user, request);
       throw invalidLogin();
     }
     // Checked after the password, so the state of an account is only told to its owner.
     if (!user.confirmed_at) throw new OAuthError('invalid_grant', 'Email not confirmed');
-    const signedIn = user.failed_login_count > 0 ? await updateUser(ctx.db, user.id, { failed_login_count: 0 }) : user;
-    const tokens = await startSession(ctx.db, ctx.tokens, signedIn, clientInfo(request), 'password');
+    await ctx.loginThrottle.recordSuccess(attempt);
+    const tokens = await startSession(ctx.db, ctx.tokens, user, clientInfo(request), 'password');
     await audit(ctx.db, { event: 'login', userId: user.id, ip: request.ip, details: { method: 'password' } });
     return tokens;
   }

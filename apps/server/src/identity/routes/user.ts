@@ -7,10 +7,10 @@ import { applyEmailChange } from '../email-change.js';
 import { isExpired } from '../email-tokens.js';
 import { notFound, unauthorized, unprocessable } from '../errors.js';
 import type { IdentityUser } from '../identity.tables.js';
-import { returnPath } from '../mail/identity-mails.js';
+import { sendSecurityNotice } from '../mail/security-notice.js';
 import { mailNewToken } from '../mail/token-mail.js';
 import { hashPassword } from '../passwords.js';
-import { requireCaller } from '../request-auth.js';
+import { requireCaller, requireSecondFactorIfEnrolled } from '../request-auth.js';
 import { hashToken, sameSecret } from '../secrets.js';
 import { revokeSessions } from '../sessions.js';
 import { findUserByEmail, isAdminUser, listFactors, mergeMetadata, updateUser, userJson } from '../users.js';
@@ -51,17 +51,16 @@ export function registerUserRoutes(app: FastifyInstance, ctx: IdentityContext): 
       if (isExpired(caller.email_change_expires_at)) throw unprocessable('Email change token expired');
       if (caller.new_email && (await findUserByEmail(ctx.db, caller.new_email, caller.aud))) throw emailTaken();
     }
+    if (body.password !== undefined || changesEmail) await requireSecondFactorIfEnrolled(ctx, { user: caller, claims });
 
     let user: IdentityUser = caller;
     if (body.password !== undefined) {
-      user = await updateUser(ctx.db, user.id, {
-        encrypted_password: await hashPassword(body.password),
-        failed_login_count: 0,
-        login_paused_until: null,
-      });
+      user = await updateUser(ctx.db, user.id, { encrypted_password: await hashPassword(body.password) });
+      await ctx.loginThrottle.lift(user.email);
       // Other devices signed in with the old password are signed out; this one stays.
       await revokeSessions(ctx.db, { userId: user.id, exceptSessionId: claims.session_id }, 'password_changed');
       await audit(ctx.db, { event: 'password_changed', userId: user.id, ip: request.ip });
+      user = await sendSecurityNotice(ctx, request, user, 'password_changed');
     }
     if (body.data) {
       user = await updateUser(ctx.db, user.id, {
@@ -97,7 +96,6 @@ export function registerUserRoutes(app: FastifyInstance, ctx: IdentityContext): 
           kind: 'email_change',
           to: newEmail,
           locale: requestLocale(request, user.user_metadata?.locale),
-          path: returnPath(ctx.siteUrl, request.headers.referer),
         },
         { new_email: newEmail },
       );
@@ -107,6 +105,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: IdentityContext): 
         ip: request.ip,
         details: { to: newEmail },
       });
+      // The address being replaced hears of it, with a link that cancels the change.
+      user = await sendSecurityNotice(ctx, request, user, 'email_change_requested', caller.email);
     }
     return userJson(user, await listFactors(ctx.db, user.id));
   });
@@ -146,7 +146,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: IdentityContext): 
   });
 
   app.delete('/user/sessions', async (request, reply) => {
-    const { user, claims } = await requireCaller(ctx, request, reply);
+    const caller = await requireCaller(ctx, request, reply);
+    await requireSecondFactorIfEnrolled(ctx, caller);
+    const { user, claims } = caller;
     const revoked = await revokeSessions(
       ctx.db,
       { userId: user.id, exceptSessionId: claims.session_id },
@@ -157,8 +159,11 @@ export function registerUserRoutes(app: FastifyInstance, ctx: IdentityContext): 
   });
 
   app.delete<{ Params: { id: string } }>('/user/sessions/:id', async (request, reply) => {
-    const { user } = await requireCaller(ctx, request, reply);
+    const caller = await requireCaller(ctx, request, reply);
+    const { user } = caller;
     const id = z.uuid().safeParse(request.params.id);
+    // Ending its own session stays open to an aal1 session: a sign-in abandoned at the code prompt.
+    if (id.data !== caller.claims.session_id) await requireSecondFactorIfEnrolled(ctx, caller);
     const revoked = id.success
       ? await revokeSessions(ctx.db, { userId: user.id, sessionId: id.data }, 'signed_out')
       : 0;

@@ -210,6 +210,37 @@ describe('AuthProvider', () => {
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!).email).toBe('alice@example.com');
   });
 
+  it('leaves nf_jwt to the server: the token call asks for its HttpOnly cookie, and no script writes one', async () => {
+    const cookieWrites = vi.spyOn(document, 'cookie', 'set');
+    const fetchMock = serve({
+      '/.netlify/identity/settings': () => json(settings),
+      '/.netlify/identity/token': () =>
+        json({
+          access_token: jwt(Math.floor(Date.now() / 1000) + 3600),
+          token_type: 'bearer',
+          expires_in: 3600,
+          refresh_token: 'r1',
+        }),
+      '/.netlify/identity/user': () => json(alice),
+      '/.netlify/identity/logout': () => new Response(null, { status: 204 }),
+      '/api/me/profile': () => json({ id: 'u1' }),
+    });
+    const { user } = renderProvider();
+    await user.click(screen.getByRole('button', { name: 'open login' }));
+    await user.type(await screen.findByPlaceholderText('Email', {}, { timeout: 5000 }), 'alice@example.com');
+    await user.type(screen.getByPlaceholderText('Password'), 'pw{Enter}');
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-in'));
+    await user.click(screen.getByRole('button', { name: 'logout' }));
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-out'));
+
+    const tokenCall = fetchMock.mock.calls.find(([input]) => String(input) === '/.netlify/identity/token') as
+      [string, RequestInit] | undefined;
+    expect(tokenCall?.[1].headers).toMatchObject({ 'x-use-cookie': '1' });
+    expect(cookieWrites).not.toHaveBeenCalled();
+    expect(document.cookie).not.toContain('nf_jwt');
+    cookieWrites.mockRestore();
+  });
+
   it('says so when the author profile cannot be synced', async () => {
     serve({
       '/.netlify/identity/settings': () => json(settings),

@@ -22,7 +22,7 @@ import {
   type OpenAction,
 } from '../identity-widget/modal-props';
 import { IdentityClient } from './identity/identity-client';
-import { browserCookieWriter, SessionStore, type IdentitySession } from './identity/session-store';
+import { SessionStore, type IdentitySession } from './identity/session-store';
 import { resolveIdentityUrl, storeSiteUrl } from './identity/site-url';
 import { resolveReturnPath, takeReturnPath } from './return-path';
 import { factorToProve } from './two-factor';
@@ -67,7 +67,8 @@ function browserStorage(): Storage | null {
 
 function createSession(apiUrl: string) {
   const client = new IdentityClient(apiUrl);
-  const store = new SessionStore({ client, storage: browserStorage(), writeCookie: browserCookieWriter });
+  // nf_jwt is the service's HttpOnly cookie (X-Use-Cookie), never written by script.
+  const store = new SessionStore({ client, storage: browserStorage() });
   return { client, store };
 }
 

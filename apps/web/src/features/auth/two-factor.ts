@@ -1,4 +1,4 @@
-import type { IdentityFactor } from './identity/identity-client';
+import { IdentityError, type IdentityFactor } from './identity/identity-client';
 import { jwtClaims } from './identity/jwt-claims';
 
 function factorsOf(user: unknown): IdentityFactor[] {
@@ -20,3 +20,10 @@ export function hasVerifiedFactor(user: unknown): boolean {
 export function factorToProve(user: unknown, accessToken: string): IdentityFactor | undefined {
   return jwtClaims(accessToken).aal === 'aal2' ? undefined : verifiedFactor(user);
 }
+
+/** The identity service's answer to an action that takes the code first (a password or email change, ending other sessions, factor changes). */
+export const SECOND_FACTOR_REQUIRED = 'This action requires two-factor authentication';
+
+/** Whether a failure only asks for the second factor: the code raises the session, then the action is tried again. */
+export const needsSecondFactor = (error: unknown): boolean =>
+  error instanceof IdentityError && error.status === 403 && error.message === SECOND_FACTOR_REQUIRED;

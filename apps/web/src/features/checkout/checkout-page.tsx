@@ -36,13 +36,8 @@ export function CheckoutPage() {
       email: String(data.get('email') ?? ''),
       phone: String(data.get('phone') ?? ''),
       notes: String(data.get('notes') ?? ''),
-      items: items.map((item) => ({
-        id: item.id,
-        title: item.title,
-        category: item.format,
-        price: item.price,
-        quantity: item.quantity,
-      })),
+      // The server names and prices each service from the catalogue.
+      items: items.map((item) => ({ id: item.id, quantity: item.quantity })),
     });
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));

@@ -54,8 +54,11 @@ export async function createWidgetI18n(locale: WidgetLocale): Promise<I18n> {
   return instance;
 }
 
-/** Server messages that carry a number: the key holds `{{length}}` where the server puts it. */
-const NUMBERED_MESSAGES: { pattern: RegExp; key: string }[] = [
+/**
+ * Server messages that carry a number: the key holds `{{length}}` where the server puts it, or
+ * `{{count}}` for a key with plural forms (`login_paused_one`, `_few` …).
+ */
+const NUMBERED_MESSAGES: { pattern: RegExp; key: string; plural?: true }[] = [
   {
     pattern: /^Password must be at least (\d+) characters long$/,
     key: 'Password must be at least {{length}} characters long',
@@ -64,9 +67,14 @@ const NUMBERED_MESSAGES: { pattern: RegExp; key: string }[] = [
     pattern: /^Password must be at most (\d+) characters long$/,
     key: 'Password must be at most {{length}} characters long',
   },
+  {
+    pattern: /^Too many failed sign-in attempts\. Try again in (\d+) minutes? or reset your password\.$/,
+    key: 'login_paused',
+    plural: true,
+  },
 ];
 
-type Translate = (key: string, options?: Record<string, string>) => string;
+type Translate = (key: string, options?: Record<string, string | number>) => string;
 
 /**
  * Translates an error text: an exact key; a numbered server message; or a "Prefix: detail"
@@ -74,9 +82,9 @@ type Translate = (key: string, options?: Record<string, string>) => string;
  */
 export function translateError(t: Translate, exists: (key: string) => boolean, text: string): string {
   if (exists(text)) return t(text);
-  for (const { pattern, key } of NUMBERED_MESSAGES) {
+  for (const { pattern, key, plural } of NUMBERED_MESSAGES) {
     const match = pattern.exec(text);
-    if (match) return t(key, { length: match[1]! });
+    if (match) return t(key, plural ? { count: Number(match[1]) } : { length: match[1]! });
   }
   const separator = text.indexOf(': ');
   const prefix = separator > 0 ? text.slice(0, separator) : '';

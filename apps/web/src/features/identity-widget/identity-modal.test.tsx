@@ -226,6 +226,25 @@ describe('identity modal: user page', () => {
     expect(props.onLoggedOut).toHaveBeenCalled();
   });
 
+  it('asks for a password when a confirmation link needs one, without provider buttons, and sends it with the token', async () => {
+    const needsPassword = 'Set a password to finish your signup';
+    const verify = vi
+      .spyOn(IdentityClient.prototype, 'verify')
+      .mockRejectedValueOnce(new IdentityError(422, needsPassword, { code: 422, msg: needsPassword }))
+      .mockReturnValueOnce(new Promise(() => {}));
+    const { user } = renderModal({
+      locale: 'hu',
+      settings: { external: { ...baseSettings.external, google: true } },
+      request: { id: 1, link: { kind: 'token', type: 'confirmation', token: 'T' } },
+    });
+    await screen.findByRole('heading', { name: 'Fejezze be a regisztrációt' });
+    expect(screen.getByRole('alert').textContent).toBe('A regisztráció befejezéséhez adjon meg egy jelszót');
+    expect(screen.queryByRole('button', { name: /Google/ })).toBeNull();
+    await user.type(screen.getByPlaceholderText('Jelszó'), 'Chosen-pass-2026');
+    await user.click(submitButton());
+    expect(verify).toHaveBeenLastCalledWith('signup', 'T', 'Chosen-pass-2026');
+  });
+
   it('opens the invite page from a link, titled and with a password field only', async () => {
     renderModal({ request: { id: 1, link: { kind: 'token', type: 'invite', token: 'T' } } });
     await screen.findByRole('dialog');

@@ -1,6 +1,6 @@
 import type { WidgetPage } from './widget-state';
 
-export type FormPage = 'login' | 'signup' | 'amnesia' | 'recovery' | 'invite';
+export type FormPage = 'login' | 'signup' | 'amnesia' | 'recovery' | 'invite' | 'confirm_signup';
 
 /** What each form page shows (reference widget's page table). */
 export interface FormPageConfig {
@@ -53,6 +53,14 @@ export const FORM_PAGES: Record<FormPage, FormPageConfig> = {
     buttonSaving: 'signing_up',
     password: 'new-password',
     providers: true,
+  },
+  // The invite page for a confirmation link that needs a password; a provider cannot take its token.
+  confirm_signup: {
+    title: 'complete_your_signup',
+    button: 'sign_up',
+    buttonSaving: 'signing_up',
+    password: 'new-password',
+    providers: false,
   },
 };
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   IDENTITY_MESSAGE_PREFIXES,
   IDENTITY_MESSAGES,
+  loginPaused,
   passwordTooLong,
   passwordTooShort,
 } from '../../../../server/src/identity/messages';
@@ -34,6 +35,17 @@ describe.each(SUPPORTED_LOCALES)('identity service messages in %s', (locale) => 
       const number = /\d+/.exec(message)![0];
       expect(translate(message)).toContain(number);
       if (locale !== 'en') expect(translate(message)).not.toBe(message);
+    }
+  });
+
+  it('translates a paused sign-in with its minutes, in the form the number needs', async () => {
+    const { translate } = await load();
+    for (const minutes of [1, 2, 5, 15]) {
+      const text = translate(loginPaused(minutes));
+      expect(text).toContain(` ${minutes} `);
+      expect(text).not.toMatch(/\{\{|login_paused/);
+      if (locale === 'en') expect(text).toBe(loginPaused(minutes));
+      else expect(text).not.toBe(loginPaused(minutes));
     }
   });
 });

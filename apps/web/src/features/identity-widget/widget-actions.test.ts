@@ -6,6 +6,7 @@ import {
   type TokenResponse,
 } from '../auth/identity/identity-client';
 import { SessionStore, type IdentitySession } from '../auth/identity/session-store';
+import { SECOND_FACTOR_REQUIRED } from '../auth/two-factor';
 import { createWidgetActions } from './widget-actions';
 import { initialWidgetState, widgetReducer, type WidgetAction, type WidgetState } from './widget-state';
 
@@ -127,6 +128,28 @@ describe('widget actions', () => {
     expect(bad.state()).toMatchObject({ error: { text: 'User not found' }, modal: { page: 'login', isOpen: true } });
   });
 
+  it('a confirmation link that needs a password opens the complete-your-signup page, which sends it with the token', async () => {
+    const { client, actions, state, onAuthenticated } = setup();
+    const needsPassword = 'Set a password to finish your signup';
+    const verify = vi
+      .spyOn(client, 'verify')
+      .mockRejectedValueOnce(new IdentityError(422, needsPassword, { code: 422, msg: needsPassword }))
+      .mockResolvedValueOnce(tokens);
+    await actions.handleLinkToken('confirmation', 'T');
+    expect(verify).toHaveBeenCalledWith('signup', 'T');
+    expect(state()).toMatchObject({
+      signupToken: 'T',
+      inviteToken: null,
+      message: null,
+      error: { text: needsPassword },
+      modal: { page: 'confirm_signup', isOpen: true },
+    });
+    await actions.acceptInvite('Chosen-pass-2026');
+    expect(verify).toHaveBeenLastCalledWith('signup', 'T', 'Chosen-pass-2026');
+    expect(state()).toMatchObject({ user: session, signupToken: null });
+    expect(onAuthenticated).toHaveBeenCalledWith('signup');
+  });
+
   it('an invite link opens the invite page; accepting sends token and password', async () => {
     const { client, actions, state } = setup();
     await actions.handleLinkToken('invite', 'I');
@@ -166,14 +189,15 @@ describe('widget actions', () => {
 
   it('an external login hash signs in; its access_denied 403 opens signup; other errors show', async () => {
     const completed = setup();
+    // The tokens that came in the URL are exchanged at once: fresh ones, with the service's cookie.
+    const fresh = { ...tokens, access_token: 'a2', refresh_token: 'r2' };
+    const exchange = vi.spyOn(completed.client, 'refreshGrant').mockResolvedValue(fresh);
     await completed.actions.handleLink({
       kind: 'external-login',
       params: { access_token: 'a', refresh_token: 'r', expires_in: '3600', token_type: 'bearer' },
     });
-    expect(completed.signIn).toHaveBeenCalledWith(
-      expect.objectContaining({ access_token: 'a', refresh_token: 'r' }),
-      user,
-    );
+    expect(exchange).toHaveBeenCalledWith('r');
+    expect(completed.signIn).toHaveBeenCalledWith(fresh, user);
 
     const denied = setup();
     await denied.actions.handleLink({ kind: 'signup-denied' });
@@ -283,6 +307,32 @@ describe('widget actions: sign-in with a second factor', () => {
     vi.spyOn(client, 'verifyFactor').mockResolvedValue({ ...aal2, user: protectedUser });
     await actions.verifySecondFactor('123456');
     expect(state()).toMatchObject({ recoveredUser: session, secondFactor: null, modal: { page: 'recovery' } });
+  });
+
+  it('a new password refused until the code is given asks for the code, then sets it', async () => {
+    const { client, store, actions, state, onAuthenticated } = setup({
+      recoveredUser: protectedUser,
+      modal: { page: 'recovery', isOpen: true },
+    });
+    const stored = { ...session, factors: [factor], token: { ...aal1, expires_at: 0 } } as IdentitySession;
+    vi.spyOn(store, 'current').mockReturnValue(stored);
+    vi.spyOn(store, 'jwt').mockResolvedValue(aal1.access_token);
+    const update = vi
+      .spyOn(store, 'update')
+      .mockRejectedValueOnce(new IdentityError(403, SECOND_FACTOR_REQUIRED))
+      .mockResolvedValueOnce(session);
+    await actions.updatePassword('New-pass-2026');
+    expect(state()).toMatchObject({ error: null, secondFactor: { factorId: 'f1' }, modal: { page: 'mfa' } });
+    expect(onAuthenticated).not.toHaveBeenCalled();
+
+    const endSession = vi.spyOn(client, 'endSession').mockResolvedValue();
+    const verify = vi.spyOn(client, 'verifyFactor').mockResolvedValue({ ...aal2, user: protectedUser });
+    await actions.verifySecondFactor('123456');
+    expect(verify).toHaveBeenCalledWith(aal1.access_token, 'f1', '123456');
+    expect(update).toHaveBeenNthCalledWith(2, { password: 'New-pass-2026' });
+    expect(state()).toMatchObject({ secondFactor: null, recoveredUser: null, modal: { page: 'user' } });
+    expect(onAuthenticated).toHaveBeenCalledWith('login');
+    expect(endSession).not.toHaveBeenCalled();
   });
 
   it('a session that already reached aal2 is not asked again', async () => {

@@ -1,7 +1,12 @@
-import type { IdentityClient, IdentityUserData, TokenResponse } from '../auth/identity/identity-client';
+import {
+  IdentityError,
+  type IdentityClient,
+  type IdentityUserData,
+  type TokenResponse,
+} from '../auth/identity/identity-client';
 import { jwtClaims } from '../auth/identity/jwt-claims';
 import type { SessionStore } from '../auth/identity/session-store';
-import { factorToProve } from '../auth/two-factor';
+import { factorToProve, needsSecondFactor, verifiedFactor } from '../auth/two-factor';
 import { errorText } from './error-text';
 import type { LinkHashAction } from './link-hash';
 import type { SignInPurpose, WidgetAction, WidgetPage, WidgetState } from './widget-state';
@@ -13,6 +18,12 @@ export const FALLBACK_ERRORS = {
   settings: 'Failed to load settings from',
   unknownToken: 'Unkown token type',
 } as const;
+
+/** The service's answer to a contested signup's confirmation link: it needs a new password. */
+const SIGNUP_NEEDS_PASSWORD = 'Set a password to finish your signup';
+
+const needsSignupPassword = (error: unknown) =>
+  error instanceof IdentityError && error.status === 422 && error.message === SIGNUP_NEEDS_PASSWORD;
 
 export interface WidgetActionDeps {
   client: IdentityClient;
@@ -91,6 +102,7 @@ export function createWidgetActions(deps: WidgetActionDeps) {
     try {
       const { user, ...tokens } = await client.verifyFactor(pending.tokens.access_token, pending.factorId, code);
       await finishSignIn(tokens, user, pending.purpose);
+      if (pending.password) await updatePassword(pending.password);
     } catch (error) {
       fail(error, FALLBACK_ERRORS.login);
     }
@@ -99,7 +111,7 @@ export function createWidgetActions(deps: WidgetActionDeps) {
   /** Closing the code prompt abandons that sign-in: its half-open session is ended on the service. */
   function close(): void {
     const pending = getState().secondFactor;
-    const sessionId = pending && jwtClaims(pending.tokens.access_token).session_id;
+    const sessionId = pending && !pending.password && jwtClaims(pending.tokens.access_token).session_id;
     if (pending && sessionId) void client.endSession(pending.tokens.access_token, sessionId).catch(() => undefined);
     dispatch({ type: 'close' });
   }
@@ -126,7 +138,11 @@ export function createWidgetActions(deps: WidgetActionDeps) {
     }
   }
 
-  /** Sets a new password for the recovered user, else the signed-in one (both hold the session's token). */
+  /**
+   * Sets a new password for the recovered user, else the signed-in one (both hold the session's
+   * token). An account with a second factor may be asked for its code first: then the modal asks
+   * for it and sets the password once the session has proved it.
+   */
   async function updatePassword(password: string): Promise<void> {
     dispatch({ type: 'start' });
     try {
@@ -134,12 +150,18 @@ export function createWidgetActions(deps: WidgetActionDeps) {
       dispatch({ type: 'password-updated', user: session });
       deps.onAuthenticated('login');
     } catch (error) {
-      fail(error, FALLBACK_ERRORS.generic);
+      const stored = store.current();
+      const factor = verifiedFactor(getState().recoveredUser ?? stored);
+      if (needsSecondFactor(error) && factor && stored) {
+        const tokens = { ...stored.token, access_token: await store.jwt() };
+        dispatch({ type: 'second-factor', pending: { tokens, factorId: factor.id, purpose: 'recovery', password } });
+      } else fail(error, FALLBACK_ERRORS.generic);
     }
   }
 
+  /** Accepts an invitation, or finishes a signup whose link asked for a password: token and password. */
   async function acceptInvite(password: string): Promise<void> {
-    const token = getState().inviteToken;
+    const token = getState().inviteToken ?? getState().signupToken;
     if (!token) return;
     dispatch({ type: 'start' });
     try {
@@ -182,8 +204,10 @@ export function createWidgetActions(deps: WidgetActionDeps) {
         dispatch({ type: 'start' });
         try {
           await completeSignIn(await client.verify('signup', token), 'signup');
-        } catch {
-          dispatch({ type: 'message', message: 'verification_error' });
+        } catch (error) {
+          if (needsSignupPassword(error)) {
+            dispatch({ type: 'signup-needs-password', token, error: { text: SIGNUP_NEEDS_PASSWORD } });
+          } else dispatch({ type: 'message', message: 'verification_error' });
         }
         return;
       case 'invite':
@@ -227,7 +251,10 @@ export function createWidgetActions(deps: WidgetActionDeps) {
         dispatch({ type: 'open', action: 'login' });
         dispatch({ type: 'start' });
         try {
-          await completeSignIn(link.params as unknown as TokenResponse, 'login');
+          // Tokens that travelled in the URL are traded for fresh ones at once; the answer also
+          // sets the service's HttpOnly nf_jwt cookie.
+          const fresh = await client.refreshGrant(link.params.refresh_token ?? '');
+          await completeSignIn(fresh, 'login');
         } catch (error) {
           fail(error, FALLBACK_ERRORS.login);
         }

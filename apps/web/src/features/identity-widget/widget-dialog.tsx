@@ -121,6 +121,7 @@ function WidgetBody({ state, actions, developmentMode, props }: WidgetBodyProps)
       case 'amnesia':
         return void actions.requestPasswordRecovery(values.email);
       case 'invite':
+      case 'confirm_signup':
         return void actions.acceptInvite(values.password);
       case 'recovery':
         return void actions.updatePassword(values.password);

@@ -1,7 +1,8 @@
 import type { IdentitySettings, IdentityUserData, TokenResponse } from '../auth/identity/identity-client';
 import type { OpenAction } from './modal-props';
 
-export type WidgetPage = 'login' | 'signup' | 'amnesia' | 'invite' | 'recovery' | 'user' | 'message' | 'mfa';
+export type WidgetPage =
+  'login' | 'signup' | 'amnesia' | 'invite' | 'confirm_signup' | 'recovery' | 'user' | 'message' | 'mfa';
 
 /** Why the widget signs someone in: a login, a signup (confirmation, invite) or a recovery link. */
 export type SignInPurpose = 'login' | 'signup' | 'recovery';
@@ -12,6 +13,11 @@ export interface PendingSecondFactor {
   tokens: TokenResponse;
   factorId: string;
   purpose: SignInPurpose;
+  /**
+   * A new password the service took only from a session that proved the factor: set once the code
+   * is given. Its tokens are then the stored session's, not a half-open sign-in's.
+   */
+  password?: string;
 }
 
 /** Flash messages of the message page (spec §3). */
@@ -34,6 +40,8 @@ export interface WidgetState {
   error: WidgetError | null;
   saving: boolean;
   inviteToken: string | null;
+  /** A confirmation link the service accepts only with a new password (a signup made twice). */
+  signupToken: string | null;
   emailChangeToken: string | null;
   secondFactor: PendingSecondFactor | null;
   modal: { page: WidgetPage; isOpen: boolean };
@@ -55,6 +63,7 @@ export type WidgetAction =
   | { type: 'recovered'; user: IdentityUserData }
   | { type: 'password-updated'; user: IdentityUserData }
   | { type: 'invite-token'; token: string }
+  | { type: 'signup-needs-password'; token: string; error: WidgetError }
   | { type: 'email-change-token'; token: string }
   | { type: 'email-changed' };
 
@@ -67,6 +76,7 @@ export function initialWidgetState(user: IdentityUserData | null = null): Widget
     error: null,
     saving: false,
     inviteToken: null,
+    signupToken: null,
     emailChangeToken: null,
     secondFactor: null,
     // At startup, if a user exists the page is user.
@@ -122,6 +132,7 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
         ...idle,
         user: action.user,
         inviteToken: null,
+        signupToken: null,
         secondFactor: null,
         modal: { ...state.modal, page: 'user' },
       };
@@ -147,6 +158,15 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
       return { ...state, ...idle, user: action.user, recoveredUser: null, modal: { ...state.modal, page: 'user' } };
     case 'invite-token':
       return { ...state, inviteToken: action.token, modal: { isOpen: true, page: 'invite' } };
+    case 'signup-needs-password':
+      return {
+        ...state,
+        ...idle,
+        signupToken: action.token,
+        error: action.error,
+        message: null,
+        modal: { isOpen: true, page: 'confirm_signup' },
+      };
     case 'email-change-token':
       return { ...state, emailChangeToken: action.token };
     case 'email-changed':

@@ -3,6 +3,7 @@ import { formatDistanceToNow } from 'date-fns';
 import { Monitor } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { StepUpDialog, useStepUp } from '../../security/two-factor/step-up';
 import { useAuth, useIdentityClient } from '../auth-provider';
 import { deviceLabel } from './device-label';
 
@@ -24,6 +25,7 @@ export function ActiveSessionsCard() {
   const { getAccessToken } = useAuth();
   const client = useIdentityClient();
   const queryClient = useQueryClient();
+  const stepUp = useStepUp();
 
   const authorised = async <T,>(path: string, method: 'GET' | 'DELETE' = 'GET') =>
     client.call<T>(path, { method, token: (await getAccessToken()) ?? undefined });
@@ -38,7 +40,12 @@ export function ActiveSessionsCard() {
       toast.success(id ? 'Session signed out' : 'Signed out of all other sessions');
       void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
     },
-    onError: () => toast.error('Unable to sign out that session. Please try again.'),
+    // With a second factor, ending other sessions takes the code: asked for, then tried again.
+    onError: (error, id) => {
+      if (!stepUp.handle(error, () => signOut.mutate(id))) {
+        toast.error('Unable to sign out that session. Please try again.');
+      }
+    },
   });
 
   const others = sessions.data?.filter((session) => !session.current) ?? [];
@@ -89,6 +96,7 @@ export function ActiveSessionsCard() {
           </li>
         ))}
       </ul>
+      <StepUpDialog {...stepUp.dialog} />
     </section>
   );
 }

@@ -57,6 +57,22 @@ describe('IdentityClient requests', () => {
     });
   });
 
+  it('asks the service on its own origin to set the HttpOnly nf_jwt cookie (X-Use-Cookie: 1)', async () => {
+    const fetchMock = respond(200, '{"access_token":"a","token_type":"bearer","expires_in":3600,"refresh_token":"r"}');
+    const client = new IdentityClient();
+    await client.passwordGrant('a@example.com', 'pw');
+    await client.refreshGrant('r');
+    await client.verify('signup', 'T');
+    for (const [, init] of fetchMock.mock.calls) expect(init.headers['x-use-cookie']).toBe('1');
+  });
+
+  it('asks no cookie of a service on another origin (a local site using the live one)', async () => {
+    vi.stubGlobal('location', new URL('http://localhost:5173/'));
+    const fetchMock = respond(200, '{"access_token":"a","token_type":"bearer","expires_in":3600,"refresh_token":"r"}');
+    await new IdentityClient('https://books.example/.netlify/identity').passwordGrant('a@example.com', 'pw');
+    expect(fetchMock.mock.calls[0]![1].headers).not.toHaveProperty('x-use-cookie');
+  });
+
   it('sends no audience header without an audience', async () => {
     const fetchMock = respond(200, '{}');
     await new IdentityClient().getUser('tok');

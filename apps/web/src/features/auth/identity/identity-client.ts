@@ -96,11 +96,29 @@ interface CallOptions {
 /** How long a token refresh may take before it counts as failed (as gotrue-js). */
 const REFRESH_TIMEOUT_MS = 30_000;
 
+/**
+ * A service on the page's own origin (a relative URL, as the site configures it): a cookie it sets
+ * is the site's. A local site using the live service (development mode) is on another origin.
+ */
+function onPageOrigin(apiUrl: string): boolean {
+  if (apiUrl.startsWith('/') && !apiUrl.startsWith('//')) return true;
+  try {
+    return typeof location !== 'undefined' && new URL(apiUrl).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
+
 export class IdentityClient {
+  /** Ask the service to set nf_jwt itself (HttpOnly, out of reach of scripts) with each token. */
+  private readonly useCookie: boolean;
+
   constructor(
     readonly apiUrl: string = DEFAULT_IDENTITY_URL,
     readonly audience: string = '',
-  ) {}
+  ) {
+    this.useCookie = onPageOrigin(apiUrl);
+  }
 
   settings(): Promise<IdentitySettings> {
     return this.call('/settings');
@@ -197,6 +215,8 @@ export class IdentityClient {
     }
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.token && this.audience) headers['x-jwt-aud'] = this.audience;
+    // '1': the persistent cookie, as the session itself is kept in local storage.
+    if (this.useCookie) headers['x-use-cookie'] = '1';
     return this.send<T>(path, {
       method: options.method ?? 'GET',
       headers,

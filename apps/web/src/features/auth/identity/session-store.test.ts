@@ -56,9 +56,8 @@ function setup() {
   vi.spyOn(client, 'getUser').mockResolvedValue(user);
   const refreshGrant = vi.spyOn(client, 'refreshGrant');
   const storage = new MemoryStorage();
-  const writeCookie = vi.fn();
-  const store = new SessionStore({ client, storage, now: () => Date.now(), writeCookie });
-  return { client, store, storage, refreshGrant, writeCookie };
+  const store = new SessionStore({ client, storage, now: () => Date.now() });
+  return { client, store, storage, refreshGrant };
 }
 
 beforeEach(() => {
@@ -82,7 +81,7 @@ describe('expiresAtFromJwt', () => {
 
 describe('SessionStore', () => {
   it('stores url, token with expires_at from exp, audience and the user data', async () => {
-    const { store, storage, writeCookie } = setup();
+    const { store, storage } = setup();
     const exp = NOW / 1000 + 3600;
     await store.signIn(tokens(exp));
     const stored = JSON.parse(storage.getItem(SESSION_STORAGE_KEY)!);
@@ -92,7 +91,6 @@ describe('SessionStore', () => {
       email: 'alice@example.com',
       token: { refresh_token: 'rt-1', expires_at: exp * 1000 },
     });
-    expect(writeCookie).toHaveBeenLastCalledWith(stored.token.access_token);
   });
 
   it('returns the stored token without a request when it expires in more than 60 s', async () => {
@@ -131,7 +129,7 @@ describe('SessionStore', () => {
   });
 
   it('clears the session when a refresh fails, and tells listeners', async () => {
-    const { store, refreshGrant, storage, writeCookie } = setup();
+    const { store, refreshGrant, storage } = setup();
     await store.signIn(tokens(NOW / 1000 + 10));
     const listener = vi.fn();
     store.subscribe(listener);
@@ -139,7 +137,6 @@ describe('SessionStore', () => {
     await expect(store.jwt()).rejects.toThrow('Invalid Refresh Token');
     expect(store.current()).toBeNull();
     expect(storage.getItem(SESSION_STORAGE_KEY)).toBeNull();
-    expect(writeCookie).toHaveBeenLastCalledWith(null);
     expect(listener).toHaveBeenCalledWith(null, 'signed-out');
   });
 

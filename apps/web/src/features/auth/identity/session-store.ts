@@ -12,8 +12,6 @@ const isRefusal = (error: unknown) => error instanceof IdentityError && error.st
 
 /** Where the identity session lives in local storage (the key gotrue-js uses, so sessions carry over). */
 export const SESSION_STORAGE_KEY = 'gotrue.user';
-/** Cookie holding the access token for requests the browser makes by itself (as the widget does). */
-export const ACCESS_TOKEN_COOKIE = 'nf_jwt';
 /** A token is refreshed when it expires within this margin. */
 export const REFRESH_MARGIN_MS = 60_000;
 
@@ -42,22 +40,12 @@ export interface SessionStoreOptions {
   client: IdentityClient;
   storage?: Storage | null;
   now?: () => number;
-  /** Writes (or with null, expires) the access-token cookie; a no-op outside the browser. */
-  writeCookie?: (accessToken: string | null) => void;
 }
 
 /** Reads `exp` (seconds) from a JWT and gives it in milliseconds, or null when it has none. */
 export function expiresAtFromJwt(accessToken: string): number | null {
   const { exp } = jwtClaims(accessToken);
   return typeof exp === 'number' ? exp * 1000 : null;
-}
-
-export function browserCookieWriter(accessToken: string | null): void {
-  if (typeof document === 'undefined') return;
-  const secure = location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = accessToken
-    ? `${ACCESS_TOKEN_COOKIE}=${accessToken}; path=/; SameSite=Lax${secure}`
-    : `${ACCESS_TOKEN_COOKIE}=; path=/; SameSite=Lax; expires=Thu, 01 Jan 1970 00:00:00 GMT${secure}`;
 }
 
 /**
@@ -71,13 +59,11 @@ export class SessionStore {
   private readonly client: IdentityClient;
   private readonly storage: Storage | null;
   private readonly now: () => number;
-  private readonly writeCookie: (accessToken: string | null) => void;
 
   constructor(options: SessionStoreOptions) {
     this.client = options.client;
     this.storage = options.storage ?? null;
     this.now = options.now ?? Date.now;
-    this.writeCookie = options.writeCookie ?? (() => undefined);
     this.session = this.readStorage();
   }
 
@@ -175,7 +161,6 @@ export class SessionStore {
     this.session = null;
     this.refreshes.clear();
     this.storage?.removeItem(SESSION_STORAGE_KEY);
-    this.writeCookie(null);
     if (hadSession) this.emit('signed-out');
   }
 
@@ -242,7 +227,6 @@ export class SessionStore {
   private save(session: IdentitySession, change: SessionChange): IdentitySession {
     this.session = session;
     this.storage?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
-    this.writeCookie(session.token.access_token);
     this.emit(change);
     return session;
   }

@@ -179,7 +179,9 @@ describe('two-factor card: turning off', () => {
 
   it('keeps the factor and says why when the removal is refused', async () => {
     const { client, user } = await renderCard(withFactor, 'aal2');
-    vi.spyOn(client, 'removeFactor').mockRejectedValue(new IdentityError(403, 'AAL2 required'));
+    vi.spyOn(client, 'removeFactor').mockRejectedValue(
+      new IdentityError(403, 'This action requires two-factor authentication'),
+    );
     await user.click(screen.getByRole('button', { name: 'Turn off two-factor authentication' }));
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
     expect((await screen.findByRole('alert')).textContent).toBe(

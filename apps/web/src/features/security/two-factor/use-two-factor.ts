@@ -5,6 +5,7 @@ import { useAuth, useIdentityAccount } from '../../auth/auth-provider';
 import type { TotpEnrolment } from '../../auth/identity/identity-client';
 import { jwtClaims } from '../../auth/identity/jwt-claims';
 import { verifiedFactor } from '../../auth/two-factor';
+import { useProveFactor } from './step-up';
 
 /**
  * The account's TOTP factor, read from the signed-in user, and the operations of the Security
@@ -16,12 +17,7 @@ export function useTwoFactor() {
   const { client, store } = useIdentityAccount();
   const factor = verifiedFactor(user?.raw);
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
-
-  /** Proves the factor with a code: the session is raised to aal2 and takes the updated user. */
-  const proveFactor = async (factorId: string, code: string) => {
-    const { user: updated, ...tokens } = await client.verifyFactor(await store.jwt(), factorId, code);
-    store.upgrade(tokens, updated);
-  };
+  const proveFactor = useProveFactor();
 
   const start = useMutation({
     mutationFn: async () => client.enrolTotpFactor(await store.jwt()),

@@ -1,0 +1,70 @@
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'], cache: new Map() });
+
+/** The encoding to send for an `Accept-Encoding` header: brotli, else gzip, else none. */
+export const preferredEncoding = (acceptEncoding: string | undefined): Encoding | null =>
+  acceptEncoding ? encodings.negotiate(acceptEncoding) : null;
+
+/**
+ * A body kept in memory and sent many times: compressed at most once per encoding (the build's
+ * own `.br`/`.gz` when it wrote them), with an ETag for revalidation.
+ */
+export interface KeptBody {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  etag: string;
+}
+
+export function keptBody(identity: Buffer, compressed: { br?: Buffer; gzip?: Buffer } = {}): KeptBody {
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  return { identity, ...compressed, etag };
+}
+
+/** Highest compression for kept bodies (as the build does), a fast level for per-request ones. */
+const LEVELS = { kept: { br: 11, gzip: 9 }, perRequest: { br: 4, gzip: 6 } } as const;
+
+function compress(body: Buffer, encoding: Encoding, level: keyof typeof LEVELS): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: LEVELS[level].br,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipSync(body, { level: LEVELS[level].gzip });
+}
+
+export interface BodyHeaders {
+  status: number;
+  contentType: string;
+  cacheControl: string;
+}
+
+/**
+ * Sends `body` in the encoding the request prefers: a kept body from its cache (or 304 when the
+ * browser holds it already), a string rendered for this request compressed now.
+ */
+export function sendBody(reply: FastifyReply, body: KeptBody | string, headers: BodyHeaders): FastifyReply {
+  const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+  reply
+    .status(headers.status)
+    .header('content-type', headers.contentType)
+    .header('cache-control', headers.cacheControl)
+    .header('vary', 'Accept-Encoding');
+  if (typeof body === 'string') {
+    if (!encoding) return reply.send(body);
+    return reply.header('content-encoding', encoding).send(compress(Buffer.from(body), encoding, 'perRequest'));
+  }
+  reply.header('etag', body.etag);
+  if (headers.status === 200 && reply.request.headers['if-none-match'] === body.etag) return reply.status(304).send();
+  if (!encoding) return reply.send(body.identity);
+  body[encoding] ??= compress(body.identity, encoding, 'kept');
+  return reply.header('content-encoding', encoding).send(body[encoding]);
+}

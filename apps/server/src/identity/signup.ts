@@ -1,0 +1,119 @@
+import type { Kysely, Updateable } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { DB } from '../db/schema.js';
+import { checkNewPassword } from './body.js';
+import type { IdentityContext } from './context.js';
+import { isExpired, newEmailToken, type EmailToken } from './email-tokens.js';
+import { unprocessable, userNotFound } from './errors.js';
+import type { IdentityUser, IdentityUsersTable, Metadata } from './identity.tables.js';
+import { sendIdentityMail, type IdentityMail } from './mail/identity-mails.js';
+import { hashPassword } from './passwords.js';
+import { updateUser, type UserJson } from './users.js';
+
+/**
+ * Signup confirmation links. An unconfirmed account may have several live links (a second signup,
+ * a resend): each one mailed keeps working until it expires or the account is confirmed. When a
+ * second signup claimed the address (`signup_contested_at`), the password on file may be either
+ * person's, so confirming asks for a new one.
+ */
+
+/** Keeps the hash of a new signup link for `userId`, dropping the account's expired ones. */
+export async function storeSignupLink(db: Kysely<DB>, userId: string, link: EmailToken): Promise<void> {
+  await db
+    .insertInto('identity_signup_links')
+    .values({ token_hash: link.hash, user_id: userId, created_at: link.sentAt, expires_at: link.expiresAt })
+    .execute();
+  await db
+    .deleteFrom('identity_signup_links')
+    .where('user_id', '=', userId)
+    .where('expires_at', '<=', link.sentAt)
+    .execute();
+}
+
+/** Mails one more confirmation link to an unconfirmed account; the earlier ones stay live. */
+export async function mailSignupLink(
+  ctx: Pick<IdentityContext, 'db' | 'mailer' | 'siteUrl'>,
+  user: IdentityUser,
+  mail: Omit<IdentityMail, 'kind' | 'to' | 'token'>,
+  otherChanges: Updateable<IdentityUsersTable> = {},
+): Promise<void> {
+  const link = newEmailToken('confirmation');
+  await storeSignupLink(ctx.db, user.id, link);
+  await updateUser(ctx.db, user.id, { ...otherChanges, confirmation_sent_at: link.sentAt });
+  await sendIdentityMail(ctx.mailer, ctx.siteUrl, { ...mail, kind: 'confirmation', to: user.email, token: link.token });
+}
+
+export function findSignupLink(db: Kysely<DB>, tokenHash: string) {
+  return db
+    .selectFrom('identity_signup_links')
+    .select(['user_id', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/**
+ * Confirms the account of a live signup link, once: its other links go. A contested signup needs
+ * `password`, which replaces the one on file; the signup data on file is dropped with it.
+ */
+export async function confirmSignupLink(
+  ctx: Pick<IdentityContext, 'db' | 'config'>,
+  link: { user_id: string; expires_at: Date },
+  password: string | undefined,
+): Promise<{ user: IdentityUser; contested: boolean }> {
+  if (isExpired(link.expires_at)) throw unprocessable('Confirmation token expired');
+  const user = await ctx.db.selectFrom('identity_users').selectAll().where('id', '=', link.user_id).executeTakeFirst();
+  if (!user || user.confirmed_at) throw userNotFound();
+  const contested = user.signup_contested_at !== null;
+  if (contested && !password) throw unprocessable('Set a password to finish your signup');
+  if (contested) checkNewPassword(password!, ctx.config.minPasswordLength);
+  const chosen = contested ? { encrypted_password: await hashPassword(password!), user_metadata: null } : {};
+  const confirmed = await ctx.db.transaction().execute(async (trx) => {
+    // Two links opened at once: only the first confirms.
+    const row = await trx
+      .updateTable('identity_users')
+      .set({ ...chosen, confirmed_at: new Date(), signup_contested_at: null, updated_at: new Date() })
+      .where('id', '=', user.id)
+      .where('confirmed_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw userNotFound();
+    await trx.deleteFrom('identity_signup_links').where('user_id', '=', user.id).execute();
+    return row;
+  });
+  return { user: confirmed, contested };
+}
+
+/**
+ * Confirms an account through another proof of the mailbox (a recovery link, an external
+ * provider's verified address). A password set before the address was proven is not the
+ * confirmer's: it is dropped, and the pending signup links go.
+ */
+export async function confirmByMailbox(db: Kysely<DB>, user: IdentityUser, changes: Updateable<IdentityUsersTable>) {
+  if (user.confirmed_at) return updateUser(db, user.id, changes);
+  await db.deleteFrom('identity_signup_links').where('user_id', '=', user.id).execute();
+  return updateUser(db, user.id, {
+    ...changes,
+    confirmed_at: new Date(),
+    encrypted_password: null,
+    signup_contested_at: null,
+  });
+}
+
+/**
+ * The answer a fresh signup with this request gets (GoTrue's user object of a new account), for a
+ * signup whose address is already on file unconfirmed: nothing of that account is in it.
+ */
+export function freshSignupAnswer(email: string, aud: string, data: Metadata | null, autoconfirm: boolean): UserJson {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud,
+    role: '',
+    email,
+    ...(autoconfirm ? { confirmed_at: now } : { confirmation_sent_at: now }),
+    app_metadata: { provider: 'email' },
+    user_metadata: data,
+    created_at: now,
+    updated_at: now,
+  };
+}

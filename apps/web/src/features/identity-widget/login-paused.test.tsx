@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loginPaused } from '../../../../server/src/identity/messages';
+import { IdentityClient } from '../auth/identity/identity-client';
+import { SessionStore } from '../auth/identity/session-store';
+import { createWidgetI18n, SUPPORTED_LOCALES } from './i18n';
+import { IdentityModal } from './identity-modal';
+
+const settings = {
+  external: {
+    google: false,
+    github: false,
+    gitlab: false,
+    bitbucket: false,
+    facebook: false,
+    email: true,
+    saml: false,
+  },
+  external_labels: {},
+  disable_signup: false,
+  autoconfirm: false,
+};
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+/** The identity service as the browser sees it: settings, and a sign-in from an address that must wait. */
+function pausedService() {
+  return vi.fn(async (url: string | URL | Request) => {
+    if (String(url).endsWith('/settings')) return json(200, settings);
+    return json(429, { code: 429, msg: loginPaused(15) }, { 'retry-after': '900' });
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe.each(SUPPORTED_LOCALES)('a paused sign-in in %s', (locale) => {
+  it('says why and how long, with the forgot-password link at hand', async () => {
+    vi.stubGlobal('fetch', pausedService());
+    const texts = await createWidgetI18n(locale);
+    const client = new IdentityClient();
+    const user = userEvent.setup();
+    render(
+      <IdentityModal
+        client={client}
+        store={new SessionStore({ client })}
+        request={{ id: 1, open: 'login' }}
+        locale={locale}
+        onAuthenticated={vi.fn()}
+        onLoggedOut={vi.fn()}
+      />,
+    );
+    const forgot = await screen.findByRole('button', { name: texts.t('forgot_password') }, { timeout: 5000 });
+    await user.type(screen.getByPlaceholderText(texts.t('form_email_placeholder')), 'owner@example.com');
+    await user.type(screen.getByPlaceholderText(texts.t('form_password_placeholder')), 'Right-pass-2026');
+    await user.click(screen.getAllByRole('button').find((button) => button.getAttribute('type') === 'submit')!);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(texts.t('login_paused', { count: 15 }));
+    expect(alert.textContent).toContain('15');
+    if (locale === 'en') expect(alert.textContent).toBe(loginPaused(15));
+    else expect(alert.textContent).not.toBe(loginPaused(15));
+    // The way out stays offered under the message.
+    expect(screen.getByRole('button', { name: texts.t('forgot_password') })).toBe(forgot);
+  });
+});
