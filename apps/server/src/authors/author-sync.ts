@@ -65,6 +65,26 @@ export async function syncAuthor(db: Kysely<DB>, user: RequestUser): Promise<Aut
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * The caller's author id as a subquery (findAuthor's rule: by identity id, else by email), for
+ * reads of their own rows in one round trip. No author row yet means nothing of theirs to read,
+ * so such reads need not create one.
+ */
+export function ownAuthorId(db: Kysely<DB>, user: RequestUser) {
+  const id = isUuid(user.id) ? user.id : null;
+  const email = user.email.toLowerCase();
+  return db
+    .selectFrom('authors')
+    .select('id')
+    .where((eb) =>
+      id
+        ? eb.or([eb('id', '=', id), eb(sql<string>`lower(email)`, '=', email)])
+        : eb(sql<string>`lower(email)`, '=', email),
+    )
+    .orderBy(sql`id = ${id}`, sql`desc nulls last`)
+    .limit(1);
+}
+
 /** The calling author's id (401 without a valid token). */
 export async function requireAuthorId(request: FastifyRequest, db: Kysely<DB>): Promise<string> {
   const author = await findOrCreateAuthor(db, await request.requireUser());

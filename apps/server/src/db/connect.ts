@@ -7,6 +7,7 @@ import type { DatabaseTarget } from '../config/env.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { PgListener, type ListenerEvents, type NotificationHandler, type Unlisten } from './pg-listener.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { preparedStatementPool } from './prepared-statements.js';
 import type { DB } from './schema.js';
 
 /** Type OIDs whose default parsing would lose information. */
@@ -110,7 +111,7 @@ async function connectPostgres(url: string, logger: Logger): Promise<Database> {
   pool.on('connect', (client) => {
     client.on('error', (error) => logger.warn({ err: error }, 'database connection lost while in use'));
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
   const listener = new PgListener(url, logger);
   return {
     db,

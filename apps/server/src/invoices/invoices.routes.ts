@@ -1,8 +1,9 @@
 import { invoiceDetailSchema, invoiceSummarySchema, isUuid } from '@app/contracts/dashboard-api';
 import { toCalendarDay } from '@app/contracts/dates';
 import { invoiceAmount, invoiceNumber } from '@app/contracts/invoice-status';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireAuthorId } from '../authors/author-sync.js';
+import { ownAuthorId, requireAuthorId } from '../authors/author-sync.js';
 import type { Database } from '../db/connect.js';
 import { attachment, toCsv } from '../files/csv.js';
 import { notFound } from '../http/errors.js';
@@ -13,12 +14,12 @@ import { invoiceSummaryColumns, toInvoiceDetail, toInvoiceSummary } from './invo
 /** The author's invoices: list (newest issue date first), one with its installment plan, CSV export. */
 export function registerInvoiceRoutes(app: App, { database }: { database: Database }): void {
   const { db } = database;
-  const listFor = async (authorId: string) =>
+  const listFor = async (request: FastifyRequest) =>
     (
       await db
         .selectFrom('invoices')
         .select(invoiceSummaryColumns)
-        .where('author_id', '=', authorId)
+        .where('author_id', '=', ownAuthorId(db, await request.requireUser()))
         .orderBy('issue_date', (ob) => ob.desc().nullsLast())
         .orderBy('created_at', 'desc')
         .orderBy('id')
@@ -26,11 +27,11 @@ export function registerInvoiceRoutes(app: App, { database }: { database: Databa
     ).map(toInvoiceSummary);
 
   app.get('/api/me/invoices', { schema: { response: { 200: z.array(invoiceSummarySchema) } } }, async (request) =>
-    listFor(await requireAuthorId(request, db)),
+    listFor(request),
   );
 
   app.get('/api/me/invoices.csv', async (request, reply) => {
-    const invoices = await listFor(await requireAuthorId(request, db));
+    const invoices = await listFor(request);
     const csv = toCsv(
       ['Invoice', 'Order number', 'Service', 'Issued', 'Due', 'Amount', 'Currency', 'Status', 'Payment method'],
       invoices.map((invoice) => [

@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import type pg from 'pg';
+
+/**
+ * Beyond this many distinct statements, new ones run unnamed. Our queries come from a fixed set
+ * of code paths, so this is only a guard against a path that builds its SQL from data.
+ */
+const MAX_NAMED_STATEMENTS = 2_000;
+
+/**
+ * A pg pool whose parameterized queries run as named prepared statements: each connection parses
+ * and plans a statement once, then only binds and executes it. The name is derived from the SQL
+ * text, so one text always has one name (pg refuses two texts under one name). Queries without
+ * parameters (migrations, several statements in one string) keep the simple protocol.
+ */
+export function preparedStatementPool(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    let name = names.get(text);
+    if (name === undefined && names.size < MAX_NAMED_STATEMENTS) {
+      name = `s_${createHash('sha1').update(text).digest('base64url')}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+
+  return {
+    async connect() {
+      const client = await pool.connect();
+      const query = (text: string, values: ReadonlyArray<unknown>) =>
+        values.length
+          ? client.query({ name: nameOf(text), text, values: [...values] })
+          : client.query(text, [...values]);
+      // Only the (sql, parameters) form is ever called: the dialect has no cursor configured.
+      return { query, release: () => client.release() } as unknown as PostgresPoolClient;
+    },
+    end: () => pool.end(),
+  };
+}
