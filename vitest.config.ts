@@ -44,6 +44,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
+          // expect.poll waits 1 s by default: too short for a page on a busy machine.
+          expect: { poll: { timeout: 20_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 const repoRoot = new URL('../../', import.meta.url).pathname;
 /** The built server, as `npm start` runs it. */
 export const builtEntry = [join(repoRoot, 'apps/server/dist/main.js')];
+/** `npm start` itself: builds if the sources changed, then runs the built server as its child. */
+export const launcherEntry = [join(repoRoot, 'scripts/start.mjs')];
 /** The server from source (no build needed), for process-level integration tests. */
 export const sourceEntry = ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')];
 
@@ -79,7 +81,8 @@ export async function spawnServer(options: ServerOptions = {}): Promise<SpawnedS
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const spawned = await spawnServer(options);
   const { url, process: child, output, exited } = spawned;
-  const deadline = Date.now() + 60_000;
+  // A first start creates the database; on a busy machine that can take a minute or more.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
@@ -90,7 +93,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not become healthy within 60 s:\n${output()}`);
+      throw new Error(`server did not become healthy within 180 s:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

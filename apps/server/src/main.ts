@@ -19,6 +19,17 @@ function loadDotEnv(): void {
   }
 }
 
+/**
+ * Started by `npm start` (scripts/start.mjs), the server has an IPC channel to it that closes when
+ * the launcher ends, even by SIGKILL: the server then ends too (shutting down once it is serving).
+ */
+const exitWithLauncher = () => process.exit(1);
+if (process.send) {
+  // The launcher may be gone already, before this module was even evaluated.
+  if (!process.connected) exitWithLauncher();
+  process.once('disconnect', exitWithLauncher);
+}
+
 async function main(): Promise<void> {
   const startedAt = performance.now();
   loadDotEnv();
@@ -98,6 +109,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.off('disconnect', exitWithLauncher);
+  process.on('disconnect', () => void shutdown('disconnect'));
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { DatabaseTarget } from '../config/env.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { PgListener, type ListenerEvents, type NotificationHandler, type Unlisten } from './pg-listener.js';
+import { createEmbeddedCluster } from './embedded-init.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { preparedStatementPool } from './prepared-statements.js';
 import type { DB } from './schema.js';
@@ -40,14 +41,25 @@ export async function connectDatabase(target: DatabaseTarget, logger: Logger): P
   return target.kind === 'pglite' ? connectPGlite(target.dataDir) : connectPostgres(target.url, logger);
 }
 
+/**
+ * PGlite starts postgres with -F (fsync off); without it an acknowledged commit is flushed. And
+ * 8 MB of shared buffers rather than 128: postgres touches them all at start, in memory the
+ * process keeps, while the system's page cache holds the data files anyway.
+ */
+const EMBEDDED_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  ...['-c', 'shared_buffers=8MB'],
+];
+
 async function connectPGlite(dataDir: string | null): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   let pglite: PGlite;
   try {
+    const pgdataDir = dataDir ? join(dataDir, 'pgdata') : null;
+    if (pgdataDir) await createEmbeddedCluster(pgdataDir, EMBEDDED_START_PARAMS);
     pglite = await PGlite.create({
-      ...(dataDir ? { dataDir: join(dataDir, 'pgdata') } : {}),
-      // PGlite starts postgres with -F (fsync off); without it an acknowledged commit is flushed.
-      startParams: PGlite.defaultStartParams.filter((param) => param !== '-F'),
+      ...(pgdataDir ? { dataDir: pgdataDir } : {}),
+      startParams: EMBEDDED_START_PARAMS,
       relaxedDurability: false,
       parsers: {
         [OID.int8]: (value: string) => Number(value),

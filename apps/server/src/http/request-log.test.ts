@@ -9,7 +9,10 @@ import type { App } from './types.js';
 async function serverLoggingAt(level: string) {
   const lines: Record<string, unknown>[] = [];
   const logger = pino({ level }, { write: (line: string) => void lines.push(JSON.parse(line)) });
-  const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, ...withoutFastifyRequestLines() }) as unknown as App;
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    ...withoutFastifyRequestLines(),
+  }) as unknown as App;
   registerRequestLog(app);
   app.get('/quick', async () => ({ ok: true }));
   app.get('/slow', async () => {

@@ -1,0 +1,65 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { launcherEntry, spawnServer, startServer, type RunningServer } from '../../../../e2e/support/server.js';
+
+const childrenOf = (pid: number) =>
+  readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+
+/** The server process `npm start` runs (its only child). */
+function serverOf(launcher: RunningServer): number {
+  const children = childrenOf(launcher.process.pid!);
+  expect(children).toHaveLength(1);
+  return Number(children[0]);
+}
+
+/** No demo data: the tests are about the processes, not what they serve. */
+const quick = { DEMO_DATA: 'false' };
+
+/** Alive, and not a zombie left for an init that does not reap (as in some containers). */
+const isRunning = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return false;
+  }
+};
+
+describe('npm start', () => {
+  let launcher: RunningServer | undefined;
+  afterEach(async () => {
+    await launcher?.dispose();
+    launcher = undefined;
+  });
+
+  it('runs the server with a fixed malloc mmap threshold, so freed password-hash memory goes back', async () => {
+    launcher = await startServer({ entry: launcherEntry, env: quick });
+    const environment = readFileSync(`/proc/${serverOf(launcher)}/environ`, 'utf8').split('\0');
+    expect(environment).toContain('MALLOC_MMAP_THRESHOLD_=1048576');
+  }, 240_000);
+
+  it('ends with the server exiting cleanly when asked to stop', async () => {
+    launcher = await startServer({ entry: launcherEntry, env: quick });
+    expect(await launcher.stop('SIGTERM')).toBe(0);
+  }, 240_000);
+
+  it('takes its server down with it even when killed outright', async () => {
+    launcher = await startServer({ entry: launcherEntry, env: quick });
+    const server = serverOf(launcher);
+    await launcher.stop('SIGKILL');
+    await vi.waitFor(() => expect(isRunning(server)).toBe(false), { timeout: 20_000, interval: 50 });
+    await expect(fetch(`${launcher.url}/healthz`)).rejects.toThrow();
+  }, 240_000);
+
+  it('takes its server down with it when killed while the server is still starting', async () => {
+    const starting = await spawnServer({ entry: launcherEntry, env: quick });
+    try {
+      const launcherPid = starting.process.pid!;
+      await vi.waitFor(() => expect(childrenOf(launcherPid)).toHaveLength(1), { timeout: 60_000, interval: 20 });
+      const server = Number(childrenOf(launcherPid)[0]);
+      starting.process.kill('SIGKILL');
+      await vi.waitFor(() => expect(isRunning(server)).toBe(false), { timeout: 20_000, interval: 50 });
+    } finally {
+      rmSync(starting.dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
