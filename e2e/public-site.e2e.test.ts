@@ -252,6 +252,33 @@ describe('public site', () => {
       await context.close();
     });
 
+    it.each([
+      { width: 1280, height: 900, isMobile: false },
+      { width: 390, height: 844, isMobile: true },
+    ])(
+      'keeps the nav bar pinned to the top of a $width px screen scrolled to the end',
+      async ({ width, height, isMobile }) => {
+        const context = await browser.newContext({ viewport: { width, height }, isMobile, hasTouch: isMobile });
+        const page = await context.newPage();
+        await visit(page, '/about');
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+        const banner = page.getByRole('banner');
+        const pinned = [
+          banner.getByRole('link', { name: 'Quillbridge Publishing', exact: true }),
+          isMobile
+            ? banner.getByRole('button', { name: 'Open menu' })
+            : banner.getByRole('navigation', { name: 'Main' }),
+        ];
+        for (const element of pinned) {
+          const box = (await element.boundingBox())!;
+          expect(box.y).toBeGreaterThanOrEqual(0);
+          expect(box.y + box.height).toBeLessThanOrEqual(64);
+        }
+        await context.close();
+      },
+    );
+
     it('shows the coming-soon notice from the chat button and a cursor effect for the mouse', async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
