@@ -11,6 +11,8 @@ import { startServer, type RunningServer } from './support/server.js';
  * The public site in Chromium against the built server on its own PostgreSQL database, so the
  * tests can check that forms land in the tables.
  */
+type Box = { x: number; y: number; width: number; height: number };
+
 const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 describe('public site', () => {
@@ -278,6 +280,54 @@ describe('public site', () => {
         await context.close();
       },
     );
+
+    describe('on a 390 × 844 phone', () => {
+      const phone = () => browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const overlaps = (a: Box, b: Box) =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+      it('reaches the Login and Sign Up row of the open menu, and the chat button stays out of the way', async () => {
+        const context = await phone();
+        const page = await context.newPage();
+        await visit(page, '/');
+        const chat = page.getByRole('button', { name: 'Chat with us' });
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+        await mobileNav.evaluate((nav) => nav.scrollTo(0, nav.scrollHeight));
+        for (const name of ['Login', 'Sign Up']) {
+          const box = (await mobileNav.getByRole('button', { name }).boundingBox())!;
+          expect(box.y + box.height, name).toBeLessThanOrEqual(844);
+        }
+        await expect(chat.isVisible()).resolves.toBe(false);
+        await page.getByRole('button', { name: 'Close menu' }).click();
+        await expect(chat.isVisible()).resolves.toBe(true);
+
+        // At the end of the page the last lines of the footer end beside the chat button.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const chatBox = (await chat.boundingBox())!;
+        const footer = page.locator('footer');
+        for (const element of [
+          footer.getByText(/All rights reserved/),
+          footer.getByRole('link', { name: 'Sitemap' }),
+        ]) {
+          expect(overlaps((await element.boundingBox())!, chatBox)).toBe(false);
+        }
+        await context.close();
+      });
+
+      it.each(['Login', 'Sign Up'])('closes the menu when %s opens the identity modal', async (name) => {
+        const context = await phone();
+        const page = await context.newPage();
+        await visit(page, '/about');
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        // The modal hides the rest of the page from the accessibility tree, not from the eye.
+        const mobileNav = page.getByRole('navigation', { name: 'Mobile', includeHidden: true });
+        await mobileNav.getByRole('button', { name }).click();
+        await page.getByRole('dialog').waitFor();
+        await expect(mobileNav.isVisible()).resolves.toBe(false);
+        await context.close();
+      });
+    });
 
     it('shows the coming-soon notice from the chat button and a cursor effect for the mouse', async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
