@@ -458,6 +458,27 @@ describe('public site', () => {
       await page.close();
     });
 
+    it("shows a newsletter confirmation link's page in the site's layout, which the browser hydrates", async () => {
+      const { page } = await openPage();
+      await visit(page, '/api/newsletter/confirm?token=forged');
+      await expect(heading(page).textContent()).resolves.toBe('This link is not valid');
+      await expectSiteLayout(page);
+      await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+      await expect(page.getByRole('menuitem').allTextContents()).resolves.toEqual(['Login', 'Sign Up']);
+      await page.close();
+    });
+
+    /** A page in the site's layout (header, nav, footer) and styled by the site's stylesheet. */
+    async function expectSiteLayout(page: Page) {
+      await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
+      await expect(page.locator('footer').getByRole('link', { name: 'Sitemap' }).isVisible()).resolves.toBe(true);
+      // The stylesheet's paper background and the serif headings.
+      await expect(page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).resolves.toBe(
+        'rgb(251, 248, 242)',
+      );
+      await expect(heading(page).evaluate((h1) => getComputedStyle(h1).fontFamily)).resolves.toMatch(/^ui-serif/);
+    }
+
     it('work without JavaScript: the browser checks, posts, and the server answers with a page', async () => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
@@ -471,6 +492,7 @@ describe('public site', () => {
       await page.getByRole('checkbox').check();
       await page.getByRole('button', { name: 'Send message' }).click();
       await page.getByRole('heading', { name: 'Thank you, your message is on its way' }).waitFor();
+      await expectSiteLayout(page);
       const { rows } = await db.query('select name, consent from contact_messages where email = $1', [
         'ines@example.com',
       ]);
@@ -482,6 +504,7 @@ describe('public site', () => {
       await page.locator('footer').getByRole('textbox').fill('ines@example.com');
       await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click();
       await page.getByText(/check your inbox/).waitFor();
+      await expectSiteLayout(page);
       expect(await page.getByRole('link', { name: 'Back to the page you were on' }).getAttribute('href')).toBe(
         '/about',
       );
