@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
+import { pdfPageTexts } from './support/pdf.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const OPERATOR_TOKEN = 'e2e-dashboard-operator-token-0123456789';
@@ -154,7 +155,7 @@ describe('dashboard pages as the demo author', () => {
     await context.close();
   });
 
-  it('invoices: totals, CSV export, invoice dialog printed on one A4 page', async () => {
+  it('invoices: totals and CSV export', async () => {
     const { context, page } = await signedInPage('/dashboard/invoices');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(6);
     expect(await text(page, 'paid-to-date')).toMatch(/^\$[\d,]+\.\d{2}$/);
@@ -168,21 +169,31 @@ describe('dashboard pages as the demo author', () => {
       .split('\r\n');
     expect(csv[0]).toBe('Invoice,Order number,Service,Issued,Due,Amount,Currency,Status,Payment method');
     expect(csv).toHaveLength(7);
+    await context.close();
+  });
 
-    const firstNumber = (await page
-      .locator('tbody tr')
-      .first()
-      .locator('td')
-      .first()
-      .locator('p')
-      .first()
-      .textContent())!;
-    await page.getByRole('button', { name: `View invoice ${firstNumber}` }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText(`#${firstNumber}`).waitFor();
-    await dialog.getByText('998311').waitFor();
-    const pdf = await page.pdf({ format: 'A4', printBackground: true });
-    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+  // A short invoice (copy editing) and the longest demo invoice (the full color plan, with its
+  // schedule of three installments). The status sits under the number, as the header prints it.
+  it.each([
+    { number: '3C4D5E21', total: '$1,650.00', status: 'Paid' },
+    { number: '3C4D5E22', total: '$4,800.00', status: 'Overdue (1/3)' },
+  ])('invoice $number prints whole on one A4 page', async ({ number, total, status }) => {
+    const { context, page } = await signedInPage('/dashboard/invoices');
+    await page.getByRole('button', { name: `View invoice ${number}` }).click();
+    await page.getByRole('dialog').getByText('998311').waitFor();
+    await page.emulateMedia({ media: 'print' });
+    const sheets = await pdfPageTexts(await page.pdf({ format: 'A4', printBackground: true }));
+    expect(sheets).toHaveLength(1);
+    for (const line of [
+      'INVOICE',
+      `#${number}\n${status}`,
+      'BILLED BY',
+      'BILLED TO',
+      'Eleanor Hart',
+      `Total due ${total}`,
+    ]) {
+      expect(sheets[0]).toContain(line);
+    }
     await context.close();
   });
 

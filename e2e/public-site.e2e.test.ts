@@ -11,6 +11,8 @@ import { startServer, type RunningServer } from './support/server.js';
  * The public site in Chromium against the built server on its own PostgreSQL database, so the
  * tests can check that forms land in the tables.
  */
+type Box = { x: number; y: number; width: number; height: number };
+
 const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 describe('public site', () => {
@@ -252,6 +254,81 @@ describe('public site', () => {
       await context.close();
     });
 
+    it.each([
+      { width: 1280, height: 900, isMobile: false },
+      { width: 390, height: 844, isMobile: true },
+    ])(
+      'keeps the nav bar pinned to the top of a $width px screen scrolled to the end',
+      async ({ width, height, isMobile }) => {
+        const context = await browser.newContext({ viewport: { width, height }, isMobile, hasTouch: isMobile });
+        const page = await context.newPage();
+        await visit(page, '/about');
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+        const banner = page.getByRole('banner');
+        const pinned = [
+          banner.getByRole('link', { name: 'Quillbridge Publishing', exact: true }),
+          isMobile
+            ? banner.getByRole('button', { name: 'Open menu' })
+            : banner.getByRole('navigation', { name: 'Main' }),
+        ];
+        for (const element of pinned) {
+          const box = (await element.boundingBox())!;
+          expect(box.y).toBeGreaterThanOrEqual(0);
+          expect(box.y + box.height).toBeLessThanOrEqual(64);
+        }
+        await context.close();
+      },
+    );
+
+    describe('on a 390 × 844 phone', () => {
+      const phone = () => browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const overlaps = (a: Box, b: Box) =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+      it('reaches the Login and Sign Up row of the open menu, and the chat button stays out of the way', async () => {
+        const context = await phone();
+        const page = await context.newPage();
+        await visit(page, '/');
+        const chat = page.getByRole('button', { name: 'Chat with us' });
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+        await mobileNav.evaluate((nav) => nav.scrollTo(0, nav.scrollHeight));
+        for (const name of ['Login', 'Sign Up']) {
+          const box = (await mobileNav.getByRole('button', { name }).boundingBox())!;
+          expect(box.y + box.height, name).toBeLessThanOrEqual(844);
+        }
+        await expect(chat.isVisible()).resolves.toBe(false);
+        await page.getByRole('button', { name: 'Close menu' }).click();
+        await expect(chat.isVisible()).resolves.toBe(true);
+
+        // At the end of the page the last lines of the footer end beside the chat button.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const chatBox = (await chat.boundingBox())!;
+        const footer = page.locator('footer');
+        for (const element of [
+          footer.getByText(/All rights reserved/),
+          footer.getByRole('link', { name: 'Sitemap' }),
+        ]) {
+          expect(overlaps((await element.boundingBox())!, chatBox)).toBe(false);
+        }
+        await context.close();
+      });
+
+      it.each(['Login', 'Sign Up'])('closes the menu when %s opens the identity modal', async (name) => {
+        const context = await phone();
+        const page = await context.newPage();
+        await visit(page, '/about');
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        // The modal hides the rest of the page from the accessibility tree, not from the eye.
+        const mobileNav = page.getByRole('navigation', { name: 'Mobile', includeHidden: true });
+        await mobileNav.getByRole('button', { name }).click();
+        await page.getByRole('dialog').waitFor();
+        await expect(mobileNav.isVisible()).resolves.toBe(false);
+        await context.close();
+      });
+    });
+
     it('shows the coming-soon notice from the chat button and a cursor effect for the mouse', async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
@@ -381,6 +458,27 @@ describe('public site', () => {
       await page.close();
     });
 
+    it("shows a newsletter confirmation link's page in the site's layout, which the browser hydrates", async () => {
+      const { page } = await openPage();
+      await visit(page, '/api/newsletter/confirm?token=forged');
+      await expect(heading(page).textContent()).resolves.toBe('This link is not valid');
+      await expectSiteLayout(page);
+      await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+      await expect(page.getByRole('menuitem').allTextContents()).resolves.toEqual(['Login', 'Sign Up']);
+      await page.close();
+    });
+
+    /** A page in the site's layout (header, nav, footer) and styled by the site's stylesheet. */
+    async function expectSiteLayout(page: Page) {
+      await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
+      await expect(page.locator('footer').getByRole('link', { name: 'Sitemap' }).isVisible()).resolves.toBe(true);
+      // The stylesheet's paper background and the serif headings.
+      await expect(page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).resolves.toBe(
+        'rgb(251, 248, 242)',
+      );
+      await expect(heading(page).evaluate((h1) => getComputedStyle(h1).fontFamily)).resolves.toMatch(/^ui-serif/);
+    }
+
     it('work without JavaScript: the browser checks, posts, and the server answers with a page', async () => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
@@ -394,6 +492,7 @@ describe('public site', () => {
       await page.getByRole('checkbox').check();
       await page.getByRole('button', { name: 'Send message' }).click();
       await page.getByRole('heading', { name: 'Thank you, your message is on its way' }).waitFor();
+      await expectSiteLayout(page);
       const { rows } = await db.query('select name, consent from contact_messages where email = $1', [
         'ines@example.com',
       ]);
@@ -405,6 +504,7 @@ describe('public site', () => {
       await page.locator('footer').getByRole('textbox').fill('ines@example.com');
       await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click();
       await page.getByText(/check your inbox/).waitFor();
+      await expectSiteLayout(page);
       expect(await page.getByRole('link', { name: 'Back to the page you were on' }).getAttribute('href')).toBe(
         '/about',
       );

@@ -119,10 +119,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerFileRoutes(app, { database });
   await registerStaffConsole(app, { database });
   registerPublicContent(app, { database, siteUrl: config.siteUrl });
-  await registerPublicForms(app, { database, mailer: deps.mailer, siteUrl: config.siteUrl, rateLimits });
-  await registerStaticSite(app, config.webDistDir ?? defaultWebDist, {
+  // The site before the forms: a form posted without JavaScript is answered with a page it renders.
+  const site = await registerStaticSite(app, config.webDistDir ?? defaultWebDist, {
     siteUrl: config.siteUrl,
     pageData: (path) => databasePageData(database.db, path),
+  });
+  await registerPublicForms(app, {
+    database,
+    mailer: deps.mailer,
+    siteUrl: config.siteUrl,
+    rateLimits,
+    siteResultPages: site.renderResultPage,
   });
 
   return app;

@@ -1,9 +1,11 @@
+import type { ResultPage } from '@app/contracts/public-form-messages';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadPublicPage, pagePath } from './app/public/pages';
+import { loadPublicPage, loadResultPage, pagePath } from './app/public/pages';
 import { PublicApp } from './app/public/public-app';
 import { AppProviders } from './app/providers';
 import { startPerformanceObserver } from './features/seo/web-vitals';
+import { RESULT_PAGE_ELEMENT_ID } from './features/seo/render-contract';
 import { registerServiceWorker } from './features/seo/service-worker';
 import { showPendingNotice } from './lib/navigation';
 import './styles.css';
@@ -14,7 +16,9 @@ import './styles.css';
 async function start() {
   const container = document.getElementById('root')!;
   const pathname = pagePath(window.location.pathname);
-  const Page = await loadPublicPage(pathname);
+  // A result page (a form posted without JavaScript) carries its content; any other page is its path's.
+  const resultPage = document.getElementById(RESULT_PAGE_ELEMENT_ID)?.textContent;
+  const Page = resultPage ? await loadResultPage(JSON.parse(resultPage) as ResultPage) : await loadPublicPage(pathname);
   const app = (
     <StrictMode>
       <AppProviders>

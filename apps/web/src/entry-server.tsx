@@ -1,14 +1,15 @@
 import { databasePages } from '@app/contracts/public-content';
+import type { ResultPage } from '@app/contracts/public-form-messages';
 import { publicPages } from '@app/contracts/routes';
 import { dehydrate, QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { AppProviders } from './app/providers';
-import { loadPublicPage, pagePath } from './app/public/pages';
+import { loadPublicPage, loadResultPage, pagePath } from './app/public/pages';
 import { PublicApp } from './app/public/public-app';
 import { headTags, scriptSafeJson } from './features/seo/head-tags';
 import { RenderCollectorProvider, type RenderCollector } from './features/seo/page-meta';
-import { QUERY_STATE_ELEMENT_ID } from './features/seo/render-contract';
+import { QUERY_STATE_ELEMENT_ID, RESULT_PAGE_ELEMENT_ID } from './features/seo/render-contract';
 
 /**
  * Renders one public page to a complete HTML document, with the same components the browser
@@ -35,13 +36,33 @@ export interface RenderResult {
 const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 const ROOT_SLOT = '<!--app-html-->';
 
-export async function renderPage({ url, origin, template, queryData = [] }: RenderRequest): Promise<RenderResult> {
-  const pathname = pagePath(new URL(url, origin).pathname);
-  const Page = await loadPublicPage(pathname);
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  const pathname = pagePath(new URL(request.url, request.origin).pathname);
+  return renderDocument(request, pathname, await loadPublicPage(pathname));
+}
 
+/**
+ * A result page (a form posted without JavaScript, a confirmation link) in the site's layout at
+ * the URL it answers. Its content goes along in the document, for the browser to hydrate with.
+ */
+export async function renderResultPage(request: RenderRequest & { page: ResultPage }): Promise<string> {
+  const pathname = pagePath(new URL(request.url, request.origin).pathname);
+  const { html } = await renderDocument(request, pathname, await loadResultPage(request.page), {
+    [RESULT_PAGE_ELEMENT_ID]: request.page,
+  });
+  return html;
+}
+
+async function renderDocument(
+  { origin, template, queryData = [] }: RenderRequest,
+  pathname: string,
+  Page: ComponentType,
+  /** JSON handed to the browser, by element id. */
+  data: Record<string, unknown> = {},
+): Promise<RenderResult> {
   const queryClient = new QueryClient();
-  for (const [key, data] of queryData) queryClient.setQueryData(key, data);
-  const queryState = dehydrate(queryClient);
+  for (const [key, value] of queryData) queryClient.setQueryData(key, value);
+  const json = queryData.length > 0 ? { ...data, [QUERY_STATE_ELEMENT_ID]: dehydrate(queryClient) } : data;
 
   const collector: RenderCollector = { head: null, status: 200, origin };
   const body = renderToString(
@@ -58,10 +79,10 @@ export async function renderPage({ url, origin, template, queryData = [] }: Rend
 
   let html = template.replace(ROOT_SLOT, () => body);
   if (collector.head) html = html.replace(HEAD_BLOCK, () => headTags(collector.head!, origin));
-  if (queryData.length > 0) {
-    const script = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptSafeJson(queryState)}</script>`;
-    html = html.replace('</body>', () => `${script}\n  </body>`);
-  }
+  const scripts = Object.entries(json).map(
+    ([id, value]) => `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>\n  `,
+  );
+  if (scripts.length > 0) html = html.replace('</body>', () => `${scripts.join('')}</body>`);
   return { status: collector.status, html };
 }
 

@@ -18,3 +18,16 @@ export const contactSentMessage = {
   title: 'Thank you, your message is on its way',
   body: 'A member of our team will reply within one business day. A copy of your message went to our inbox.',
 } as const;
+
+/**
+ * A page the server answers with where no page script runs first: a form posted without
+ * JavaScript, the newsletter's confirmation link. The server renders it in the site's layout.
+ */
+export interface ResultPage {
+  title: string;
+  paragraphs: string[];
+  /** Points the visitor can act on, e.g. each field that needs another look. */
+  list?: string[];
+  /** Where the visitor goes next. */
+  link: { href: string; label: string };
+}

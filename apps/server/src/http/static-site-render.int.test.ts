@@ -35,6 +35,11 @@ function writeFixtureSite(root: string) {
       const [key, data] = queryData[0];
       const body = '<h1>' + key.join('/') + '</h1><p>' + (Array.isArray(data) ? data.length + ' items' : data ? data.title : 'missing') + '</p><p>' + origin + '</p>';
       return { status: data === null ? 404 : 200, html: template.replace('<!--app-html-->', body) };
+    }
+    export async function renderResultPage({ url, origin, template, page }) {
+      if (url.includes('confirm')) throw new Error('render failed');
+      const body = '<h1>' + page.title + '</h1><ul><li>' + (page.list ?? []).join('</li><li>') + '</li></ul><p>' + url + ' ' + origin + '</p>';
+      return template.replace('<!--app-html-->', body);
     }`,
   );
 }
@@ -113,6 +118,28 @@ describe('static site with prerendered and server-rendered pages', () => {
       expect(res.body, url).not.toContain('build.example');
     }
     expect((await t.app.inject({ url: '/404.html' })).statusCode).toBe(404);
+  });
+
+  it('answers a form posted without JavaScript with a result page the site renders in its template', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ name: 'Ines', email: 'ines@example.com', message: 'short' }).toString(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<title>Page template</title>');
+    expect(res.body).toContain('<h1>Please check the form</h1>');
+    expect(res.body).toContain('<li>Write at least 10 characters so we can help</li>');
+    expect(res.body).toContain('<p>/api/contact https://books.example.com</p>');
+  });
+
+  it('falls back to the standalone result page when the site cannot render it', async () => {
+    const res = await t.app.inject({ url: '/api/newsletter/confirm?token=forged' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('This link is not valid');
+    expect(res.body).not.toContain('Page template');
   });
 
   it('compresses every HTML answer with brotli or gzip, as the browser accepts, and says it varies', async () => {

@@ -1,4 +1,5 @@
 import { isAppRoute, isClientRoutedPath, normalizePath } from '@app/contracts';
+import type { ResultPage } from '@app/contracts/public-form-messages';
 import type { FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ interface ServerRenderer {
     template: string;
     queryData?: readonly (readonly [readonly unknown[], unknown])[];
   }): Promise<{ status: number; html: string }>;
+  renderResultPage(request: { url: string; origin: string; template: string; page: ResultPage }): Promise<string>;
 }
 
 /** Data of a page rendered at request time (database content), or null for other paths. */
@@ -30,6 +32,12 @@ export interface StaticSiteOptions {
   pageData?: PageDataSource;
 }
 
+/** What the built site lends to other routes. */
+export interface BuiltSite {
+  /** Result pages (e.g. forms posted without JavaScript) in the site's layout; null when the site is not built. */
+  renderResultPage: ((url: string, page: ResultPage) => Promise<string>) | null;
+}
+
 /**
  * Serves the built web app from memory, every answer in the encoding the browser prefers. Hashed
  * files under /assets are immutable; HTML is revalidated on every visit. Prerendered pages have
@@ -37,13 +45,17 @@ export interface StaticSiteOptions {
  * rendered per request by the web app's server bundle. Paths the app does not know get the
  * not-found page with a real 404 status.
  */
-export async function registerStaticSite(app: App, webDist: string, options: StaticSiteOptions = {}): Promise<void> {
+export async function registerStaticSite(
+  app: App,
+  webDist: string,
+  options: StaticSiteOptions = {},
+): Promise<BuiltSite> {
   if (!existsSync(join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'web app is not built: run `npm run build` to serve the site');
     app.setNotFoundHandler((request, reply) => {
       reply.status(404).send(errorBody('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`));
     });
-    return;
+    return { renderResultPage: null };
   }
 
   const origin = (options.siteUrl ?? '').replace(/\/$/, '');
@@ -114,6 +126,13 @@ export async function registerStaticSite(app: App, webDist: string, options: Sta
     if (rendered) return sendHtml(reply, rendered.html, rendered.status);
     return sendHtml(reply, pageTemplate, 200);
   });
+
+  return {
+    renderResultPage: renderer
+      ? (url, page) =>
+          renderer.renderResultPage({ url, origin: origin || 'http://localhost', template: pageTemplateHtml, page })
+      : null,
+  };
 }
 
 /** The origin the pages were prerendered for (dist/prerender.json), if the build wrote one. */

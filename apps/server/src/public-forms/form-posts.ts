@@ -2,7 +2,7 @@ import fastifyFormbody from '@fastify/formbody';
 import type { FastifyRequest } from 'fastify';
 import { sameSitePath } from '../http/same-site-path.js';
 import type { App } from '../http/types.js';
-import { renderResultPage, type ResultPage } from './result-page.js';
+import type { RenderResultPage, ResultPage } from './result-page.js';
 
 /** How a form that the browser posts itself (no JavaScript) is answered. */
 export interface FormPostPage {
@@ -44,7 +44,11 @@ function failure(status: number, answer: ErrorAnswer): Pick<ResultPage, 'title' 
  * same route, validated by the same schema, and gets an HTML page saying what happened instead
  * of the JSON the site's scripts read. `pages` is keyed by route URL.
  */
-export async function registerFormPostPages(scope: App, pages: Record<string, FormPostPage>): Promise<void> {
+export async function registerFormPostPages(
+  scope: App,
+  renderResultPage: RenderResultPage,
+  pages: Record<string, FormPostPage>,
+): Promise<void> {
   const formPosts = new WeakSet<FastifyRequest>();
   await scope.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
 
@@ -63,6 +67,6 @@ export async function registerFormPostPages(scope: App, pages: Record<string, Fo
     const outcome = reply.statusCode < 400 ? page.success(answer) : failure(reply.statusCode, answer as ErrorAnswer);
     const back = wayBack(request, page.formPage);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    return renderResultPage({ ...outcome, link: { href: back, label: 'Back to the page you were on' } });
+    return renderResultPage(request.url, { ...outcome, link: { href: back, label: 'Back to the page you were on' } });
   });
 }

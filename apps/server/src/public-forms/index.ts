@@ -11,19 +11,28 @@ import { registerContactRoute } from './contact.routes.js';
 import { registerFormPostPages } from './form-posts.js';
 import { registerNewsletterRoutes } from './newsletter.routes.js';
 import { registerQuoteRequestRoute } from './quote-requests.routes.js';
+import { resultPageRenderer, type RenderResultPage } from './result-page.js';
 import { registerFormRateLimit } from './rate-limits.js';
 
 /**
  * The visitor forms of the public site, rate limited per client IP. Contact and newsletter also
- * take the browser's own form post, for visitors without JavaScript.
+ * take the browser's own form post, for visitors without JavaScript, and answer it with a page.
  */
 export async function registerPublicForms(
   app: App,
-  deps: { database: Database; mailer: Mailer; siteUrl: string; rateLimits: RateLimitStore },
+  deps: {
+    database: Database;
+    mailer: Mailer;
+    siteUrl: string;
+    rateLimits: RateLimitStore;
+    /** The site's renderer of result pages; null when the web app is not built. */
+    siteResultPages: RenderResultPage | null;
+  },
 ): Promise<void> {
+  const renderResultPage = resultPageRenderer(app, deps.siteResultPages);
   await app.register(async (scope) => {
     await registerFormRateLimit(scope, deps.rateLimits);
-    await registerFormPostPages(scope, {
+    await registerFormPostPages(scope, renderResultPage, {
       '/api/contact': {
         formPage: '/contact',
         checkboxes: ['consent'],
@@ -38,7 +47,7 @@ export async function registerPublicForms(
       },
     });
     registerContactRoute(scope, deps);
-    registerNewsletterRoutes(scope, deps);
+    registerNewsletterRoutes(scope, { ...deps, renderResultPage });
     registerQuoteRequestRoute(scope, deps);
   });
 }

@@ -8,12 +8,9 @@ import type { App } from '../http/types.js';
 import type { Mailer } from '../mail/mailer.js';
 import { escapeHtml } from './mail-format.js';
 import { FORM_RATE_LIMITS } from './rate-limits.js';
-import { renderResultPage } from './result-page.js';
+import type { RenderResultPage } from './result-page.js';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-const resultPage = (title: string, message: string) =>
-  renderResultPage({ title, paragraphs: [message], link: { href: '/', label: `Back to ${siteConfig.name}` } });
 
 /**
  * Newsletter with double opt-in: POST /api/newsletter stores the address as pending and mails a
@@ -22,7 +19,12 @@ const resultPage = (title: string, message: string) =>
  */
 export function registerNewsletterRoutes(
   app: App,
-  { database, mailer, siteUrl }: { database: Database; mailer: Mailer; siteUrl: string },
+  {
+    database,
+    mailer,
+    siteUrl,
+    renderResultPage,
+  }: { database: Database; mailer: Mailer; siteUrl: string; renderResultPage: RenderResultPage },
 ): void {
   const { db } = database;
 
@@ -80,19 +82,28 @@ export function registerNewsletterRoutes(
             .returning('id')
             .executeTakeFirst()
         : undefined;
+      const resultPage = (title: string, message: string) =>
+        renderResultPage(request.url, {
+          title,
+          paragraphs: [message],
+          link: { href: '/', label: `Back to ${siteConfig.name}` },
+        });
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!confirmed) {
         return reply
           .status(400)
           .send(
-            resultPage(
+            await resultPage(
               'This link is not valid',
               'The confirmation link is incomplete, was already used or was replaced by a newer one. Subscribe again from the footer of our website to get a new link.',
             ),
           );
       }
       return reply.send(
-        resultPage('You are subscribed', 'Thank you for confirming. Our next newsletter will arrive in your inbox.'),
+        await resultPage(
+          'You are subscribed',
+          'Thank you for confirming. Our next newsletter will arrive in your inbox.',
+        ),
       );
     },
   );

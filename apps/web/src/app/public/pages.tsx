@@ -1,3 +1,4 @@
+import type { ResultPage } from '@app/contracts/public-form-messages';
 import { marketingSubPages, normalizePath, publishingSubPages } from '@app/contracts/routes';
 import { loadServicePageContent, type ServicePagePath } from '@app/contracts/service-pages';
 import type { ComponentType } from 'react';
@@ -110,4 +111,10 @@ export async function loadPublicPage(pathname: string): Promise<ComponentType> {
     if (id) return recordPage(id)();
   }
   return (await import('../routes/not-found')).NotFoundPage;
+}
+
+/** A result page (see entry-server's renderResultPage) showing the content it was rendered with. */
+export async function loadResultPage(content: ResultPage): Promise<ComponentType> {
+  const { ResultPageContent } = await import('../../components/result-page-content');
+  return () => <ResultPageContent {...content} />;
 }

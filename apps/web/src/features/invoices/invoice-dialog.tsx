@@ -83,7 +83,12 @@ function InvoiceSheet({ invoice, author }: { invoice: InvoiceDetail; author: Aut
     : [];
 
   return (
-    <article className="invoice-sheet space-y-6 p-8 text-sm text-slate-900" aria-label={`Invoice ${number}`}>
+    // In print the page margins frame the sheet: without its screen padding and with tighter gaps,
+    // an invoice with an installment schedule still fits one A4 page.
+    <article
+      className="invoice-sheet space-y-6 p-8 text-sm text-slate-900 print:space-y-4 print:p-0"
+      aria-label={`Invoice ${number}`}
+    >
       <header className="flex flex-wrap items-start justify-between gap-6 border-b border-slate-300 pb-5">
         <div>
           <p className="font-serif text-2xl font-bold text-ink-dark">{siteConfig.name}</p>

@@ -72,7 +72,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:justify-between sm:px-6">
+        {/* The right padding keeps the last line clear of the chat button in the corner of the screen. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 py-5 pr-24 pl-4 text-sm sm:flex-row sm:justify-between sm:pl-6">
           <p>
             © {siteConfig.foundedYear}–{new Date().getFullYear()} {siteConfig.legalName}. All rights reserved.
           </p>

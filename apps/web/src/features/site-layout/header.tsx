@@ -5,7 +5,7 @@ import { useCartItems } from '../cart/cart-store';
 import { itemCount } from '../cart/cart-rules';
 import { AccountArea } from './account-area';
 import { DesktopNav } from './desktop-nav';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenu, type MobileMenuState } from './mobile-menu';
 import { SocialIconSvg } from './social-icons';
 
 function TopBar() {
@@ -66,12 +66,22 @@ function CartLink() {
   );
 }
 
-/** Top bar (social links, phone, email) and the sticky main nav (marking `pathname`) with the account area. */
-export function SiteHeader({ pathname }: { pathname: string }) {
+interface SiteHeaderProps {
+  pathname: string;
+  /** The mobile menu's open state, kept by the layout (the chat button makes way for the menu). */
+  menu: MobileMenuState;
+}
+
+/**
+ * Top bar (social links, phone, email) and the main nav (marking `pathname`) with the account
+ * area. The whole header is sticky, offset by the top bar's height (h-10): the top bar scrolls
+ * away and the nav stays pinned to the top of the screen on pages of any length.
+ */
+export function SiteHeader({ pathname, menu }: SiteHeaderProps) {
   return (
-    <header>
+    <header className="sticky -top-10 z-30">
       <TopBar />
-      <div className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link to="/" className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-ink">
             <img src="/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
@@ -83,7 +93,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
             <div className="hidden lg:block">
               <AccountArea />
             </div>
-            <MobileMenu />
+            <MobileMenu {...menu} />
           </div>
         </div>
       </div>

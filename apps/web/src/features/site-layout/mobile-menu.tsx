@@ -1,5 +1,5 @@
 import { Menu as MenuIcon, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useNavigation } from '../../lib/navigation';
 import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../auth/auth-provider';
@@ -8,14 +8,23 @@ import { navGroups, primaryLinks } from './nav-links';
 const itemClasses =
   'block rounded-md px-3 py-2 text-base text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-ink';
 
+export interface MobileMenuState {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}
+
 /** The collapsible nav of small screens, with the account actions at the bottom. */
-export function MobileMenu() {
-  const [open, setOpen] = useState(false);
+export function MobileMenu({ open, setOpen }: MobileMenuState) {
   const panelId = useId();
   const { navigate } = useNavigation();
   const { status, openModal, logout } = useAuth();
 
   const close = () => setOpen(false);
+  /** The identity modal replaces the menu rather than opening over it. */
+  const openIdentity = (tab: 'login' | 'signup') => {
+    close();
+    openModal(tab);
+  };
 
   return (
     <div className="lg:hidden">
@@ -23,7 +32,7 @@ export function MobileMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
         className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink-dark hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-ink"
       >
         {open ? <X aria-hidden="true" className="h-6 w-6" /> : <MenuIcon aria-hidden="true" className="h-6 w-6" />}
@@ -33,7 +42,7 @@ export function MobileMenu() {
         id={panelId}
         aria-label="Mobile"
         hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-lg"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-6.5rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pb-6 shadow-lg"
       >
         <ul className="py-2">
           <li>
@@ -87,14 +96,14 @@ export function MobileMenu() {
               <button
                 type="button"
                 className={buttonClasses('default', 'md', 'flex-1')}
-                onClick={() => openModal('login')}
+                onClick={() => openIdentity('login')}
               >
                 Login
               </button>
               <button
                 type="button"
                 className={buttonClasses('outline', 'md', 'flex-1')}
-                onClick={() => openModal('signup')}
+                onClick={() => openIdentity('signup')}
               >
                 Sign Up
               </button>

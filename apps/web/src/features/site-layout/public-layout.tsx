@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ChatButton } from './chat-button';
 import { CursorEffect } from './cursor-effect';
 import { SiteFooter } from './footer';
@@ -13,6 +13,7 @@ interface PublicLayoutProps {
 /** Header, footer, chat button and cursor effect around every page outside /dashboard. */
 export function PublicLayout({ pathname, children }: PublicLayoutProps) {
   const isHome = pathname === '/';
+  const [menuOpen, setMenuOpen] = useState(false);
   // Marks the page as interactive (hydrated), for scripts and browser tests that must not act earlier.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -25,12 +26,13 @@ export function PublicLayout({ pathname, children }: PublicLayoutProps) {
       >
         Skip to content
       </a>
-      <SiteHeader pathname={pathname} />
+      <SiteHeader pathname={pathname} menu={{ open: menuOpen, setOpen: setMenuOpen }} />
       <main id="main" tabIndex={-1} className={isHome ? 'flex-1 pt-0' : 'flex-1 pt-10 sm:pt-14'}>
         {children}
       </main>
       <SiteFooter />
-      <ChatButton />
+      {/* The open mobile menu reaches the bottom of the screen, where the chat button floats. */}
+      {!menuOpen && <ChatButton />}
       <CursorEffect />
     </div>
   );

@@ -103,7 +103,8 @@ describe('two-factor card: setting up', () => {
     await user.click(screen.getByRole('button', { name: 'Verify and turn on' }));
     expect(verify).toHaveBeenCalledWith(tokensAt('aal1').access_token, 'f1', '123456');
     expect(await screen.findByText('On')).toBeTruthy();
-    expect(screen.getByText('Authenticator app · added 5 Mar 2026')).toBeTruthy();
+    // Dated like every other dashboard date (formatLongDate).
+    expect(screen.getByText('Authenticator app · added Mar 5, 2026')).toBeTruthy();
     // The session now carries the raised tokens and the factor, for the rest of the app.
     expect(store.current()).toMatchObject({ token: { refresh_token: 'r-aal2' }, factors: [{ id: 'f1' }] });
   });

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatLongDate } from '@app/contracts/dates';
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -23,7 +23,7 @@ export function TwoFactorCard() {
           After your password, sign-in asks for the 6-digit code of your authenticator app.
         </p>
         <p className="mt-3 text-sm text-slate-600">
-          Authenticator app · added {format(new Date(factor.created_at), 'd MMM yyyy')}
+          Authenticator app · added {formatLongDate(factor.created_at)}
         </p>
         <Button variant="outline" className="mt-4" onClick={() => setConfirmingRemoval(true)}>
           Turn off two-factor authentication
