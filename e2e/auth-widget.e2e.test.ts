@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { axeViolations } from './support/axe.js';
@@ -41,6 +41,30 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('dialog').locator('input[type=email]').fill(email);
   await page.getByRole('dialog').locator('input[name=password]').fill(password);
   await submitButton(page).click();
+}
+
+/** A confirmed account with a password, made through the admin API. */
+async function createUser(email: string, password: string): Promise<void> {
+  const created = await fetch(`${server.url}/.netlify/identity/admin/users`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, confirm: true }),
+  });
+  expect(created.status).toBe(200);
+}
+
+/** A password login over HTTP, as any client makes it. */
+function passwordGrant(email: string, password: string): Promise<Response> {
+  return fetch(`${server.url}/.netlify/identity/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: email, password }),
+  });
+}
+
+/** Whether the focus is on the element `locator` finds. */
+function hasFocus(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
 }
 
 /** The link of the newest captured mail to `to` (the dev outbox writes DATA_DIR/mail/*.json). */
@@ -165,7 +189,7 @@ describe('sign-in modal in Chromium', () => {
     await context.close();
   });
 
-  it('signs up, confirms from the mailed link and lands signed in', async () => {
+  it('signs up, confirms from the mailed link and lands signed in, greeted as new', async () => {
     const email = `new-author-${Date.now()}@example.com`;
     const { context, page } = await newPage();
     await page.goto(server.url);
@@ -182,6 +206,10 @@ describe('sign-in modal in Chromium', () => {
     await page.goto(await mailLink(email, 'confirmation_token'));
     await page.waitForURL(`${server.url}/dashboard`);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('gotrue.user') ?? '{}').email)).toBe(email);
+    // A first visit greets the new author as new; the next one as returning.
+    await page.getByRole('heading', { name: 'Welcome, Nina New!' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome back, Nina New!' }).waitFor();
     await context.close();
   });
 
@@ -193,12 +221,7 @@ describe('sign-in modal in Chromium', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password }),
       });
-    const passwordLogin = (password: string) =>
-      fetch(`${server.url}/.netlify/identity/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'password', username: email, password }),
-      });
+    const passwordLogin = (password: string) => passwordGrant(email, password);
     expect((await signup('squatter-password-1')).status).toBe(200);
     const firstLink = await mailLink(email, 'confirmation_token');
     expect((await signup('owner-password-2')).status).toBe(200);
@@ -215,13 +238,9 @@ describe('sign-in modal in Chromium', () => {
     await context.close();
   });
 
-  it('recovers a password from the mailed link, then logs in with the new one', async () => {
+  it('recovers a password from the mailed link, shows the user page, then logs in with the new one', async () => {
     const email = `recover-${Date.now()}@example.com`;
-    await fetch(`${server.url}/.netlify/identity/admin/users`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'first-password-1', confirm: true }),
-    });
+    await createUser(email, 'first-password-1');
     const { context, page } = await newPage();
     await page.goto(server.url);
     await openFromHeader(page);
@@ -235,14 +254,14 @@ describe('sign-in modal in Chromium', () => {
     await page.getByRole('heading', { name: 'Recover password' }).waitFor();
     await dialog.locator('input[name=password]').fill('second-password-2');
     await submitButton(page).click();
-    await page.waitForURL(`${server.url}/dashboard`);
+    // WID-28: the user page confirms it, signed in as the recovered user; the modal stays open.
+    await dialog.getByRole('heading', { name: 'Logged in' }).waitFor();
+    await expect(dialog.getByText('Logged in as').textContent()).resolves.toBe(`Logged in as ${email}`);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/');
 
-    const login = await fetch(`${server.url}/.netlify/identity/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', username: email, password: 'second-password-2' }),
-    });
-    expect(login.status).toBe(200);
+    expect((await passwordGrant(email, 'second-password-2')).status).toBe(200);
     await context.close();
   });
 
@@ -266,11 +285,7 @@ describe('sign-in modal in Chromium', () => {
   it('confirms an email change from the mailed link while signed in', async () => {
     const email = `changer-${Date.now()}@example.com`;
     const newEmail = `changed-${Date.now()}@example.com`;
-    await fetch(`${server.url}/.netlify/identity/admin/users`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'change-password-4', confirm: true }),
-    });
+    await createUser(email, 'change-password-4');
     const { context, page } = await newPage();
     await page.goto(server.url);
     await openFromHeader(page);
@@ -286,10 +301,153 @@ describe('sign-in modal in Chromium', () => {
 
     await page.goto(await mailLink(newEmail, 'email_change_token'));
     await page.getByText('Your email address has been updated!').waitFor();
+    // A signed-in person is offered neither Sign up nor Log in.
+    expect(await page.getByRole('dialog').getByRole('navigation').count()).toBe(0);
     const user = await fetch(`${server.url}/.netlify/identity/user`, {
       headers: { authorization: `Bearer ${accessToken}` },
     });
     expect(((await user.json()) as { email: string }).email).toBe(newEmail);
     await context.close();
+  });
+
+  it('signed out, an email change link asks to log in, then applies the change once and says so', async () => {
+    const email = `pending-change-${Date.now()}@example.com`;
+    const newEmail = `pending-changed-${Date.now()}@example.com`;
+    await createUser(email, 'pending-password-5');
+    const { access_token: accessToken } = (await (await passwordGrant(email, 'pending-password-5')).json()) as {
+      access_token: string;
+    };
+    const change = await fetch(`${server.url}/.netlify/identity/user`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: newEmail }),
+    });
+    expect(change.status).toBe(200);
+
+    const { context, page } = await newPage();
+    const userUpdates: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().endsWith('/.netlify/identity/user')) {
+        userUpdates.push(request.postData() ?? '');
+      }
+    });
+    await page.goto(await mailLink(newEmail, 'email_change_token'));
+    await expect(submitButton(page).textContent()).resolves.toBe('Log in');
+    await logIn(page, email, 'pending-password-5');
+    // TOK-08: the message shows, and stays until the person closes it; then the dashboard.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Your email address has been updated!').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    // TOK-10: one update carried the token.
+    expect(userUpdates.map((body) => Object.keys(JSON.parse(body) as object))).toEqual([['email_change_token']]);
+    expect((await passwordGrant(newEmail, 'pending-password-5')).status).toBe(200);
+    await context.close();
+  });
+
+  it('a failed author sync after login stays on screen, and the dashboard says it could not load, with a retry', async () => {
+    const email = `unsynced-${Date.now()}@example.com`;
+    await createUser(email, 'unsynced-password-6');
+    const { context, page } = await newPage();
+    await page.route('**/api/me/profile', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }),
+    );
+    await page.goto(server.url);
+    await openFromHeader(page);
+    await logIn(page, email, 'unsynced-password-6');
+    await page.waitForURL(`${server.url}/dashboard`);
+    // AUTH-11
+    await page.getByText('Failed to sync author profile.').waitFor();
+    await page.getByText('We could not load your profile.').waitFor();
+
+    await page.unroute('**/api/me/profile');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText('We could not load your profile.').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('changes the password while signed in, after checking the current one', async () => {
+    const email = `changing-${Date.now()}@example.com`;
+    await createUser(email, 'old-password-7');
+    const { context, page } = await newPage();
+    await page.goto(server.url);
+    await openFromHeader(page);
+    await logIn(page, email, 'old-password-7');
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.goto(`${server.url}/dashboard/security`);
+    const opener = page.getByRole('button', { name: 'Change Password (Login)' });
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await dialog.getByRole('heading', { name: 'Change password' }).waitFor();
+    // The service's rule is stated and checked before sending.
+    const newPassword = dialog.getByLabel('Enter a new password');
+    await expect(newPassword.getAttribute('minlength')).resolves.toBe('8');
+    await dialog.getByText('At least 8 characters. Common passwords are refused.').waitFor();
+
+    await dialog.getByLabel('Enter your current password').fill('not-my-password');
+    await newPassword.fill('new-password-8');
+    await submitButton(page).click();
+    await dialog.getByRole('alert').getByText('Your current password is incorrect.').waitFor();
+
+    await dialog.getByLabel('Enter your current password').fill('old-password-7');
+    await submitButton(page).click();
+    await dialog.getByRole('heading', { name: 'Logged in' }).waitFor();
+    expect((await passwordGrant(email, 'new-password-8')).status).toBe(200);
+    expect((await passwordGrant(email, 'old-password-7')).status).toBe(400);
+
+    // Still signed in here, and the focus goes back to the button that opened the modal.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => hasFocus(opener)).toBe(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Security Settings' }).waitFor();
+    await context.close();
+  });
+
+  it("moves the focus to each page's first field, and back to the opener on close", async () => {
+    const { context, page } = await newPage();
+    await page.goto(server.url);
+    await openFromHeader(page);
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => hasFocus(dialog.locator('input[type=email]'))).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Forgot password?' }).click();
+    await dialog.getByRole('heading', { name: 'Recover password' }).waitFor();
+    await expect.poll(() => hasFocus(dialog.locator('input[type=email]'))).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Never mind' }).click();
+    await dialog.getByRole('navigation').getByRole('button', { name: 'Sign up' }).click();
+    await expect.poll(() => hasFocus(dialog.locator('input[name=name]'))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => hasFocus(page.getByRole('button', { name: 'Login', exact: true }).first())).toBe(true);
+    await context.close();
+  });
+
+  it('fits the tabs on one line in every language at desktop and phone widths, and names its language', async () => {
+    for (const locale of ['en', 'fr', 'es', 'hu', 'pt', 'pl', 'cs', 'sk']) {
+      const { context, page } = await newPage(locale);
+      await page.goto(server.url);
+      await openFromHeader(page);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getAttribute('lang')).resolves.toBe(locale);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        const lines = await dialog
+          .getByRole('navigation')
+          .getByRole('button')
+          .evaluateAll((tabs) =>
+            tabs.map((tab) => {
+              const text = document.createRange();
+              text.selectNodeContents(tab);
+              return new Set(Array.from(text.getClientRects(), (rect) => Math.round(rect.top))).size;
+            }),
+          );
+        expect({ locale, width, lines }).toEqual({ locale, width, lines: [1, 1] });
+      }
+      await context.close();
+    }
   });
 });

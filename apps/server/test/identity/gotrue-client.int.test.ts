@@ -41,6 +41,7 @@ describe('gotrue-js against the identity service', () => {
       external_labels: {},
       disable_signup: false,
       autoconfirm: false,
+      password_min_length: 8,
     });
   });
 

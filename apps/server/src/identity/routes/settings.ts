@@ -23,6 +23,8 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: IdentityContex
       external_labels: labels,
       disable_signup: ctx.config.disableSignup,
       autoconfirm: ctx.config.autoconfirm,
+      // Beyond GoTrue's fields: lets a form state the password rule before the service refuses one.
+      password_min_length: ctx.config.minPasswordLength,
     };
   });
 }

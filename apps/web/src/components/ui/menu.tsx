@@ -18,7 +18,8 @@ export interface MenuProps {
 
 /**
  * A menu button (WAI-ARIA pattern): Enter, Space or ArrowDown opens it on the first item, arrows
- * move, Escape or Tab closes it, and a click outside closes it. Light enough for the site header.
+ * move, Escape or Tab closes it, and a click outside closes it; choosing an item gives the focus
+ * back to the trigger. Light enough for the site header.
  */
 export function Menu({ trigger, triggerLabel, triggerClassName, items, align = 'end' }: MenuProps) {
   const [open, setOpen] = useState(false);
@@ -105,6 +106,8 @@ export function Menu({ trigger, triggerLabel, triggerClassName, items, align = '
               className="block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none"
               onClick={() => {
                 setOpen(false);
+                // The menu button pattern: the focus goes back to the trigger, unless the item moves it.
+                triggerRef.current?.focus();
                 item.onSelect();
               }}
             >

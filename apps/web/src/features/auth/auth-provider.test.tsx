@@ -241,7 +241,7 @@ describe('AuthProvider', () => {
     cookieWrites.mockRestore();
   });
 
-  it('says so when the author profile cannot be synced', async () => {
+  it('says so when the author profile cannot be synced: the failure is the notice of the next page', async () => {
     serve({
       '/.netlify/identity/settings': () => json(settings),
       '/.netlify/identity/token': () =>
@@ -258,8 +258,11 @@ describe('AuthProvider', () => {
     await user.click(screen.getByRole('button', { name: 'open login' }));
     await user.type(await screen.findByPlaceholderText('Email', {}, { timeout: 5000 }), 'alice@example.com');
     await user.type(screen.getByPlaceholderText('Password'), 'pw{Enter}');
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to sync author profile.'));
-    expect(navigation.navigate).toHaveBeenCalledWith('/dashboard', expect.anything());
+    await waitFor(() =>
+      expect(navigation.navigate).toHaveBeenCalledWith('/dashboard', {
+        notice: { type: 'error', message: 'Failed to sync author profile.' },
+      }),
+    );
   });
 
   it("logs out: clears the session, says 'Logged out successfully' and goes to /", async () => {

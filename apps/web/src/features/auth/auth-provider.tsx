@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { apiFetch, setAccessTokenSource } from '../../lib/api-client';
-import type { Navigation } from '../../lib/navigation';
+import type { Navigation, Notice } from '../../lib/navigation';
 import { nextPageValue } from '../../lib/next-page-value';
 import { toast } from '../../lib/toast';
 import { clearQueryCache } from '../../lib/query-cache';
@@ -24,6 +24,7 @@ import {
 import { IdentityClient } from './identity/identity-client';
 import { SessionStore, type IdentitySession } from './identity/session-store';
 import { resolveIdentityUrl, storeSiteUrl } from './identity/site-url';
+import { newcomer } from './newcomer';
 import { resolveReturnPath, takeReturnPath } from './return-path';
 import { factorToProve } from './two-factor';
 import type { AppUser, AuthContextValue, AuthStatus, OpenModalOptions, WidgetPage } from './types';
@@ -72,6 +73,12 @@ function createSession(apiUrl: string) {
   return { client, store };
 }
 
+/** The control that has the focus (the one asking for the modal): it gets it back on close. */
+function focusedControl(): HTMLElement | null {
+  const focused = typeof document === 'undefined' ? null : document.activeElement;
+  return focused instanceof HTMLElement && focused !== document.body ? focused : null;
+}
+
 function userOf(session: IdentitySession | null): AppUser | null {
   return session ? toAppUser(session) : null;
 }
@@ -98,7 +105,9 @@ export function AuthProvider({ children, navigation, identityUrl, locale }: Auth
   }, []);
 
   const requestModal = useCallback(
-    (next: { open: OpenAction } | { link: NonNullable<ReturnType<typeof parseLinkHash>> }) => {
+    (
+      next: { open: OpenAction; opener?: HTMLElement | null } | { link: NonNullable<ReturnType<typeof parseLinkHash>> },
+    ) => {
       requestId.current += 1;
       setRequest({ id: requestId.current, ...next });
       loadModal();
@@ -150,18 +159,24 @@ export function AuthProvider({ children, navigation, identityUrl, locale }: Auth
   const onAuthenticated = useCallback(
     async (event: 'login' | 'signup') => {
       clearQueryCache();
+      let notice: Notice = {
+        type: 'success',
+        message: event === 'signup' ? AUTH_MESSAGES.signedUp : AUTH_MESSAGES.loggedIn,
+      };
       try {
         // The server finds or creates the author for this identity (spec "Author sync").
         await apiFetch('/api/me/profile');
       } catch {
-        toast.error(AUTH_MESSAGES.syncFailed);
+        // One notice shows at a time: the failure is the one the next page shows.
+        notice = { type: 'error', message: AUTH_MESSAGES.syncFailed };
       }
+      const newUser = event === 'signup' ? store.current() : null;
+      if (newUser) newcomer.put(newUser.id);
       const target = resolveReturnPath(returnTo.current, takeReturnPath());
       returnTo.current = undefined;
-      const message = event === 'signup' ? AUTH_MESSAGES.signedUp : AUTH_MESSAGES.loggedIn;
-      navigation.navigate(target, { notice: { type: 'success', message } });
+      navigation.navigate(target, { notice });
     },
-    [navigation],
+    [navigation, store],
   );
 
   const onLoggedOut = useCallback(() => {
@@ -177,7 +192,7 @@ export function AuthProvider({ children, navigation, identityUrl, locale }: Auth
     (page: WidgetPage = 'login', options: OpenModalOptions = {}) => {
       assertOpenAction(page);
       returnTo.current = options.returnTo;
-      requestModal({ open: page });
+      requestModal({ open: page, opener: focusedControl() });
     },
     [requestModal],
   );

@@ -11,10 +11,12 @@ import { formatMoney } from '@app/contracts/money';
 import { countActiveOrders, projectStatusBadge } from '@app/contracts/project-status';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, FileText, Layers, Package, ShoppingBag, User, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useAuth } from '../auth/auth-provider';
+import { newcomer } from '../auth/newcomer';
 import { dashboardQueries } from '../dashboard-layout/dashboard-queries';
 import { RetryNotice } from '../dashboard-layout/query-status';
 import { StatusBadge } from '../dashboard-layout/status-badge';
@@ -36,6 +38,9 @@ const QUICK_LINKS: { label: string; to: string; icon: LucideIcon; text: string }
 export function DashboardHomePage() {
   const { user } = useAuth();
   const userId = user?.id;
+  // Someone who has just signed up is greeted as new on this first visit.
+  const [newcomerId] = useState(() => newcomer.take());
+  const greeting = newcomerId !== null && newcomerId === userId ? 'Welcome' : 'Welcome back';
   const cached = { enabled: Boolean(userId), staleTime: HOME_CACHE_MS, gcTime: HOME_CACHE_MS };
   const profile = useQuery({ ...dashboardQueries.profile(userId), enabled: Boolean(userId) });
   const projects = useQuery({ ...dashboardQueries.projects(userId), ...cached });
@@ -65,9 +70,10 @@ export function DashboardHomePage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-serif text-3xl font-bold text-ink-dark">
-            Welcome back, {greetingName(profile.data, user)}!
+            {greeting}, {greetingName(profile.data, user)}!
           </h1>
           <p className="mt-1 text-slate-700">Here is where your books and services stand today.</p>
+          {profile.isError && <RetryNotice className="mt-2" what="profile" onRetry={() => void profile.refetch()} />}
         </div>
         <Link to="/contact" className={buttonClasses('secondary')}>
           Book a strategy call

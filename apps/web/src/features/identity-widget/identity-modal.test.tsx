@@ -103,6 +103,21 @@ describe('identity modal: login and signup pages', () => {
     expect(screen.getByText('Coded by Quillbridge Publishing')).toBeTruthy();
   });
 
+  it('speaks its language: the dialog carries the lang of the active locale', async () => {
+    renderModal({ locale: 'cs' });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.getAttribute('lang')).toBe('cs');
+  });
+
+  it("puts the focus on the page's first field when it opens and when the page changes", async () => {
+    const { user } = renderModal();
+    await screen.findByRole('dialog');
+    await settled();
+    expect(document.activeElement).toBe(screen.getByPlaceholderText('Email'));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(document.activeElement).toBe(screen.getByPlaceholderText('Name'));
+  });
+
   it('switches to signup with the tab, which adds the name field', async () => {
     const { user } = renderModal();
     await screen.findByRole('dialog');
@@ -224,6 +239,44 @@ describe('identity modal: user page', () => {
     expect(screen.getByText('Logged in as').textContent).toBe('Logged in as Alice Walker');
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(props.onLoggedOut).toHaveBeenCalled();
+  });
+
+  it("offers to change the password: the current one, then a new one under the service's rule", async () => {
+    const { store, client, user } = renderModal({ user: alice, settings: { password_min_length: 10 } });
+    const checkPassword = vi.spyOn(client, 'checkPassword').mockResolvedValue(alice.token);
+    vi.spyOn(client, 'endSession').mockResolvedValue();
+    const update = vi.spyOn(store, 'update').mockResolvedValue(alice);
+    await screen.findByRole('dialog');
+    await settled();
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByRole('heading', { name: 'Change password' })).toBeTruthy();
+    const current = screen.getByLabelText('Enter your current password');
+    const next = screen.getByLabelText('Enter a new password');
+    expect(document.activeElement).toBe(current);
+    expect(current.getAttribute('autocomplete')).toBe('current-password');
+    expect(next.getAttribute('autocomplete')).toBe('new-password');
+    expect(next.getAttribute('minlength')).toBe('10');
+    expect(next.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(next.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'At least 10 characters. Common passwords are refused.',
+    );
+    await user.type(current, 'Old-pass-1');
+    await user.type(next, 'New-pass-2026');
+    await user.click(submitButton());
+    expect(checkPassword).toHaveBeenCalledWith('alice@example.com', 'Old-pass-1');
+    expect(update).toHaveBeenCalledWith({ password: 'New-pass-2026' });
+    expect(await screen.findByRole('heading', { name: 'Logged in' })).toBeTruthy();
+  });
+
+  it('shows a message to a signed-in person without the Sign up and Log in tabs', async () => {
+    const { store } = renderModal({
+      user: alice,
+      request: { id: 1, link: { kind: 'token', type: 'email_change', token: 'T' } },
+    });
+    vi.spyOn(store, 'update').mockResolvedValue(alice);
+    expect(await screen.findByText('Your email address has been updated!')).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
   });
 
   it('asks for a password when a confirmation link needs one, without provider buttons, and sends it with the token', async () => {

@@ -12,8 +12,13 @@ export function assertOpenAction(action: string): asserts action is OpenAction {
   if (!OPEN_ACTIONS.includes(action)) throw new Error(`Invalid action for open: ${action}`);
 }
 
-/** Each request has a new id, so asking twice for the same page opens the modal twice. */
-export type ModalRequest = { id: number; open: OpenAction } | { id: number; link: LinkHashAction };
+/**
+ * Each request has a new id, so asking twice for the same page opens the modal twice. An open
+ * request names the control that asked for it: the focus goes back there when the modal closes.
+ */
+export type ModalRequest =
+  | { id: number; open: OpenAction; opener?: HTMLElement | null }
+  | { id: number; link: LinkHashAction; opener?: undefined };
 
 /** How the app session drives the (lazily loaded) identity modal. */
 export interface IdentityModalProps {

@@ -1,6 +1,6 @@
 import type { WidgetPage } from './widget-state';
 
-export type FormPage = 'login' | 'signup' | 'amnesia' | 'recovery' | 'invite' | 'confirm_signup';
+export type FormPage = 'login' | 'signup' | 'amnesia' | 'recovery' | 'invite' | 'confirm_signup' | 'password';
 
 /** What each form page shows (reference widget's page table). */
 export interface FormPageConfig {
@@ -11,6 +11,8 @@ export interface FormPageConfig {
   name?: boolean;
   email?: boolean;
   password?: 'current-password' | 'new-password';
+  /** A field for the current password before the new one (changing it while signed in). */
+  currentPassword?: boolean;
   link?: { to: WidgetPage; text: string };
   providers: boolean;
 }
@@ -60,6 +62,16 @@ export const FORM_PAGES: Record<FormPage, FormPageConfig> = {
     button: 'sign_up',
     buttonSaving: 'signing_up',
     password: 'new-password',
+    providers: false,
+  },
+  // Changing the password while signed in: the current one proves it is the owner.
+  password: {
+    title: 'change_password',
+    button: 'update_password',
+    buttonSaving: 'updating_password',
+    currentPassword: true,
+    password: 'new-password',
+    link: { to: 'user', text: 'never_mind' },
     providers: false,
   },
 };

@@ -56,17 +56,23 @@ describe('widget actions', () => {
     expect(state().error).toEqual({ text: 'Email not confirmed' });
   });
 
-  it('login applies a pending email change and shows the message', async () => {
-    const { client, store, actions, state } = setup({ emailChangeToken: 'E' });
+  it('login applies a pending email change and shows the message until it is closed, then reports the login', async () => {
+    const { client, store, actions, state, onAuthenticated } = setup({ emailChangeToken: 'E' });
     vi.spyOn(client, 'passwordGrant').mockResolvedValue(tokens);
     const update = vi.spyOn(store, 'update').mockResolvedValue(session);
     await actions.login('a@example.com', 'pw');
+    expect(update).toHaveBeenCalledTimes(1);
     expect(update).toHaveBeenCalledWith({ email_change_token: 'E' });
     expect(state()).toMatchObject({
       emailChangeToken: null,
       message: 'email_changed',
       modal: { page: 'message', isOpen: true },
     });
+    expect(onAuthenticated).not.toHaveBeenCalled();
+    actions.close();
+    expect(onAuthenticated).toHaveBeenCalledExactlyOnceWith('login');
+    actions.close();
+    expect(onAuthenticated).toHaveBeenCalledTimes(1);
   });
 
   it('signup sends the name as full_name and shows the confirm message without autoconfirm', async () => {
@@ -126,6 +132,18 @@ describe('widget actions', () => {
     vi.spyOn(bad.client, 'verify').mockRejectedValue(new IdentityError(404, 'User not found'));
     await bad.actions.handleLinkToken('recovery', 'bogus');
     expect(bad.state()).toMatchObject({ error: { text: 'User not found' }, modal: { page: 'login', isOpen: true } });
+  });
+
+  it('a new password from a recovery link shows the user page, signed in, without leaving it', async () => {
+    const { store, actions, state, onAuthenticated } = setup({
+      recoveredUser: user,
+      modal: { page: 'recovery', isOpen: true },
+    });
+    const update = vi.spyOn(store, 'update').mockResolvedValue(session);
+    await actions.updatePassword('New-pass-2026');
+    expect(update).toHaveBeenCalledWith({ password: 'New-pass-2026' });
+    expect(state()).toMatchObject({ user: session, recoveredUser: null, modal: { page: 'user', isOpen: true } });
+    expect(onAuthenticated).not.toHaveBeenCalled();
   });
 
   it('a confirmation link that needs a password opens the complete-your-signup page, which sends it with the token', async () => {
@@ -331,7 +349,7 @@ describe('widget actions: sign-in with a second factor', () => {
     expect(verify).toHaveBeenCalledWith(aal1.access_token, 'f1', '123456');
     expect(update).toHaveBeenNthCalledWith(2, { password: 'New-pass-2026' });
     expect(state()).toMatchObject({ secondFactor: null, recoveredUser: null, modal: { page: 'user' } });
-    expect(onAuthenticated).toHaveBeenCalledWith('login');
+    expect(onAuthenticated).not.toHaveBeenCalled();
     expect(endSession).not.toHaveBeenCalled();
   });
 
@@ -341,5 +359,83 @@ describe('widget actions: sign-in with a second factor', () => {
     vi.spyOn(client, 'getUser').mockResolvedValue(protectedUser);
     await actions.login('a@example.com', 'pw');
     expect(signIn).toHaveBeenCalledWith(aal2, protectedUser);
+  });
+});
+
+describe('widget actions: changing the password while signed in', () => {
+  const check: TokenResponse = { ...tokens, access_token: jwt({ aal: 'aal1', session_id: 'check-session' }) };
+
+  function signedIn() {
+    const context = setup({ user: session, modal: { page: 'password', isOpen: true } });
+    const endSession = vi.spyOn(context.client, 'endSession').mockResolvedValue();
+    return { ...context, endSession };
+  }
+
+  it('checks the current password with a grant, ends that session, then sets the new one and shows the user page', async () => {
+    const { client, store, actions, state, endSession, onAuthenticated } = signedIn();
+    const checkPassword = vi.spyOn(client, 'checkPassword').mockResolvedValue(check);
+    const update = vi.spyOn(store, 'update').mockResolvedValue(session);
+    await actions.changePassword('Old-pass-1', 'New-pass-2026');
+    expect(checkPassword).toHaveBeenCalledWith('a@example.com', 'Old-pass-1');
+    expect(endSession).toHaveBeenCalledWith(check.access_token, 'check-session');
+    expect(update).toHaveBeenCalledExactlyOnceWith({ password: 'New-pass-2026' });
+    expect(state()).toMatchObject({ saving: false, error: null, modal: { page: 'user', isOpen: true } });
+    expect(onAuthenticated).not.toHaveBeenCalled();
+  });
+
+  it('a wrong current password says so and changes nothing', async () => {
+    const { client, store, actions, state } = signedIn();
+    vi.spyOn(client, 'checkPassword').mockRejectedValue(
+      new IdentityError(400, 'invalid_grant: No user found with that email, or password invalid.', {
+        error: 'invalid_grant',
+        error_description: 'No user found with that email, or password invalid.',
+      }),
+    );
+    const update = vi.spyOn(store, 'update');
+    await actions.changePassword('wrong', 'New-pass-2026');
+    expect(update).not.toHaveBeenCalled();
+    expect(state()).toMatchObject({ error: { text: 'current_password_wrong' }, modal: { page: 'password' } });
+  });
+
+  it("the service's refusal of the new password shows its message", async () => {
+    const { client, store, actions, state } = signedIn();
+    vi.spyOn(client, 'checkPassword').mockResolvedValue(check);
+    vi.spyOn(store, 'update').mockRejectedValue(new IdentityError(422, 'Password must be at least 8 characters long'));
+    await actions.changePassword('Old-pass-1', 'short');
+    expect(state()).toMatchObject({
+      error: { text: 'Password must be at least 8 characters long' },
+      modal: { page: 'password' },
+    });
+  });
+
+  it('an account with a second factor gives its code first, then the new password is set', async () => {
+    const factor = {
+      id: 'f1',
+      friendly_name: null,
+      factor_type: 'totp',
+      status: 'verified',
+      created_at: '',
+      updated_at: '',
+    };
+    const stored = { ...session, factors: [factor] } as IdentitySession;
+    const { client, store, actions, state } = signedIn();
+    vi.spyOn(client, 'checkPassword').mockResolvedValue(check);
+    vi.spyOn(store, 'current').mockReturnValue(stored);
+    vi.spyOn(store, 'jwt').mockResolvedValue('stored-aal1');
+    const update = vi
+      .spyOn(store, 'update')
+      .mockRejectedValueOnce(new IdentityError(403, SECOND_FACTOR_REQUIRED))
+      .mockResolvedValueOnce(session);
+    await actions.changePassword('Old-pass-1', 'New-pass-2026');
+    expect(state()).toMatchObject({
+      secondFactor: { factorId: 'f1', password: 'New-pass-2026' },
+      modal: { page: 'mfa' },
+    });
+
+    const verify = vi.spyOn(client, 'verifyFactor').mockResolvedValue({ ...tokens, user: stored });
+    await actions.verifySecondFactor('123456');
+    expect(verify).toHaveBeenCalledWith('stored-aal1', 'f1', '123456');
+    expect(update).toHaveBeenNthCalledWith(2, { password: 'New-pass-2026' });
+    expect(state()).toMatchObject({ secondFactor: null, modal: { page: 'user' } });
   });
 });

@@ -19,6 +19,9 @@ export const FALLBACK_ERRORS = {
   unknownToken: 'Unkown token type',
 } as const;
 
+/** The widget's own message (a translation key) when the current password does not match. */
+const CURRENT_PASSWORD_WRONG = 'current_password_wrong';
+
 /** The service's answer to a contested signup's confirmation link: it needs a new password. */
 const SIGNUP_NEEDS_PASSWORD = 'Set a password to finish your signup';
 
@@ -68,9 +71,12 @@ export function createWidgetActions(deps: WidgetActionDeps) {
     else await finishSignIn(tokens, user, purpose);
   }
 
+  /** A sign-in whose message is on screen: the app hears of it (and moves on) once the modal closes. */
+  let signInToReport: 'login' | 'signup' | null = null;
+
   /**
    * Stores the session. A recovery goes on to the new-password form; otherwise the modal closes
-   * unless a pending email change has a message to show.
+   * unless a pending email change has a message to show, which stays until the person closes it.
    */
   async function finishSignIn(tokens: TokenResponse, user: IdentityUserData, purpose: SignInPurpose) {
     const session = await store.signIn(tokens, user);
@@ -80,8 +86,12 @@ export function createWidgetActions(deps: WidgetActionDeps) {
     }
     dispatch({ type: 'signed-in', user: session });
     const pendingEmailChange = getState().emailChangeToken;
-    if (pendingEmailChange) await applyEmailChange(pendingEmailChange);
-    else dispatch({ type: 'close' });
+    if (pendingEmailChange) {
+      await applyEmailChange(pendingEmailChange);
+      signInToReport = purpose;
+      return;
+    }
+    dispatch({ type: 'close' });
     deps.onAuthenticated(purpose);
   }
 
@@ -108,12 +118,23 @@ export function createWidgetActions(deps: WidgetActionDeps) {
     }
   }
 
-  /** Closing the code prompt abandons that sign-in: its half-open session is ended on the service. */
+  /**
+   * Closing the code prompt abandons that sign-in: its half-open session is ended on the service.
+   * Closing the message of a sign-in reports that sign-in.
+   */
   function close(): void {
     const pending = getState().secondFactor;
     const sessionId = pending && !pending.password && jwtClaims(pending.tokens.access_token).session_id;
-    if (pending && sessionId) void client.endSession(pending.tokens.access_token, sessionId).catch(() => undefined);
+    if (pending && sessionId) endSessionQuietly(pending.tokens.access_token, sessionId);
     dispatch({ type: 'close' });
+    const signedIn = signInToReport;
+    signInToReport = null;
+    if (signedIn) deps.onAuthenticated(signedIn);
+  }
+
+  /** Ends a session nobody will use; if that fails, it expires on its own. */
+  function endSessionQuietly(accessToken: string, sessionId: string): void {
+    void client.endSession(accessToken, sessionId).catch(() => undefined);
   }
 
   async function signup(name: string, email: string, password: string): Promise<void> {
@@ -140,15 +161,15 @@ export function createWidgetActions(deps: WidgetActionDeps) {
 
   /**
    * Sets a new password for the recovered user, else the signed-in one (both hold the session's
-   * token). An account with a second factor may be asked for its code first: then the modal asks
-   * for it and sets the password once the session has proved it.
+   * token), and shows the user page (spec: Password update). An account with a second factor may
+   * be asked for its code first: then the modal asks for it and sets the password once the session
+   * has proved it.
    */
   async function updatePassword(password: string): Promise<void> {
     dispatch({ type: 'start' });
     try {
       const session = await store.update({ password });
       dispatch({ type: 'password-updated', user: session });
-      deps.onAuthenticated('login');
     } catch (error) {
       const stored = store.current();
       const factor = verifiedFactor(getState().recoveredUser ?? stored);
@@ -157,6 +178,28 @@ export function createWidgetActions(deps: WidgetActionDeps) {
         dispatch({ type: 'second-factor', pending: { tokens, factorId: factor.id, purpose: 'recovery', password } });
       } else fail(error, FALLBACK_ERRORS.generic);
     }
+  }
+
+  /**
+   * The signed-in person's new password. PUT /user takes no current password (GoTrue's contract),
+   * so the current one is checked first with a password grant whose session is ended at once;
+   * the new one then goes the way of updatePassword (with its second-factor step).
+   */
+  async function changePassword(currentPassword: string, password: string): Promise<void> {
+    const email = getState().user?.email;
+    if (!email) return;
+    dispatch({ type: 'start' });
+    try {
+      const check = await client.checkPassword(email, currentPassword);
+      const sessionId = jwtClaims(check.access_token).session_id;
+      if (sessionId) endSessionQuietly(check.access_token, sessionId);
+    } catch (error) {
+      // The grant's "No user found with that email, or password invalid." would puzzle a signed-in person.
+      if (error instanceof IdentityError && error.status === 400) fail(CURRENT_PASSWORD_WRONG, CURRENT_PASSWORD_WRONG);
+      else fail(error, FALLBACK_ERRORS.generic);
+      return;
+    }
+    await updatePassword(password);
   }
 
   /** Accepts an invitation, or finishes a signup whose link asked for a password: token and password. */
@@ -269,6 +312,7 @@ export function createWidgetActions(deps: WidgetActionDeps) {
     verifySecondFactor,
     requestPasswordRecovery,
     updatePassword,
+    changePassword,
     acceptInvite,
     externalLogin,
     logout,

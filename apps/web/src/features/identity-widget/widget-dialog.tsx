@@ -25,6 +25,12 @@ function useLatest<T>(value: T) {
   return ref;
 }
 
+/** The active page's first field, else the dialog itself: where the focus goes when a page shows. */
+function focusActivePage(dialog: HTMLElement | null): void {
+  const field = dialog?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea');
+  (field ?? dialog)?.focus();
+}
+
 /** Removes the hash a link left behind so a reload does not replay it. */
 function clearHash(): void {
   history.replaceState(history.state, '', `${location.pathname}${location.search}`);
@@ -33,7 +39,7 @@ function clearHash(): void {
 /** The identity modal: reducer state, the request handling and the dialog shell. */
 export function WidgetDialog(props: IdentityModalProps) {
   const { client, store, request, developmentMode = false, logo = true } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [state, rawDispatch] = useReducer(widgetReducer, store.current(), initialWidgetState);
   // Actions read the state right after dispatching, before React renders again.
   const stateRef = useRef<WidgetState>(state);
@@ -71,12 +77,32 @@ export function WidgetDialog(props: IdentityModalProps) {
     }
   }, [request, actions]);
 
+  // The open dialog's page changed: its first field takes the focus (opening is onOpenAutoFocus's).
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const { page, isOpen } = state.modal;
+  useEffect(() => {
+    if (isOpen) focusActivePage(dialogRef.current);
+  }, [page, isOpen]);
+
   return (
-    <DialogPrimitive.Root open={state.modal.isOpen} onOpenChange={(open) => !open && actions.close()}>
+    <DialogPrimitive.Root open={isOpen} onOpenChange={(open) => !open && actions.close()}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay data-testid="identity-overlay" className="fixed inset-0 z-[99999] bg-slate-900/60" />
         <DialogPrimitive.Content
+          ref={dialogRef}
+          lang={i18n.language}
           aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            focusActivePage(dialogRef.current);
+          }}
+          onCloseAutoFocus={(event) => {
+            const opener = request.opener;
+            if (opener?.isConnected) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
           className="fixed top-1/2 left-1/2 z-[99999] max-h-[95vh] w-full -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none min-[480px]:max-w-[364px]"
         >
           <ErrorBoundary>
@@ -125,6 +151,8 @@ function WidgetBody({ state, actions, developmentMode, props }: WidgetBodyProps)
         return void actions.acceptInvite(values.password);
       case 'recovery':
         return void actions.updatePassword(values.password);
+      case 'password':
+        return void actions.changePassword(values.currentPassword, values.password);
     }
   };
 
@@ -132,7 +160,14 @@ function WidgetBody({ state, actions, developmentMode, props }: WidgetBodyProps)
   if (developmentMode) content = <SiteUrlForm onSubmit={(url) => props.onSiteUrlChange?.(url)} />;
   else if (page === 'message' && state.message) content = <FlashMessage message={state.message} />;
   else if (page === 'user' && state.user)
-    content = <UserPage user={state.user} saving={state.saving} onLogout={() => void actions.logout()} />;
+    content = (
+      <UserPage
+        user={state.user}
+        saving={state.saving}
+        onChangePassword={() => actions.navigate('password')}
+        onLogout={() => void actions.logout()}
+      />
+    );
   else if (page === 'mfa' && state.secondFactor)
     content = <SecondFactorForm saving={state.saving} onSubmit={(code) => void actions.verifySecondFactor(code)} />;
   else if (page === 'signup' && signupDisabled) content = <FlashMessage message="signup_disabled" />;
@@ -140,7 +175,13 @@ function WidgetBody({ state, actions, developmentMode, props }: WidgetBodyProps)
     const showProviders = config.providers && !(page === 'signup' && signupDisabled);
     content = (
       <>
-        <WidgetForm key={page} config={config} saving={state.saving} onSubmit={submit} />
+        <WidgetForm
+          key={page}
+          config={config}
+          saving={state.saving}
+          passwordMinLength={settings?.password_min_length}
+          onSubmit={submit}
+        />
         {showProviders && (
           <ProviderButtons
             providers={enabledProviders(settings)}
@@ -163,14 +204,16 @@ function WidgetBody({ state, actions, developmentMode, props }: WidgetBodyProps)
     );
   }
 
+  // A message to a signed-in person offers neither Sign up nor Log in.
+  const tabsOffered = !(page === 'message' && state.user);
   const error = state.error;
   return (
     <>
       <WidgetHeader
         page={page}
         title={title}
-        showSignupTab={!signupDisabled && settings !== null}
-        showLoginTab={!developmentMode}
+        showSignupTab={tabsOffered && !signupDisabled && settings !== null}
+        showLoginTab={tabsOffered && !developmentMode}
         onNavigate={actions.navigate}
       />
       {error && (

@@ -90,7 +90,9 @@ describe('widgetReducer', () => {
     });
   });
 
-  it('leaves the user page when the session ends elsewhere', () => {
+  it('leaves the user page and the change-password form when the session ends elsewhere', () => {
     expect(widgetReducer(initialWidgetState(user), { type: 'user-changed', user: null }).modal.page).toBe('login');
+    const changing = widgetReducer(initialWidgetState(user), { type: 'navigate', page: 'password' });
+    expect(widgetReducer(changing, { type: 'user-changed', user: null }).modal.page).toBe('login');
   });
 });

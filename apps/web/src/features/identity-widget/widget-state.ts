@@ -2,7 +2,7 @@ import type { IdentitySettings, IdentityUserData, TokenResponse } from '../auth/
 import type { OpenAction } from './modal-props';
 
 export type WidgetPage =
-  'login' | 'signup' | 'amnesia' | 'invite' | 'confirm_signup' | 'recovery' | 'user' | 'message' | 'mfa';
+  'login' | 'signup' | 'amnesia' | 'invite' | 'confirm_signup' | 'recovery' | 'password' | 'user' | 'message' | 'mfa';
 
 /** Why the widget signs someone in: a login, a signup (confirmation, invite) or a recovery link. */
 export type SignInPurpose = 'login' | 'signup' | 'recovery';
@@ -96,6 +96,8 @@ function openedPage(state: WidgetState, action: OpenAction): WidgetPage {
 
 const idle = { saving: false } as const;
 
+const SIGNED_IN_PAGES: ReadonlySet<WidgetPage> = new Set(['user', 'password']);
+
 export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetState {
   switch (action.type) {
     case 'open':
@@ -140,7 +142,8 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
       return {
         ...state,
         user: action.user,
-        modal: !action.user && state.modal.page === 'user' ? { ...state.modal, page: 'login' } : state.modal,
+        // Signed out meanwhile (another tab): the pages of a signed-in person give way to login.
+        modal: !action.user && SIGNED_IN_PAGES.has(state.modal.page) ? { ...state.modal, page: 'login' } : state.modal,
       };
     case 'signed-out':
       return { ...state, ...idle, user: null, modal: { ...state.modal, page: 'login' } };

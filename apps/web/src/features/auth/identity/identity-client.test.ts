@@ -66,6 +66,19 @@ describe('IdentityClient requests', () => {
     for (const [, init] of fetchMock.mock.calls) expect(init.headers['x-use-cookie']).toBe('1');
   });
 
+  it('checks a password with a grant that leaves the nf_jwt cookie alone', async () => {
+    const fetchMock = respond(200, '{"access_token":"a","token_type":"bearer","expires_in":3600,"refresh_token":"r"}');
+    await new IdentityClient().checkPassword('a@example.com', 'current-pw');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/.netlify/identity/token');
+    expect(Object.fromEntries(new URLSearchParams(init.body))).toEqual({
+      grant_type: 'password',
+      username: 'a@example.com',
+      password: 'current-pw',
+    });
+    expect(init.headers).not.toHaveProperty('x-use-cookie');
+  });
+
   it('asks no cookie of a service on another origin (a local site using the live one)', async () => {
     vi.stubGlobal('location', new URL('http://localhost:5173/'));
     const fetchMock = respond(200, '{"access_token":"a","token_type":"bearer","expires_in":3600,"refresh_token":"r"}');

@@ -61,6 +61,8 @@ export interface IdentitySettings {
   external_labels: Record<string, string>;
   disable_signup: boolean;
   autoconfirm: boolean;
+  /** Our service's shortest accepted password (not in GoTrue's settings). */
+  password_min_length?: number;
 }
 
 export interface UserUpdate {
@@ -91,6 +93,8 @@ interface CallOptions {
   form?: Record<string, string>;
   token?: string;
   timeoutMs?: number;
+  /** false: the answer's tokens must not become the nf_jwt cookie (a grant that only checks a password). */
+  cookie?: false;
 }
 
 /** How long a token refresh may take before it counts as failed (as gotrue-js). */
@@ -130,6 +134,18 @@ export class IdentityClient {
 
   passwordGrant(email: string, password: string): Promise<TokenResponse> {
     return this.call('/token', { method: 'POST', form: { grant_type: 'password', username: email, password } });
+  }
+
+  /**
+   * Checks a signed-in person's password: a password grant whose tokens stay out of the nf_jwt
+   * cookie, as its session is ended at once (PUT /user takes no current password).
+   */
+  checkPassword(email: string, password: string): Promise<TokenResponse> {
+    return this.call('/token', {
+      method: 'POST',
+      form: { grant_type: 'password', username: email, password },
+      cookie: false,
+    });
   }
 
   refreshGrant(refreshToken: string): Promise<TokenResponse> {
@@ -216,7 +232,7 @@ export class IdentityClient {
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.token && this.audience) headers['x-jwt-aud'] = this.audience;
     // '1': the persistent cookie, as the session itself is kept in local storage.
-    if (this.useCookie) headers['x-use-cookie'] = '1';
+    if (this.useCookie && options.cookie !== false) headers['x-use-cookie'] = '1';
     return this.send<T>(path, {
       method: options.method ?? 'GET',
       headers,

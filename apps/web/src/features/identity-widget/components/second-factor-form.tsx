@@ -1,4 +1,4 @@
-import { useEffect, useId, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -13,8 +13,6 @@ export function SecondFactorForm({ saving, onSubmit }: SecondFactorFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const codeId = `${id}-code`;
-  // The password form this replaces had the focus: it moves to the code field.
-  useEffect(() => document.getElementById(codeId)?.focus(), [codeId]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

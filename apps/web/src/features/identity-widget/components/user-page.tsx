@@ -6,17 +6,21 @@ import { displayName } from '../../auth/user-view';
 interface UserPageProps {
   user: IdentityUserData;
   saving: boolean;
+  onChangePassword(): void;
   onLogout(): void;
 }
 
-/** 'Logged in as' the full name, else the name, else the email; and Log out. */
-export function UserPage({ user, saving, onLogout }: UserPageProps) {
+/** 'Logged in as' the full name, else the name, else the email; Change password and Log out. */
+export function UserPage({ user, saving, onChangePassword, onLogout }: UserPageProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-5">
       <p className="text-center text-slate-700">
         {t('logged_in_as')} <strong className="text-ink-dark">{displayName(user) ?? user.email}</strong>
       </p>
+      <Button variant="outline" onClick={onChangePassword} disabled={saving}>
+        {t('change_password')}
+      </Button>
       <Button onClick={onLogout} disabled={saving} aria-busy={saving}>
         {t(saving ? 'logging_out' : 'log_out')}
       </Button>

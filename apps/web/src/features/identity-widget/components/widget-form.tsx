@@ -9,11 +9,14 @@ export interface WidgetFormValues {
   name: string;
   email: string;
   password: string;
+  currentPassword: string;
 }
 
 interface WidgetFormProps {
   config: FormPageConfig;
   saving: boolean;
+  /** The service's shortest password (its settings), shown and checked on new-password fields. */
+  passwordMinLength?: number;
   onSubmit(values: WidgetFormValues): void;
 }
 
@@ -28,11 +31,60 @@ function Field({ label, children, id }: { label: string; children: ReactNode; id
   );
 }
 
-/** The page's fields (name on signup only, email, password) and its submit button with a busy label. */
-export function WidgetForm({ config, saving, onSubmit }: WidgetFormProps) {
+interface PasswordFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  placeholder: string;
+  autoComplete: 'current-password' | 'new-password';
+  minLength?: number;
+}
+
+/** A password input with its show/hide toggle; a new password states the service's rules below it. */
+function PasswordField({ id, name, label, placeholder, autoComplete, minLength }: PasswordFieldProps) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  const policy = autoComplete === 'new-password' && minLength ? `${id}-policy` : undefined;
+  return (
+    <Field id={id} label={label}>
+      <div className="relative">
+        <Input
+          id={id}
+          name={name}
+          type={shown ? 'text' : 'password'}
+          required
+          autoComplete={autoComplete}
+          minLength={policy ? minLength : undefined}
+          aria-describedby={policy}
+          placeholder={placeholder}
+          className="pr-12"
+        />
+        <button
+          type="button"
+          onClick={() => setShown((visible) => !visible)}
+          aria-label={t(shown ? 'hide_password' : 'show_password')}
+          aria-pressed={shown}
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-600 hover:text-ink-dark focus-visible:outline-2 focus-visible:outline-ink"
+        >
+          {shown ? <EyeOff aria-hidden="true" className="h-5 w-5" /> : <Eye aria-hidden="true" className="h-5 w-5" />}
+        </button>
+      </div>
+      {policy && (
+        <p id={policy} className="text-sm text-slate-700">
+          {t('password_policy', { count: minLength })}
+        </p>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * The page's fields (name on signup only, email, the current password when changing it, the
+ * password) and its submit button with a busy label.
+ */
+export function WidgetForm({ config, saving, passwordMinLength, onSubmit }: WidgetFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [showPassword, setShowPassword] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,6 +93,7 @@ export function WidgetForm({ config, saving, onSubmit }: WidgetFormProps) {
       name: String(data.get('name') ?? ''),
       email: String(data.get('email') ?? ''),
       password: String(data.get('password') ?? ''),
+      currentPassword: String(data.get('current_password') ?? ''),
     });
   };
 
@@ -70,38 +123,26 @@ export function WidgetForm({ config, saving, onSubmit }: WidgetFormProps) {
           />
         </Field>
       )}
+      {config.currentPassword && (
+        <PasswordField
+          id={`${id}-current-password`}
+          name="current_password"
+          label={t('form_current_password_label')}
+          placeholder={t('form_current_password_placeholder')}
+          autoComplete="current-password"
+        />
+      )}
       {config.password && (
-        <Field
+        <PasswordField
           id={`${id}-password`}
+          name="password"
           label={t(
             config.password === 'new-password' && !config.email ? 'form_new_password_label' : 'form_password_label',
           )}
-        >
-          <div className="relative">
-            <Input
-              id={`${id}-password`}
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              required
-              autoComplete={config.password}
-              placeholder={t('form_password_placeholder')}
-              className="pr-12"
-            />
-            <button
-              type="button"
-              onClick={() => setShowPassword((shown) => !shown)}
-              aria-label={t(showPassword ? 'hide_password' : 'show_password')}
-              aria-pressed={showPassword}
-              className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-600 hover:text-ink-dark focus-visible:outline-2 focus-visible:outline-ink"
-            >
-              {showPassword ? (
-                <EyeOff aria-hidden="true" className="h-5 w-5" />
-              ) : (
-                <Eye aria-hidden="true" className="h-5 w-5" />
-              )}
-            </button>
-          </div>
-        </Field>
+          placeholder={t(config.currentPassword ? 'form_new_password_placeholder' : 'form_password_placeholder')}
+          autoComplete={config.password}
+          minLength={passwordMinLength}
+        />
       )}
       <Button type="submit" disabled={saving} aria-busy={saving}>
         {t(saving ? config.buttonSaving : config.button)}
