@@ -2,15 +2,13 @@
 // Every figure comes from servers started here on 127.0.0.1 (and nginx, as the static reference).
 // Runs under tsx (see package.json) so it can share the reliability suite's traffic generator.
 import { execSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { benchChatDelivery } from './chat.mjs';
 import { benchInvoiceScale } from './data-api.mjs';
 import { benchFuzz } from './fuzz.mjs';
 import { benchIdentity } from './identity.mjs';
-import { load } from './lib/load.mjs';
-import { startNginx } from './lib/nginx.mjs';
 import { startBuiltServer } from './lib/server.mjs';
+import { benchSpeed } from './speed.mjs';
 import { benchSustainedLoad } from './sustained-load.mjs';
 import { benchWeb } from './web.mjs';
 
@@ -49,61 +47,8 @@ const startup =
 
 sections.push(await benchWeb(restart.url));
 
-// HTTP throughput of the server, and of nginx serving the same files for the static targets.
-const dist = new URL('../apps/web/dist', import.meta.url).pathname;
-const asset = readdirSync(`${dist}/assets`)
-  .filter((f) => f.endsWith('.js'))
-  .sort((a, b) => readFileSync(`${dist}/assets/${b}`).length - readFileSync(`${dist}/assets/${a}`).length)[0];
-const token = (
-  await (
-    await fetch(`${restart.url}/.netlify/identity/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'password',
-        username: 'author@example.com',
-        password: 'quill-demo-2026',
-      }),
-    })
-  ).json()
-).access_token;
-const gzip = { 'accept-encoding': 'gzip' };
-const nginx = await startNginx(dist);
-const rows = [];
-const measure = async (name, url, headers = {}) => {
-  console.log(`Loading ${name}…`);
-  const r = await load(url, { headers });
-  rows.push([name, r.requestsPerSecond, `${r.p50} ms`, `${r.p99} ms`, r.errors + r.non2xx]);
-  return r;
-};
-const ratios = [];
-try {
-  for (const [name, path] of [
-    [`static asset /assets/${asset} (gzip)`, `/assets/${asset}`],
-    ['prerendered page / (gzip)', '/'],
-  ]) {
-    const ours = await measure(`${name}: ours`, `${restart.url}${path}`, gzip);
-    const reference = await measure(`${name}: nginx ${nginx.version}`, `${nginx.url}${path}`, gzip);
-    ratios.push(
-      `${name}: ours / nginx = **${(ours.requestsPerSecond / reference.requestsPerSecond).toFixed(2)}** req/s`,
-    );
-  }
-} finally {
-  await nginx.stop();
-}
-await measure('GET /healthz', `${restart.url}/healthz`);
-await measure('GET /api/me/invoices (signed in, demo data)', `${restart.url}/api/me/invoices`, {
-  ...gzip,
-  authorization: `Bearer ${token}`,
-});
-sections.push(
-  '## HTTP (autocannon, 20 connections, 5 s each, one Node process; nginx with one worker)\n\n' +
-    table(['Target', 'req/s', 'p50', 'p99', 'errors + non-2xx'], rows) +
-    `\n\n${ratios.join('  \n')}\n\nLogin and refresh: see Identity below.`,
-);
-
-sections.push(await benchChatDelivery(restart.url, restart.pid));
 await restart.stop();
+sections.push(await benchSpeed());
 sections.push(await benchIdentity());
 sections.push(await benchInvoiceScale());
 sections.push(await benchSustainedLoad());

@@ -64,6 +64,7 @@ http {
   return {
     url,
     version,
+    pid: child.pid,
     async stop() {
       child.kill('SIGQUIT');
       await exited;

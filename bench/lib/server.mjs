@@ -31,6 +31,8 @@ export async function startBuiltServer({ dataDir = mkdtempSync(join(tmpdir(), 'b
       DATA_DIR: dataDir,
       SITE_URL: url,
       LOG_LEVEL: 'warn',
+      // As npm start runs it (scripts/start.mjs).
+      MALLOC_MMAP_THRESHOLD_: String(1 << 20),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerHealthRoute(app, database);
   await registerChatRoutes(app, { database });
-  await registerRealtime(app, { database, isUserActive });
+  await registerRealtime(app, { database, isUserActive, maxSocketsPerUser: config.realtimeMaxSocketsPerUser });
   await registerProfileRoutes(app, { database });
   registerBackupEmailRoutes(app, { database, mailer: deps.mailer, config });
   await registerAuthorLookupRoute(app, { database, rateLimits });

@@ -88,6 +88,7 @@ const envSchema = z.object({
   IDENTITY_RATE_LIMIT_PER_IP: positiveInt(60),
   IDENTITY_RATE_LIMIT_PER_EMAIL: positiveInt(10),
   IDENTITY_CORS_ORIGINS: originList,
+  REALTIME_MAX_SOCKETS_PER_USER: positiveInt(20),
   ...externalProviderShape,
 });
 
@@ -133,6 +134,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   webDistDir: string | undefined;
+  /** Realtime sockets one person may hold on one instance. */
+  realtimeMaxSocketsPerUser: number;
   identity: IdentityConfig;
 }
 
@@ -208,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR,
+    realtimeMaxSocketsPerUser: e.REALTIME_MAX_SOCKETS_PER_USER,
     identity: identityConfig(e),
   });
 }

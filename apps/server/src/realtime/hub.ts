@@ -27,12 +27,6 @@ export interface Member extends Subscriber {
 }
 
 /**
- * Realtime sockets one person may hold on one instance. A page shares one socket between all its
- * uses, so this is some 20 open tabs; more is a client gone wrong or someone hoarding sockets.
- */
-export const MAX_SOCKETS_PER_USER = 20;
-
-/**
  * The sockets of this server instance and their topics. Every instance listens on the chat and
  * author data channels, so an event published by any instance reaches the subscribers of all of them;
  * and on the identity access channel, so a session ended or a role changed through any instance
@@ -48,6 +42,8 @@ export class RealtimeHub {
     private readonly database: Database,
     private readonly logger: FastifyBaseLogger,
     private readonly isUserActive: UserStillActive,
+    /** Sockets one person may hold here (REALTIME_MAX_SOCKETS_PER_USER, docs/configuration.md). */
+    readonly maxSocketsPerUser: number,
   ) {}
 
   async start(): Promise<void> {
@@ -83,7 +79,7 @@ export class RealtimeHub {
   add(member: Member): boolean {
     let mine = this.members.get(member.user.id);
     if (!mine) this.members.set(member.user.id, (mine = new Set()));
-    if (mine.size >= MAX_SOCKETS_PER_USER) return false;
+    if (mine.size >= this.maxSocketsPerUser) return false;
     mine.add(member);
     this.subscribers.add(member);
     return true;

@@ -14,7 +14,7 @@ import type { Database } from '../db/connect.js';
 import { AppError } from '../http/errors.js';
 import type { App } from '../http/types.js';
 import { RealtimeConnection, type Caller } from './connection.js';
-import { MAX_SOCKETS_PER_USER, RealtimeHub } from './hub.js';
+import { RealtimeHub } from './hub.js';
 
 /** The access token a browser sends as a subprotocol (it cannot set an Authorization header). */
 export function tokenFromProtocols(header: string | undefined): string | undefined {
@@ -47,9 +47,13 @@ async function closeSocketsForShutdown(this: FastifyInstance): Promise<void> {
  */
 export async function registerRealtime(
   app: App,
-  { database, isUserActive }: { database: Database; isUserActive: UserStillActive },
+  {
+    database,
+    isUserActive,
+    maxSocketsPerUser,
+  }: { database: Database; isUserActive: UserStillActive; maxSocketsPerUser: number },
 ): Promise<void> {
-  const hub = new RealtimeHub(database, app.log, isUserActive);
+  const hub = new RealtimeHub(database, app.log, isUserActive, maxSocketsPerUser);
   await hub.start();
   app.addHook('onClose', () => hub.stop());
   const callers = new WeakMap<FastifyRequest, Caller>();
@@ -71,8 +75,8 @@ export async function registerRealtime(
           const token = tokenFromProtocols(request.headers['sec-websocket-protocol']);
           if (token && !request.headers.authorization) request.headers.authorization = `Bearer ${token}`;
           const user = await request.requireUser();
-          if (hub.socketsOf(user.id) >= MAX_SOCKETS_PER_USER) {
-            throw new AppError(429, 'rate_limited', `At most ${MAX_SOCKETS_PER_USER} open connections per person`);
+          if (hub.socketsOf(user.id) >= maxSocketsPerUser) {
+            throw new AppError(429, 'rate_limited', `At most ${maxSocketsPerUser} open connections per person`);
           }
           const staff = isStaff(user.roles);
           callers.set(request, { user, staff, authorId: staff ? null : await requireAuthorId(request, database.db) });

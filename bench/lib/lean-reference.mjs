@@ -1,0 +1,77 @@
+// The lean reference for `GET /api/me/invoices`: bare Fastify doing the same checks as ours (HS256
+// signature and expiry; account not banned, same audience; session live; second factor proven when
+// the account has one; the author by id, else by email) in ONE prepared statement, and the same
+// body byte for byte. Also `/healthz` as bare Fastify with a `select 1`. Run as its own process:
+//   DATABASE_URL=… JWT_SECRET=… PORT=… node bench/lib/lean-reference.mjs
+import Fastify from 'fastify';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import pg from 'pg';
+
+const DATE_OID = 1082;
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: 10,
+  types: {
+    getTypeParser: (oid, format) => (oid === DATE_OID ? (value) => value : pg.types.getTypeParser(oid, format)),
+  },
+});
+const secret = process.env.JWT_SECRET;
+
+function verify(token) {
+  const [header, payload, signature] = token.split('.');
+  if (!signature) return null;
+  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+  return claims.exp * 1000 > Date.now() ? claims : null;
+}
+
+const INVOICES = `
+  with me as (
+    select u.id, u.email from identity_users u
+    left join identity_sessions s on s.user_id = u.id and s.id = $2::uuid
+    where u.id = $1 and u.aud = $3 and (u.banned_until is null or u.banned_until <= now())
+      and ($2::uuid is null or (s.id is not null and s.revoked_at is null))
+      and ($4 = 'aal2' or not exists (
+        select 1 from identity_mfa_factors f where f.user_id = u.id and f.status = 'verified'))
+  ), author as (
+    select a.id from authors a, me where a.id = me.id or lower(a.email) = lower(me.email)
+    order by a.id = me.id desc limit 1
+  )
+  select me.id is not null as allowed, i.id, i.service, i.amount::float8 as amount,
+    i.total_amount::float8 as total_amount, i.issue_date, i.due_date, i.status, i.currency,
+    i.payment_method, i.order_number
+  from (select 1) one
+  left join me on true
+  left join invoices i on i.author_id = (select id from author)
+  order by i.issue_date desc nulls last, i.created_at desc, i.id`;
+
+const app = Fastify({ logger: false });
+app.get('/api/me/invoices', async (request, reply) => {
+  const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+  const claims = token ? verify(token) : null;
+  if (!claims) return reply.code(401).send({ error: { code: 'unauthorized', message: 'Invalid access token' } });
+  const { rows } = await pool.query({
+    name: 'invoices',
+    text: INVOICES,
+    values: [claims.sub, claims.session_id ?? null, claims.aud ?? '', claims.aal ?? 'aal1'],
+  });
+  if (!rows[0]?.allowed)
+    return reply.code(401).send({ error: { code: 'unauthorized', message: 'Invalid access token' } });
+  const body = rows.filter((row) => row.id !== null).map(({ allowed: _, ...invoice }) => invoice);
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+});
+app.get('/healthz', async () => {
+  await pool.query('select 1');
+  return { status: 'ok' };
+});
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);
