@@ -193,6 +193,8 @@ export interface NewsletterSubscriptionsTable {
   email: string;
   status: Generated<'pending' | 'confirmed' | 'unsubscribed'>;
   confirm_token_hash: string | null;
+  /** When the newest confirmation link was mailed. */
+  confirmation_sent_at: Timestamp | null;
   created_at: DefaultTimestamp;
   confirmed_at: Timestamp | null;
 }
