@@ -320,6 +320,22 @@ describe('public site', () => {
       await context.close();
     });
 
+    it('sends a visitor with an empty cart to the public service pages, not the dashboard', async () => {
+      const { page, errors } = await openPage();
+      await visit(page, '/cart');
+      await page.getByText('Your cart is empty').waitFor();
+      const hrefs = await page
+        .locator('main')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs.filter((href) => href?.startsWith('/dashboard'))).toEqual([]);
+      await page.getByRole('link', { name: 'Browse products and services' }).click();
+      await page.waitForURL(`${server.url}/publishing-packages`);
+      await heading(page).filter({ hasText: 'Publishing' }).waitFor();
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
     it('sends a quote request that lands in the database, shows its reference and empties the cart', async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();

@@ -3,6 +3,7 @@ import { formatMoney } from '@app/contracts/money';
 import { Minus, Plus, ShoppingCart } from 'lucide-react';
 import { Link, useNavigation } from '../../lib/navigation';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { useAuth } from '../auth/auth-provider';
 import { hasQuotedItems, subtotal } from './cart-rules';
 import { cartActions, useCartItems } from './cart-store';
 
@@ -13,26 +14,7 @@ export function CartView() {
   const items = useCartItems();
   const { navigate } = useNavigation();
 
-  if (items.length === 0) {
-    return (
-      <div className="rounded-xl bg-white p-10 text-center shadow-sm">
-        <ShoppingCart aria-hidden="true" className="mx-auto h-12 w-12 text-slate-400" />
-        <h2 className="mt-4 text-xl font-semibold text-ink-dark">Your cart is empty</h2>
-        <p className="mt-2 text-slate-700">Browse our services and add the ones you would like a quote for.</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/dashboard/products" className={buttonClasses('default')}>
-            Browse products and services
-          </Link>
-          <Link to="/publishing-packages" className={buttonClasses('outline')}>
-            Publishing packages
-          </Link>
-          <Link to="/marketing-services" className={buttonClasses('outline')}>
-            Marketing services
-          </Link>
-        </div>
-      </div>
-    );
-  }
+  if (items.length === 0) return <EmptyCart />;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_340px]">
@@ -95,6 +77,35 @@ export function CartView() {
           Clear cart
         </Button>
       </aside>
+    </div>
+  );
+}
+
+/**
+ * Signed in, the way back is the dashboard's catalogue (spec); a visitor, whom the dashboard
+ * would only send home, browses the public service pages instead.
+ */
+function EmptyCart() {
+  const { user } = useAuth();
+  const catalogue = user ? '/dashboard/products' : '/publishing-packages';
+  return (
+    <div className="rounded-xl bg-white p-10 text-center shadow-sm">
+      <ShoppingCart aria-hidden="true" className="mx-auto h-12 w-12 text-slate-400" />
+      <h2 className="mt-4 text-xl font-semibold text-ink-dark">Your cart is empty</h2>
+      <p className="mt-2 text-slate-700">Browse our services and add the ones you would like a quote for.</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to={catalogue} className={buttonClasses('default')}>
+          Browse products and services
+        </Link>
+        {user && (
+          <Link to="/publishing-packages" className={buttonClasses('outline')}>
+            Publishing packages
+          </Link>
+        )}
+        <Link to="/marketing-services" className={buttonClasses('outline')}>
+          Marketing services
+        </Link>
+      </div>
     </div>
   );
 }
