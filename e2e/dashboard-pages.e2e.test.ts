@@ -258,6 +258,50 @@ describe('dashboard pages as the demo author', () => {
   });
 });
 
+/** Resolves when a realtime socket the page opens from now on is authenticated (its `ready` frame). */
+function socketReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && JSON.parse(payload).type === 'ready') resolve();
+      }),
+    );
+  });
+}
+
+describe('browser console', () => {
+  it('stays clean while someone loads and leaves dashboard pages quickly', async () => {
+    const { context, page } = await newPage(demoSession);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error')
+        problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
+    // Full loads, each left as soon as it has loaded: the realtime socket may still be connecting.
+    for (const path of ['/dashboard', '/dashboard/invoices', '/dashboard/orders', '/dashboard/profile']) {
+      await page.goto(`${server.url}${path}`);
+    }
+    const ready = socketReady(page);
+    await page.goto(`${server.url}/dashboard`);
+    const nav = page.getByTestId('dashboard-sidebar').getByRole('navigation');
+    await nav.waitFor();
+    for (const [name, path] of [
+      ['Invoices', '/dashboard/invoices'],
+      ['Orders', '/dashboard/orders'],
+      ['Agreement Document', '/dashboard/contracts'],
+      ['Products & Services', '/dashboard/products'],
+      ['Cart & Checkout', '/dashboard/cart'],
+    ] as const) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await page.waitForURL(`${server.url}${path}`);
+    }
+    await ready;
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('loading, cache and retries', () => {
   it('shows a loader while the session and the dashboard load, never leaving /dashboard, then the dashboard', async () => {
     const { context, page } = await newPage(demoSession);
