@@ -240,6 +240,21 @@ describe('dashboard pages as the demo author', () => {
     await context.close();
   });
 
+  it('cart: copy editing asks for the word count; the empty cart leads back to the catalogue', async () => {
+    const { context, page } = await signedInPage('/dashboard/products');
+    await page.getByRole('button', { name: /^Add to cart\W+Copy Editing$/ }).click();
+    await page.waitForURL(`${server.url}/dashboard/cart`);
+    await page.getByRole('heading', { name: 'Cart & Checkout' }).waitFor();
+    const line = page.getByTestId('dashboard-content').getByRole('listitem').filter({ hasText: 'Copy Editing' });
+    await line.getByText('$0.05 per word').waitFor();
+    await line.getByRole('spinbutton', { name: 'Number of words for Copy Editing' }).fill('12000');
+    expect(await page.getByTestId('cart-subtotal').textContent()).toBe('$600.00');
+    await page.getByRole('button', { name: 'Clear cart' }).click();
+    await page.getByRole('link', { name: 'Browse products and services' }).click();
+    await page.waitForURL(`${server.url}/dashboard/products`);
+    await context.close();
+  });
+
   it('payment method: saved, kept after reload and on another browser', async () => {
     const { context, page } = await signedInPage('/dashboard/payment');
     await page.getByTestId('no-method').waitFor();

@@ -216,6 +216,8 @@ export interface QuoteRequestItem {
   title: string;
   category: string;
   price: number;
+  /** e.g. 'per word', when the quantity counts that unit; missing on requests stored before it. */
+  priceUnit?: string | null;
   quantity: number;
 }
 

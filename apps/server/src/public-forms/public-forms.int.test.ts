@@ -32,8 +32,22 @@ const contact = {
 };
 
 const cartItems = [
-  { id: 'copy-editing', title: 'Copy Editing', category: 'Publishing', price: 0.05, quantity: 2 },
-  { id: 'audiobook-production', title: 'Audiobook Services', category: 'Publishing', price: 0, quantity: 1 },
+  {
+    id: 'copy-editing',
+    title: 'Copy Editing',
+    category: 'Publishing',
+    price: 0.05,
+    priceUnit: 'per word',
+    quantity: 2,
+  },
+  {
+    id: 'audiobook-production',
+    title: 'Audiobook Services',
+    category: 'Publishing',
+    price: 0,
+    priceUnit: null,
+    quantity: 1,
+  },
 ];
 
 /** Each test gets its own client address, so the per-IP rate limits do not leak between tests. */
@@ -412,10 +426,37 @@ describe('visitor forms', () => {
       const mails = readOutbox(t.dataDir).filter((m) => m.subject.includes(reference));
       expect(mails).toHaveLength(2);
       for (const mail of mails) {
-        expect(mail.text).toContain('- Copy Editing (Publishing) × 2: $0.05');
+        expect(mail.text).toContain('- Copy Editing (Publishing) × 2 words: $0.05 per word');
         expect(mail.text).toContain('- Audiobook Services (Publishing) × 1: Custom Quote');
         expect(mail.text).not.toMatch(/Free Editing|Gifts|0\.0001|Audio<|999/);
       }
+    });
+
+    it('takes a word count for a service priced per word, within bounds, and a sensible quantity otherwise', async () => {
+      const manuscript = await quote([{ id: 'copy-editing', quantity: 80_000 }]);
+      expect(manuscript.statusCode).toBe(201);
+      expect(await storedItems(manuscript.json().reference)).toEqual([{ ...cartItems[0], quantity: 80_000 }]);
+      const mail = readOutbox(t.dataDir).find((m) => m.subject.includes(manuscript.json().reference));
+      expect(mail?.text).toContain('- Copy Editing (Publishing) × 80,000 words: $0.05 per word');
+
+      const refused = [
+        [{ id: 'copy-editing', quantity: 1_000_001 }],
+        [{ id: 'audiobook-production', quantity: 80_000 }],
+        [{ id: 'copy-editing', quantity: 1.5 }],
+        [{ id: 'copy-editing', quantity: '80000' }],
+        [{ id: 'copy-editing', quantity: -5 }],
+      ];
+      for (const items of refused) {
+        const res = await quote(items);
+        expect(res.statusCode, JSON.stringify(items)).toBe(400);
+        expect(res.json().error.code).toBe('validation_failed');
+      }
+      expect((await quote(refused[0]!)).json().error.fields).toEqual({
+        'items.0.quantity': ['Enter at most 1,000,000'],
+      });
+      expect((await quote(refused[1]!)).json().error.fields).toEqual({
+        items: ['Audiobook Services: enter a quantity from 1 to 10,000'],
+      });
     });
 
     it("uses the catalogue's current price once staff changed it", async () => {
@@ -428,7 +469,14 @@ describe('visitor forms', () => {
       const res = await quote([{ id: 'copy-editing', title: 'Copy Editing', price: 0.05, quantity: 3 }]);
       expect(res.statusCode).toBe(201);
       expect(await storedItems(res.json().reference)).toEqual([
-        { id: 'copy-editing', title: 'Copy Editing (Chicago)', category: 'Publishing', price: 0.07, quantity: 3 },
+        {
+          id: 'copy-editing',
+          title: 'Copy Editing (Chicago)',
+          category: 'Publishing',
+          price: 0.07,
+          priceUnit: 'per word',
+          quantity: 3,
+        },
       ]);
     });
 

@@ -1,11 +1,12 @@
-import { CUSTOM_QUOTE } from '@app/contracts/catalogue';
+import { formatServicePrice } from '@app/contracts/catalogue';
 import { formatMoney } from '@app/contracts/money';
-import { Minus, Plus, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { Link, useNavigation } from '../../lib/navigation';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../auth/auth-provider';
 import { hasQuotedItems, subtotal } from './cart-rules';
 import { cartActions, useCartItems } from './cart-store';
+import { LineQuantity } from './line-quantity';
 
 export const SALES_TAX_LINE = 'Sales tax: Calculated during checkout';
 
@@ -25,30 +26,9 @@ export function CartView() {
               <p className="font-semibold text-ink-dark">{item.title}</p>
               <p className="text-sm text-slate-700">{item.format}</p>
             </div>
-            <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${item.title}`}>
-              <Button
-                variant="outline"
-                size="icon"
-                disabled={item.quantity <= 1}
-                onClick={() => cartActions.setQuantity(item.id, item.format, item.quantity - 1)}
-                aria-label={`Decrease quantity of ${item.title}`}
-              >
-                <Minus aria-hidden="true" className="h-4 w-4" />
-              </Button>
-              <span className="w-10 text-center font-semibold" aria-live="polite">
-                {item.quantity}
-              </span>
-              <Button
-                variant="outline"
-                size="icon"
-                onClick={() => cartActions.setQuantity(item.id, item.format, item.quantity + 1)}
-                aria-label={`Increase quantity of ${item.title}`}
-              >
-                <Plus aria-hidden="true" className="h-4 w-4" />
-              </Button>
-            </div>
-            <p className="w-32 text-right font-semibold text-ink-dark">
-              {item.price > 0 ? formatMoney(item.price) : CUSTOM_QUOTE}
+            <LineQuantity item={item} />
+            <p className="w-36 text-right font-semibold text-ink-dark">
+              {formatServicePrice(item.price, item.priceUnit)}
             </p>
             <Button variant="ghost" size="sm" onClick={() => cartActions.remove(item.id, item.format)}>
               Remove<span className="sr-only"> {item.title}</span>
