@@ -251,6 +251,21 @@ describe('dashboard pages as the demo author', () => {
     await context.close();
   });
 
+  it('cart: copy editing asks for the word count; the empty cart leads back to the catalogue', async () => {
+    const { context, page } = await signedInPage('/dashboard/products');
+    await page.getByRole('button', { name: /^Add to cart\W+Copy Editing$/ }).click();
+    await page.waitForURL(`${server.url}/dashboard/cart`);
+    await page.getByRole('heading', { name: 'Cart & Checkout' }).waitFor();
+    const line = page.getByTestId('dashboard-content').getByRole('listitem').filter({ hasText: 'Copy Editing' });
+    await line.getByText('$0.05 per word').waitFor();
+    await line.getByRole('spinbutton', { name: 'Number of words for Copy Editing' }).fill('12000');
+    expect(await page.getByTestId('cart-subtotal').textContent()).toBe('$600.00');
+    await page.getByRole('button', { name: 'Clear cart' }).click();
+    await page.getByRole('link', { name: 'Browse products and services' }).click();
+    await page.waitForURL(`${server.url}/dashboard/products`);
+    await context.close();
+  });
+
   it('payment method: saved, kept after reload and on another browser', async () => {
     const { context, page } = await signedInPage('/dashboard/payment');
     await page.getByTestId('no-method').waitFor();
@@ -266,6 +281,54 @@ describe('dashboard pages as the demo author', () => {
     const second = await freshLogin('/dashboard/payment');
     await second.page.getByTestId('preferred-method').getByText('Wire Transfer').waitFor();
     await second.context.close();
+  });
+});
+
+/** Resolves when a realtime socket the page opens from now on is authenticated (its `ready` frame). */
+function socketReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && JSON.parse(payload).type === 'ready') resolve();
+      }),
+    );
+  });
+}
+
+describe('browser console', () => {
+  it('stays clean while someone loads and leaves dashboard pages quickly, on a slow network', async () => {
+    const { context, page } = await newPage(demoSession);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error')
+        problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
+    // A mobile-like round trip, so the realtime socket is still connecting while the page
+    // checks the session and moves on.
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Network.enable');
+    await devtools.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 300,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    // Full loads, each left as soon as it has loaded.
+    for (const path of ['/dashboard', '/dashboard/invoices', '/dashboard/orders']) {
+      await page.goto(`${server.url}${path}`);
+    }
+    const ready = socketReady(page);
+    await page.goto(`${server.url}/dashboard`);
+    const nav = page.getByTestId('dashboard-sidebar').getByRole('navigation');
+    await nav.waitFor();
+    for (const name of ['Invoices', 'Orders', 'Agreement Document', 'Products & Services', 'Cart & Checkout']) {
+      await nav.getByRole('link', { name, exact: true }).click();
+    }
+    await page.waitForURL(`${server.url}/dashboard/cart`);
+    await ready;
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });
 

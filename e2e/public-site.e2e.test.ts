@@ -382,7 +382,12 @@ describe('public site', () => {
       await page.getByText('Sales tax: Calculated during checkout').waitFor();
 
       await page.reload();
-      await page.getByRole('button', { name: 'Increase quantity of Copy Editing' }).click();
+      await page.getByRole('button', { name: 'Increase quantity of Audiobook Services' }).click();
+      expect((await stored(page))?.state.items.map((i) => [i.id, i.quantity])).toEqual([
+        ['copy-editing', 2],
+        ['audiobook-production', 2],
+      ]);
+      await page.getByRole('spinbutton', { name: 'Number of words for Copy Editing' }).fill('3');
       await expect(page.getByTestId('cart-subtotal').textContent()).resolves.toBe('$0.15');
       await page.getByRole('button', { name: 'Remove Audiobook Services' }).click();
       await page.reload();
@@ -395,6 +400,69 @@ describe('public site', () => {
       await page.getByText('Your cart is empty').waitFor();
       expect((await stored(page))?.state.items).toEqual([]);
       await context.close();
+    });
+
+    it('prices copy editing per word: the cart asks for the word count, checkout sends it', async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await visit(page, '/copy-editing-services');
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+      await page.getByText('Added to cart!').waitFor();
+
+      await visit(page, '/cart');
+      const line = page.locator('main').getByRole('listitem').filter({ hasText: 'Copy Editing' });
+      await line.getByText('$0.05 per word').waitFor();
+      const words = line.getByRole('spinbutton', { name: 'Number of words for Copy Editing' });
+      await words.fill('80000');
+      await expect(page.getByTestId('cart-subtotal').textContent()).resolves.toBe('$4,000.00');
+      // Out of bounds: said next to the field, and the cart keeps the last good count.
+      for (const bad of ['0', '1000001', '']) {
+        await words.fill(bad);
+        await line.getByText('Enter a number of words from 1 to 1,000,000').waitFor();
+        expect(await page.getByTestId('cart-subtotal').textContent()).toBe('$4,000.00');
+      }
+      await words.fill('85000');
+      await line.getByText('Enter a number of words').waitFor({ state: 'detached' });
+      expect((await stored(page))?.state.items.map((i) => [i.id, i.quantity])).toEqual([['copy-editing', 85_000]]);
+
+      await page.getByRole('button', { name: 'Continue to checkout' }).click();
+      await page.waitForURL(/\/checkout$/);
+      const summary = page.getByRole('complementary', { name: 'Your services' });
+      await summary.getByText('Copy Editing × 85,000 words').waitFor();
+      await summary.getByText('$0.05 per word').waitFor();
+      await summary.getByText('$4,250.00').waitFor();
+      await page.getByLabel('Full name').fill('Wendell Words');
+      await page.getByLabel('Email').fill('wendell@example.com');
+      await page.getByRole('button', { name: 'Request my quote' }).click();
+      const reference = (await page.getByTestId('quote-reference').textContent()) ?? '';
+      const { rows } = await db.query('select items from quote_requests where reference = $1', [reference]);
+      expect(rows[0].items).toEqual([
+        {
+          id: 'copy-editing',
+          title: 'Copy Editing',
+          category: 'Publishing',
+          price: 0.05,
+          priceUnit: 'per word',
+          quantity: 85_000,
+        },
+      ]);
+      await context.close();
+    });
+
+    it('sends a visitor with an empty cart to the public service pages, not the dashboard', async () => {
+      const { page, errors } = await openPage();
+      await visit(page, '/cart');
+      await page.getByText('Your cart is empty').waitFor();
+      const hrefs = await page
+        .locator('main')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs.filter((href) => href?.startsWith('/dashboard'))).toEqual([]);
+      await page.getByRole('link', { name: 'Browse products and services' }).click();
+      await page.waitForURL(`${server.url}/publishing-packages`);
+      await heading(page).filter({ hasText: 'Publishing' }).waitFor();
+      expect(errors).toEqual([]);
+      await page.close();
     });
 
     it('sends a quote request that lands in the database, shows its reference and empties the cart', async () => {

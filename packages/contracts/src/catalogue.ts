@@ -3,7 +3,7 @@ import { catalogueServices, type CatalogueServiceSeed } from './catalogue-data.j
 export const CUSTOM_QUOTE = 'Custom Quote';
 
 /** '$0.05 per word' for a priced service, 'Custom Quote' for price 0 (quoted after a call). */
-export function formatServicePrice(price: number, priceUnit: string | null): string {
+export function formatServicePrice(price: number, priceUnit: string | null | undefined): string {
   if (!(price > 0)) return CUSTOM_QUOTE;
   const amount = new Intl.NumberFormat('en-US', {
     style: 'currency',

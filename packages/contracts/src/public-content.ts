@@ -47,6 +47,8 @@ export interface PublicCatalogueService {
   name: string;
   description: string;
   price: number;
+  /** e.g. 'per word': the cart then counts that unit; null for a flat price. */
+  priceUnit: string | null;
   /** 'Custom Quote' for price 0, else e.g. '$0.05 per word'. */
   formattedPrice: string;
   features: string[];

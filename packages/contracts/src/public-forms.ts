@@ -1,3 +1,4 @@
+import { MAX_UNIT_QUANTITY } from './service-quantity.js';
 import { z } from './zod.js';
 
 /** Visitor forms of the public site: one schema each, used by the form and by the server. */
@@ -36,11 +37,17 @@ export type NewsletterSubscriptionInput = z.input<typeof newsletterSubscriptionS
 
 /**
  * A cart line names a catalogue service and a quantity only: its title, category and price are
- * the catalogue's, looked up by the server (anything else a client sends is dropped).
+ * the catalogue's, looked up by the server (anything else a client sends is dropped). The server
+ * also checks the quantity against the service: a word count for a price per word, else at most
+ * MAX_SERVICE_QUANTITY.
  */
 export const quoteRequestItemSchema = z.object({
   id: z.string().trim().min(1).max(120),
-  quantity: z.number().int().min(1).max(10_000),
+  quantity: z
+    .number({ error: 'Enter a quantity' })
+    .int('Enter a whole number')
+    .min(1, 'Enter at least 1')
+    .max(MAX_UNIT_QUANTITY, `Enter at most ${MAX_UNIT_QUANTITY.toLocaleString('en-US')}`),
 });
 
 export const quoteRequestSchema = z.object({

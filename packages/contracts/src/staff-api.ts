@@ -445,7 +445,14 @@ export const staffQuoteRequestSchema = z.object({
   phone: z.string().nullable(),
   notes: z.string().nullable(),
   items: z.array(
-    z.object({ id: z.string(), title: z.string(), category: z.string(), price: z.number(), quantity: z.number() }),
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      category: z.string(),
+      price: z.number(),
+      priceUnit: z.string().nullable().optional(),
+      quantity: z.number(),
+    }),
   ),
   status: z.enum(QUOTE_REQUEST_STATUSES),
   created_at: z.string(),

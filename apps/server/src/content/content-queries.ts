@@ -102,6 +102,7 @@ export async function listCatalogue(db: Kysely<DB>): Promise<PublicCatalogueServ
       name: row.name,
       description: row.description,
       price,
+      priceUnit: row.price_unit,
       formattedPrice: formatServicePrice(price, row.price_unit),
       features: row.features,
       category: row.category,

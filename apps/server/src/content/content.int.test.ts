@@ -17,7 +17,7 @@ describe('public content API', () => {
     expect(services).toHaveLength(18);
     expect(services.filter((s: { category: string }) => s.category === 'Publishing')).toHaveLength(7);
     const copyEditing = services.find((s: { id: string }) => s.id === 'copy-editing');
-    expect(copyEditing).toMatchObject({ price: 0.05, formattedPrice: '$0.05 per word' });
+    expect(copyEditing).toMatchObject({ price: 0.05, priceUnit: 'per word', formattedPrice: '$0.05 per word' });
     expect(services.find((s: { id: string }) => s.id === 'book-fair-exhibition').formattedPrice).toBe('Custom Quote');
   });
 

@@ -193,6 +193,8 @@ export interface NewsletterSubscriptionsTable {
   email: string;
   status: Generated<'pending' | 'confirmed' | 'unsubscribed'>;
   confirm_token_hash: string | null;
+  /** When the newest confirmation link was mailed. */
+  confirmation_sent_at: Timestamp | null;
   created_at: DefaultTimestamp;
   confirmed_at: Timestamp | null;
 }
@@ -214,6 +216,8 @@ export interface QuoteRequestItem {
   title: string;
   category: string;
   price: number;
+  /** e.g. 'per word', when the quantity counts that unit; missing on requests stored before it. */
+  priceUnit?: string | null;
   quantity: number;
 }
 

@@ -13,9 +13,17 @@ import type { RenderResultPage } from './result-page.js';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
+ * How long a mailed confirmation link stays the one to use: subscribing the address again within
+ * it sends nothing, so a repeated or scripted form cannot flood an inbox; after it, a fresh link
+ * replaces the old one (for a visitor who lost the mail).
+ */
+export const NEWSLETTER_CONFIRMATION_WINDOW_MS = 60 * 60 * 1000;
+
+/**
  * Newsletter with double opt-in: POST /api/newsletter stores the address as pending and mails a
  * confirmation link; GET /api/newsletter/confirm?token= confirms it. Subscribing an address
- * twice is never an error: a pending one gets a fresh link, a confirmed one is left as it is.
+ * twice is never an error and gets the same answer: a pending one gets a fresh link once the
+ * confirmation window has passed, a confirmed one is left as it is.
  */
 export function registerNewsletterRoutes(
   app: App,
@@ -35,26 +43,44 @@ export function registerNewsletterRoutes(
       const email = request.body.email;
       const token = randomBytes(32).toString('base64url');
       const byEmail = sql<string>`lower(email)`;
+      const now = new Date();
+      const newLink = { confirm_token_hash: hashToken(token), confirmation_sent_at: now };
 
-      await db
+      const created = await db
         .insertInto('newsletter_subscriptions')
-        .values({ email, confirm_token_hash: hashToken(token) })
+        .values({ email, ...newLink })
         .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-        .execute();
-      const subscription = await db
-        .selectFrom('newsletter_subscriptions')
-        .select(['id', 'status', 'confirm_token_hash'])
-        .where(byEmail, '=', email.toLowerCase())
-        .executeTakeFirstOrThrow();
-
-      if (subscription.status === 'confirmed') return { outcome: 'already_subscribed' };
-      if (subscription.confirm_token_hash !== hashToken(token)) {
-        // Known but not confirmed (or unsubscribed): a new link replaces the old one.
-        await db
+        .returning('id')
+        .executeTakeFirst();
+      // Known but not confirmed (or unsubscribed): a new link replaces the old one, unless one went
+      // out within the window. One conditional update, so requests at the same moment mail once.
+      const renewed =
+        created ??
+        (await db
           .updateTable('newsletter_subscriptions')
-          .set({ status: 'pending', confirm_token_hash: hashToken(token) })
-          .where('id', '=', subscription.id)
-          .execute();
+          .set({ status: 'pending', ...newLink })
+          .where(byEmail, '=', email.toLowerCase())
+          .where((eb) =>
+            eb.or([
+              eb('status', '=', 'unsubscribed'),
+              eb.and([
+                eb('status', '=', 'pending'),
+                eb.or([
+                  eb('confirmation_sent_at', 'is', null),
+                  eb('confirmation_sent_at', '<', new Date(now.getTime() - NEWSLETTER_CONFIRMATION_WINDOW_MS)),
+                ]),
+              ]),
+            ]),
+          )
+          .returning('id')
+          .executeTakeFirst());
+      if (!renewed) {
+        const known = await db
+          .selectFrom('newsletter_subscriptions')
+          .select('status')
+          .where(byEmail, '=', email.toLowerCase())
+          .executeTakeFirst();
+        return { outcome: known?.status === 'confirmed' ? 'already_subscribed' : 'confirmation_sent' };
       }
 
       const link = `${siteUrl.replace(/\/$/, '')}/api/newsletter/confirm?token=${token}`;

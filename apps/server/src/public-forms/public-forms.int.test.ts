@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { bearer, tokenFor } from '../authors/test-fixture.js';
 import { DEMO_AUTHOR, seedDemoAuthor } from '../db/seed/demo-author.js';
 import { seedCatalogue } from '../db/seed/index.js';
+import { NEWSLETTER_CONFIRMATION_WINDOW_MS } from './newsletter.routes.js';
 
 interface SentMail {
   to: string;
@@ -31,8 +32,22 @@ const contact = {
 };
 
 const cartItems = [
-  { id: 'copy-editing', title: 'Copy Editing', category: 'Publishing', price: 0.05, quantity: 2 },
-  { id: 'audiobook-production', title: 'Audiobook Services', category: 'Publishing', price: 0, quantity: 1 },
+  {
+    id: 'copy-editing',
+    title: 'Copy Editing',
+    category: 'Publishing',
+    price: 0.05,
+    priceUnit: 'per word',
+    quantity: 2,
+  },
+  {
+    id: 'audiobook-production',
+    title: 'Audiobook Services',
+    category: 'Publishing',
+    price: 0,
+    priceUnit: null,
+    quantity: 1,
+  },
 ];
 
 /** Each test gets its own client address, so the per-IP rate limits do not leak between tests. */
@@ -234,38 +249,55 @@ describe('visitor forms', () => {
       expect(reused.body).toContain('not valid');
     });
 
-    it('treats subscribing twice (any letter case) as success, with one row', async () => {
-      const first = await t.app.inject({
-        method: 'POST',
-        url: '/api/newsletter',
-        payload: { email: 'twice@example.com' },
-        ...client,
-      });
-      const again = await t.app.inject({
-        method: 'POST',
-        url: '/api/newsletter',
-        payload: { email: 'TWICE@example.com' },
-        ...client,
-      });
+    const mailsTo = (email: string) => readOutbox(t.dataDir).filter((m) => m.to.toLowerCase() === email);
+    const subscribe = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email }, ...client });
+
+    it('treats subscribing twice (any letter case) as success, with one row and one mail', async () => {
+      const first = await subscribe('twice@example.com');
+      const again = await subscribe('TWICE@example.com');
       expect(first.json().outcome).toBe('confirmation_sent');
       expect(again.statusCode).toBe(200);
-      expect(again.json().outcome).toBe('confirmation_sent');
-      // Only the newest link works.
-      const link = confirmLink('TWICE@example.com');
+      expect(again.json()).toEqual(first.json());
+      // The link on its way stays the one that works.
+      expect(mailsTo('twice@example.com')).toHaveLength(1);
+      const link = confirmLink('twice@example.com');
       expect((await t.app.inject({ url: `${link.pathname}${link.search}` })).statusCode).toBe(200);
-      const third = await t.app.inject({
-        method: 'POST',
-        url: '/api/newsletter',
-        payload: { email: 'twice@example.com' },
-        ...client,
-      });
+      const third = await subscribe('twice@example.com');
       expect(third.json().outcome).toBe('already_subscribed');
+      expect(mailsTo('twice@example.com')).toHaveLength(1);
       const rows = await t.database.db
         .selectFrom('newsletter_subscriptions')
         .select('id')
         .where('email', 'ilike', 'twice@example.com')
         .execute();
       expect(rows).toHaveLength(1);
+    });
+
+    it('mails one confirmation for the same address subscribed five times at once', async () => {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => subscribe('burst@example.com')));
+      expect(answers.map((answer) => [answer.statusCode, answer.json()])).toEqual(
+        Array.from({ length: 5 }, () => [200, { outcome: 'confirmation_sent' }]),
+      );
+      expect(mailsTo('burst@example.com')).toHaveLength(1);
+      const link = confirmLink('burst@example.com');
+      expect((await t.app.inject({ url: `${link.pathname}${link.search}` })).statusCode).toBe(200);
+    });
+
+    it('mails a fresh link, replacing the old one, once the confirmation window has passed', async () => {
+      await subscribe('later@example.com');
+      const oldLink = confirmLink('later@example.com');
+      await t.database.db
+        .updateTable('newsletter_subscriptions')
+        .set({ confirmation_sent_at: new Date(Date.now() - NEWSLETTER_CONFIRMATION_WINDOW_MS - 1000) })
+        .where('email', '=', 'later@example.com')
+        .execute();
+      const again = await subscribe('later@example.com');
+      expect(again.json()).toEqual({ outcome: 'confirmation_sent' });
+      expect(mailsTo('later@example.com')).toHaveLength(2);
+      expect((await t.app.inject({ url: `${oldLink.pathname}${oldLink.search}` })).statusCode).toBe(400);
+      const newLink = confirmLink('later@example.com');
+      expect((await t.app.inject({ url: `${newLink.pathname}${newLink.search}` })).statusCode).toBe(200);
     });
 
     it('rejects an invalid email with a field message and limits repeated attempts', async () => {
@@ -394,10 +426,37 @@ describe('visitor forms', () => {
       const mails = readOutbox(t.dataDir).filter((m) => m.subject.includes(reference));
       expect(mails).toHaveLength(2);
       for (const mail of mails) {
-        expect(mail.text).toContain('- Copy Editing (Publishing) × 2: $0.05');
+        expect(mail.text).toContain('- Copy Editing (Publishing) × 2 words: $0.05 per word');
         expect(mail.text).toContain('- Audiobook Services (Publishing) × 1: Custom Quote');
         expect(mail.text).not.toMatch(/Free Editing|Gifts|0\.0001|Audio<|999/);
       }
+    });
+
+    it('takes a word count for a service priced per word, within bounds, and a sensible quantity otherwise', async () => {
+      const manuscript = await quote([{ id: 'copy-editing', quantity: 80_000 }]);
+      expect(manuscript.statusCode).toBe(201);
+      expect(await storedItems(manuscript.json().reference)).toEqual([{ ...cartItems[0], quantity: 80_000 }]);
+      const mail = readOutbox(t.dataDir).find((m) => m.subject.includes(manuscript.json().reference));
+      expect(mail?.text).toContain('- Copy Editing (Publishing) × 80,000 words: $0.05 per word');
+
+      const refused = [
+        [{ id: 'copy-editing', quantity: 1_000_001 }],
+        [{ id: 'audiobook-production', quantity: 80_000 }],
+        [{ id: 'copy-editing', quantity: 1.5 }],
+        [{ id: 'copy-editing', quantity: '80000' }],
+        [{ id: 'copy-editing', quantity: -5 }],
+      ];
+      for (const items of refused) {
+        const res = await quote(items);
+        expect(res.statusCode, JSON.stringify(items)).toBe(400);
+        expect(res.json().error.code).toBe('validation_failed');
+      }
+      expect((await quote(refused[0]!)).json().error.fields).toEqual({
+        'items.0.quantity': ['Enter at most 1,000,000'],
+      });
+      expect((await quote(refused[1]!)).json().error.fields).toEqual({
+        items: ['Audiobook Services: enter a quantity from 1 to 10,000'],
+      });
     });
 
     it("uses the catalogue's current price once staff changed it", async () => {
@@ -410,7 +469,14 @@ describe('visitor forms', () => {
       const res = await quote([{ id: 'copy-editing', title: 'Copy Editing', price: 0.05, quantity: 3 }]);
       expect(res.statusCode).toBe(201);
       expect(await storedItems(res.json().reference)).toEqual([
-        { id: 'copy-editing', title: 'Copy Editing (Chicago)', category: 'Publishing', price: 0.07, quantity: 3 },
+        {
+          id: 'copy-editing',
+          title: 'Copy Editing (Chicago)',
+          category: 'Publishing',
+          price: 0.07,
+          priceUnit: 'per word',
+          quantity: 3,
+        },
       ]);
     });
 

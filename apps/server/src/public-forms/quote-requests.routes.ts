@@ -1,4 +1,6 @@
+import { formatServicePrice } from '@app/contracts/catalogue';
 import { quoteRequestSchema, type QuoteRequestCreated } from '@app/contracts/public-forms';
+import { formatQuantity } from '@app/contracts/service-quantity';
 import { siteConfig } from '@app/contracts/site-config';
 import { randomInt } from 'node:crypto';
 import { findOrCreateAuthor } from '../authors/author-sync.js';
@@ -60,7 +62,7 @@ export function registerQuoteRequestRoute(
 
       const lines = items.map(
         (item) =>
-          `- ${item.title} (${item.category}) × ${item.quantity}: ${item.price > 0 ? `$${item.price}` : 'Custom Quote'}`,
+          `- ${item.title} (${item.category}) × ${formatQuantity(item.quantity, item.priceUnit)}: ${formatServicePrice(item.price, item.priceUnit)}`,
       );
       const summary = [
         `Reference: ${reference}`,

@@ -1,4 +1,4 @@
-import { useId, type ReactElement } from 'react';
+import { useId, type ReactElement, type ReactNode } from 'react';
 import { cloneElement } from 'react';
 import { Label } from './ui/label';
 
@@ -12,7 +12,7 @@ export function FormField({
   hint,
   children,
 }: {
-  label: string;
+  label: ReactNode;
   error?: string;
   hint?: string;
   children: ReactElement<Record<string, unknown>>;

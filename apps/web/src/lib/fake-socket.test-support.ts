@@ -4,6 +4,10 @@ import type { ServerFrame, ServerFrameOf } from '@app/contracts/realtime';
 export class FakeSocket {
   static all: FakeSocket[] = [];
   sent: unknown[] = [];
+  /** WebSocket.readyState: CONNECTING (0) until accepted, OPEN (1), CLOSED (3). */
+  readyState = 0;
+  /** How many times the client called close(). */
+  closeCalls = 0;
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
   onclose: ((event: { code: number }) => void) | null = null;
@@ -17,10 +21,13 @@ export class FakeSocket {
     this.sent.push(JSON.parse(data));
   }
   close() {
+    this.closeCalls += 1;
+    this.readyState = 3;
     this.onclose?.({ code: 1000 });
   }
   /** The server accepts and says ready. */
   accept(ready: Partial<ServerFrameOf<'ready'>> = {}) {
+    this.readyState = 1;
     this.onopen?.();
     this.receive({ type: 'ready', userId: 'u', authorId: 'a', staff: false, expiresAt: 0, ...ready });
   }
@@ -28,6 +35,7 @@ export class FakeSocket {
     this.onmessage?.({ data: JSON.stringify(frame) });
   }
   drop(code = 1006) {
+    this.readyState = 3;
     this.onclose?.({ code });
   }
 }

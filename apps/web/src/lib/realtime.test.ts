@@ -129,6 +129,21 @@ describe('RealtimeClient', () => {
     expect(realtime.state).toBe('closed');
   });
 
+  it('lets a socket stopped while still connecting open before closing it (the browser warns otherwise)', async () => {
+    const { realtime } = client();
+    realtime.start();
+    await vi.advanceTimersByTimeAsync(0);
+    const socket = FakeSocket.all[0]!;
+    realtime.stop();
+    expect(socket.closeCalls).toBe(0);
+    socket.accept();
+    expect(socket.closeCalls).toBe(1);
+    expect(socket.sent).toEqual([]);
+    expect(realtime.state).toBe('closed');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
   it('does not connect without a token', async () => {
     const { realtime, events } = client('');
     realtime.start();

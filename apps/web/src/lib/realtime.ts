@@ -215,7 +215,7 @@ class SharedSocket {
     clearInterval(this.pingTimer);
     const socket = this.socket;
     this.socket = null;
-    socket?.close(1000, 'Done');
+    if (socket) closeWhenOpen(socket);
     this.state = 'closed';
   }
 
@@ -297,6 +297,17 @@ class SharedSocket {
     this.attempt += 1;
     this.retryTimer = setTimeout(() => void this.open(), delay);
   }
+}
+
+const CONNECTING = 0;
+
+/**
+ * Closes a socket that is no longer wanted. The browser logs a warning for one closed while
+ * still connecting (a page left just after it loaded), so that one is closed once it opens.
+ */
+function closeWhenOpen(socket: WebSocket): void {
+  if (socket.readyState !== CONNECTING) return socket.close(1000, 'Done');
+  socket.onopen = () => socket.close(1000, 'Done');
 }
 
 function safeJson(data: unknown): unknown {

@@ -3,7 +3,7 @@ import { toast } from '../../lib/toast';
 import type { NewCartItem } from './cart-rules';
 import { cartActions } from './cart-store';
 
-type CartableService = Pick<CatalogueServiceSeed, 'id' | 'name' | 'category' | 'price'>;
+type CartableService = Pick<CatalogueServiceSeed, 'id' | 'name' | 'category' | 'price' | 'priceUnit'>;
 
 /** A catalogue service as a cart line: author and format both carry the category (spec). */
 export function serviceToCartItem(service: CartableService): NewCartItem {
@@ -13,6 +13,7 @@ export function serviceToCartItem(service: CartableService): NewCartItem {
     author: service.category,
     format: service.category,
     price: service.price,
+    priceUnit: service.priceUnit,
     coverImage: '',
     quantity: 1,
   };

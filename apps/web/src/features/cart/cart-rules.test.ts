@@ -17,9 +17,16 @@ const copyEditing = {
   author: 'Publishing',
   format: 'Publishing',
   price: 0.05,
+  priceUnit: 'per word',
   coverImage: '',
 };
-const audiobook = { ...copyEditing, id: 'audiobook-production', title: 'Audiobook Services', price: 0 };
+const audiobook = {
+  ...copyEditing,
+  id: 'audiobook-production',
+  title: 'Audiobook Services',
+  price: 0,
+  priceUnit: null,
+};
 
 describe('cart rules', () => {
   it('adds a new line with quantity 1', () => {
@@ -61,7 +68,20 @@ describe('cart rules', () => {
     ].map((line, i) => ({ ...copyEditing, id: `s${i}`, ...line }));
     expect(subtotal(lines)).toBe(60.07);
     expect(hasQuotedItems(lines)).toBe(true);
-    expect(itemCount(lines)).toBe(6);
+  });
+
+  it('takes a word count of 1 to 1,000,000 for a service priced per word, and up to 10,000 of others', () => {
+    const cart = addItem(addItem([], copyEditing), audiobook);
+    const quantities = (lines: CartItem[]) => lines.map((line) => line.quantity);
+    expect(quantities(updateQuantity(cart, 'copy-editing', 'Publishing', 85_000))).toEqual([85_000, 1]);
+    expect(subtotal(updateQuantity(cart, 'copy-editing', 'Publishing', 85_000))).toBe(4250);
+    expect(quantities(updateQuantity(cart, 'copy-editing', 'Publishing', 5_000_000))).toEqual([1_000_000, 1]);
+    expect(quantities(updateQuantity(cart, 'audiobook-production', 'Publishing', 80_000))).toEqual([1, 10_000]);
+  });
+
+  it('counts a line priced per word as one service in the cart, whatever its word count', () => {
+    const cart = updateQuantity(addItem(addItem([], copyEditing), audiobook), 'audiobook-production', 'Publishing', 2);
+    expect(itemCount(updateQuantity(cart, 'copy-editing', 'Publishing', 85_000))).toBe(3);
   });
 });
 
@@ -78,5 +98,9 @@ describe('stored cart', () => {
     expect(parseStoredCart('{"state":{"items":"x"}}')).toEqual([]);
     const stored = JSON.stringify({ state: { items: [{ id: 1 }, { ...copyEditing, quantity: 0 }] } });
     expect(parseStoredCart(stored)).toEqual([{ ...copyEditing, quantity: 1 }]);
+    const { priceUnit: _, ...withoutUnit } = audiobook;
+    expect(parseStoredCart(JSON.stringify({ state: { items: [{ ...withoutUnit, quantity: 20_000 }] } }))).toEqual([
+      { ...audiobook, quantity: 10_000 },
+    ]);
   });
 });

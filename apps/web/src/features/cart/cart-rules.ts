@@ -1,11 +1,16 @@
 import { sumAmounts } from '@app/contracts/money';
+import { pricedUnit, quantityRange } from '@app/contracts/service-quantity';
 
-/** A cart line (spec "Cart item"): `author` and `format` both hold the service category. */
+/**
+ * A cart line (spec "Cart item"): `author` and `format` both hold the service category. For a
+ * service priced per unit (`priceUnit` 'per word'), the quantity is the count of that unit.
+ */
 export interface CartItem {
   id: string;
   title: string;
   author: string;
   price: number;
+  priceUnit: string | null;
   coverImage: string;
   quantity: number;
   format: string;
@@ -15,22 +20,30 @@ export type NewCartItem = Omit<CartItem, 'quantity'> & { quantity?: number };
 
 const sameLine = (item: CartItem, id: string, format: string) => item.id === id && item.format === format;
 
-const atLeastOne = (quantity: number) => (Number.isFinite(quantity) ? Math.max(1, Math.floor(quantity)) : 1);
+/** A whole quantity within the line's range; anything that is not a number gives the minimum. */
+function inRange(quantity: number, priceUnit: string | null): number {
+  const { min, max } = quantityRange(priceUnit);
+  return Number.isFinite(quantity) ? Math.min(max, Math.max(min, Math.floor(quantity))) : min;
+}
 
 /** Adds a line, or raises the quantity of the line with the same id and format. */
 export function addItem(items: readonly CartItem[], item: NewCartItem): CartItem[] {
-  const quantity = atLeastOne(item.quantity ?? 1);
+  const quantity = inRange(item.quantity ?? 1, item.priceUnit);
   if (items.some((line) => sameLine(line, item.id, item.format))) {
     return items.map((line) =>
-      sameLine(line, item.id, item.format) ? { ...line, quantity: line.quantity + quantity } : line,
+      sameLine(line, item.id, item.format)
+        ? { ...line, quantity: inRange(line.quantity + quantity, line.priceUnit) }
+        : line,
     );
   }
   return [...items, { ...item, quantity }];
 }
 
-/** Sets a line's quantity; it never goes below 1 (use removeItem to drop a line). */
+/** Sets a line's quantity within its range: never below 1 (use removeItem to drop a line). */
 export function updateQuantity(items: readonly CartItem[], id: string, format: string, quantity: number): CartItem[] {
-  return items.map((line) => (sameLine(line, id, format) ? { ...line, quantity: atLeastOne(quantity) } : line));
+  return items.map((line) =>
+    sameLine(line, id, format) ? { ...line, quantity: inRange(quantity, line.priceUnit) } : line,
+  );
 }
 
 export function removeItem(items: readonly CartItem[], id: string, format: string): CartItem[] {
@@ -45,7 +58,9 @@ export function subtotal(items: readonly CartItem[]): number {
 /** True when some line is priced later (price 0, shown as Custom Quote). */
 export const hasQuotedItems = (items: readonly CartItem[]) => items.some((line) => !(line.price > 0));
 
-export const itemCount = (items: readonly CartItem[]) => items.reduce((count, line) => count + line.quantity, 0);
+/** How many things the cart holds: a line counted in words is one service, whatever its word count. */
+export const itemCount = (items: readonly CartItem[]) =>
+  items.reduce((count, line) => count + (pricedUnit(line.priceUnit) ? 1 : line.quantity), 0);
 
 function isCartItem(value: unknown): value is CartItem {
   const v = value as Partial<CartItem> | null;
@@ -70,12 +85,16 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   try {
     const items = (JSON.parse(raw) as { state?: { items?: unknown } })?.state?.items;
     if (!Array.isArray(items)) return [];
-    return items.filter(isCartItem).map((line) => ({
-      ...line,
-      author: typeof line.author === 'string' ? line.author : line.format,
-      coverImage: typeof line.coverImage === 'string' ? line.coverImage : '',
-      quantity: atLeastOne(line.quantity),
-    }));
+    return items.filter(isCartItem).map((line) => {
+      const priceUnit = typeof line.priceUnit === 'string' ? line.priceUnit : null;
+      return {
+        ...line,
+        author: typeof line.author === 'string' ? line.author : line.format,
+        coverImage: typeof line.coverImage === 'string' ? line.coverImage : '',
+        priceUnit,
+        quantity: inRange(line.quantity, priceUnit),
+      };
+    });
   } catch {
     return [];
   }

@@ -1,10 +1,12 @@
-import { CUSTOM_QUOTE } from '@app/contracts/catalogue';
+import { formatServicePrice } from '@app/contracts/catalogue';
 import { formatMoney } from '@app/contracts/money';
-import { Minus, Plus, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { Link, useNavigation } from '../../lib/navigation';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { useAuth } from '../auth/auth-provider';
 import { hasQuotedItems, subtotal } from './cart-rules';
 import { cartActions, useCartItems } from './cart-store';
+import { LineQuantity } from './line-quantity';
 
 export const SALES_TAX_LINE = 'Sales tax: Calculated during checkout';
 
@@ -13,26 +15,7 @@ export function CartView() {
   const items = useCartItems();
   const { navigate } = useNavigation();
 
-  if (items.length === 0) {
-    return (
-      <div className="rounded-xl bg-white p-10 text-center shadow-sm">
-        <ShoppingCart aria-hidden="true" className="mx-auto h-12 w-12 text-slate-400" />
-        <h2 className="mt-4 text-xl font-semibold text-ink-dark">Your cart is empty</h2>
-        <p className="mt-2 text-slate-700">Browse our services and add the ones you would like a quote for.</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/dashboard/products" className={buttonClasses('default')}>
-            Browse products and services
-          </Link>
-          <Link to="/publishing-packages" className={buttonClasses('outline')}>
-            Publishing packages
-          </Link>
-          <Link to="/marketing-services" className={buttonClasses('outline')}>
-            Marketing services
-          </Link>
-        </div>
-      </div>
-    );
-  }
+  if (items.length === 0) return <EmptyCart />;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_340px]">
@@ -43,30 +26,9 @@ export function CartView() {
               <p className="font-semibold text-ink-dark">{item.title}</p>
               <p className="text-sm text-slate-700">{item.format}</p>
             </div>
-            <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${item.title}`}>
-              <Button
-                variant="outline"
-                size="icon"
-                disabled={item.quantity <= 1}
-                onClick={() => cartActions.setQuantity(item.id, item.format, item.quantity - 1)}
-                aria-label={`Decrease quantity of ${item.title}`}
-              >
-                <Minus aria-hidden="true" className="h-4 w-4" />
-              </Button>
-              <span className="w-10 text-center font-semibold" aria-live="polite">
-                {item.quantity}
-              </span>
-              <Button
-                variant="outline"
-                size="icon"
-                onClick={() => cartActions.setQuantity(item.id, item.format, item.quantity + 1)}
-                aria-label={`Increase quantity of ${item.title}`}
-              >
-                <Plus aria-hidden="true" className="h-4 w-4" />
-              </Button>
-            </div>
-            <p className="w-32 text-right font-semibold text-ink-dark">
-              {item.price > 0 ? formatMoney(item.price) : CUSTOM_QUOTE}
+            <LineQuantity item={item} />
+            <p className="w-36 text-right font-semibold text-ink-dark">
+              {formatServicePrice(item.price, item.priceUnit)}
             </p>
             <Button variant="ghost" size="sm" onClick={() => cartActions.remove(item.id, item.format)}>
               Remove<span className="sr-only"> {item.title}</span>
@@ -95,6 +57,35 @@ export function CartView() {
           Clear cart
         </Button>
       </aside>
+    </div>
+  );
+}
+
+/**
+ * Signed in, the way back is the dashboard's catalogue (spec); a visitor, whom the dashboard
+ * would only send home, browses the public service pages instead.
+ */
+function EmptyCart() {
+  const { user } = useAuth();
+  const catalogue = user ? '/dashboard/products' : '/publishing-packages';
+  return (
+    <div className="rounded-xl bg-white p-10 text-center shadow-sm">
+      <ShoppingCart aria-hidden="true" className="mx-auto h-12 w-12 text-slate-400" />
+      <h2 className="mt-4 text-xl font-semibold text-ink-dark">Your cart is empty</h2>
+      <p className="mt-2 text-slate-700">Browse our services and add the ones you would like a quote for.</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to={catalogue} className={buttonClasses('default')}>
+          Browse products and services
+        </Link>
+        {user && (
+          <Link to="/publishing-packages" className={buttonClasses('outline')}>
+            Publishing packages
+          </Link>
+        )}
+        <Link to="/marketing-services" className={buttonClasses('outline')}>
+          Marketing services
+        </Link>
+      </div>
     </div>
   );
 }

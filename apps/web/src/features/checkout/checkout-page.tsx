@@ -1,6 +1,7 @@
-import { CUSTOM_QUOTE } from '@app/contracts/catalogue';
+import { formatServicePrice } from '@app/contracts/catalogue';
 import { formatMoney } from '@app/contracts/money';
 import { quoteRequestSchema, type QuoteRequestCreated } from '@app/contracts/public-forms';
+import { formatQuantity } from '@app/contracts/service-quantity';
 import { useState, type FormEvent } from 'react';
 import { Link } from '../../lib/navigation';
 import { FormField } from '../../components/form-field';
@@ -142,9 +143,9 @@ export function CheckoutPage() {
                 {items.map((item) => (
                   <li key={`${item.id}:${item.format}`} className="flex justify-between gap-3 text-sm">
                     <span>
-                      {item.title} × {item.quantity}
+                      {item.title} × {formatQuantity(item.quantity, item.priceUnit)}
                     </span>
-                    <span className="font-semibold">{item.price > 0 ? formatMoney(item.price) : CUSTOM_QUOTE}</span>
+                    <span className="font-semibold">{formatServicePrice(item.price, item.priceUnit)}</span>
                   </li>
                 ))}
               </ul>

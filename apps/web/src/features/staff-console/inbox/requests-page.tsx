@@ -1,4 +1,5 @@
-import { formatMoney } from '@app/contracts/money';
+import { formatServicePrice } from '@app/contracts/catalogue';
+import { formatQuantity } from '@app/contracts/service-quantity';
 import { QUOTE_REQUEST_STATUSES } from '@app/contracts/staff-api';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -76,7 +77,8 @@ function QuoteRequests() {
                 <ul className="mt-1 text-sm">
                   {quote.items.map((item) => (
                     <li key={item.id}>
-                      {item.quantity} × {item.title} ({item.price > 0 ? formatMoney(item.price) : 'Custom Quote'})
+                      {item.title} × {formatQuantity(item.quantity, item.priceUnit)} (
+                      {formatServicePrice(item.price, item.priceUnit)})
                     </li>
                   ))}
                 </ul>
