@@ -281,6 +281,8 @@ export async function benchSpeed() {
     JWT_SECRET: randomBytes(48).toString('base64'),
     IDENTITY_RATE_LIMIT_PER_IP: '100000000',
     IDENTITY_RATE_LIMIT_PER_EMAIL: '100000000',
+    // The chat rows hold 1,000 sockets of the demo author.
+    REALTIME_MAX_SOCKETS_PER_USER: '2000',
   };
   await pagesAndChatOnPGlite(env);
   await dataReadOnPostgres(env);
