@@ -51,7 +51,7 @@ const EMBEDDED_START_PARAMS = [
   ...['-c', 'shared_buffers=8MB'],
 ];
 
-async function connectPGlite(dataDir: string | null): Promise<Database> {
+async function connectPGlite(dataDir: string | null, image?: Blob): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   let pglite: PGlite;
   try {
@@ -59,6 +59,7 @@ async function connectPGlite(dataDir: string | null): Promise<Database> {
     if (pgdataDir) await createEmbeddedCluster(pgdataDir, EMBEDDED_START_PARAMS);
     pglite = await PGlite.create({
       ...(pgdataDir ? { dataDir: pgdataDir } : {}),
+      ...(image ? { loadDataDir: image } : {}),
       startParams: EMBEDDED_START_PARAMS,
       relaxedDurability: false,
       parsers: {
@@ -96,9 +97,9 @@ async function connectPGlite(dataDir: string | null): Promise<Database> {
   };
 }
 
-/** An in-memory embedded database (tests). */
-export function connectMemoryDatabase(): Promise<Database> {
-  return connectPGlite(null);
+/** An in-memory embedded database (tests), started from `image` (a `dumpDataDir`) when given. */
+export function connectMemoryDatabase(image?: Blob): Promise<Database> {
+  return connectPGlite(null, image);
 }
 
 async function connectPostgres(url: string, logger: Logger): Promise<Database> {

@@ -1,5 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { createTempDir } from '../harness.js';
 import { launcherEntry, spawnServer, startServer, type RunningServer } from '../../../../e2e/support/server.js';
 
 const childrenOf = (pid: number) =>
@@ -26,24 +27,27 @@ const isRunning = (pid: number) => {
 
 describe('npm start', () => {
   let launcher: RunningServer | undefined;
+  // One DATA_DIR for the tests of a started server: its database is created once, not each time.
+  const dataDir = createTempDir('launcher-');
   afterEach(async () => {
     await launcher?.dispose();
     launcher = undefined;
   });
+  afterAll(() => dataDir.dispose());
 
   it('runs the server with a fixed malloc mmap threshold, so freed password-hash memory goes back', async () => {
-    launcher = await startServer({ entry: launcherEntry, env: quick });
+    launcher = await startServer({ entry: launcherEntry, env: quick, dataDir: dataDir.path });
     const environment = readFileSync(`/proc/${serverOf(launcher)}/environ`, 'utf8').split('\0');
     expect(environment).toContain('MALLOC_MMAP_THRESHOLD_=1048576');
   }, 240_000);
 
   it('ends with the server exiting cleanly when asked to stop', async () => {
-    launcher = await startServer({ entry: launcherEntry, env: quick });
+    launcher = await startServer({ entry: launcherEntry, env: quick, dataDir: dataDir.path });
     expect(await launcher.stop('SIGTERM')).toBe(0);
   }, 240_000);
 
   it('takes its server down with it even when killed outright', async () => {
-    launcher = await startServer({ entry: launcherEntry, env: quick });
+    launcher = await startServer({ entry: launcherEntry, env: quick, dataDir: dataDir.path });
     const server = serverOf(launcher);
     await launcher.stop('SIGKILL');
     await vi.waitFor(() => expect(isRunning(server)).toBe(false), { timeout: 20_000, interval: 50 });
