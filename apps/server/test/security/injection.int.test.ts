@@ -9,6 +9,9 @@ import { launchBrowser } from '../../../../e2e/support/browser.js';
 import { identity, signedUpUser } from '../identity/inject.js';
 import { createSecurityApp, snapshotTables, type SecurityApp } from './fixture.js';
 
+/** A browser on a busy machine needs more than the suite's 30 s. */
+const BROWSER_TEST_TIMEOUT_MS = 120_000;
+
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** Text full of SQL syntax: it must be stored and returned byte for byte, and run nothing. */
@@ -137,44 +140,48 @@ describe('stored markup comes back as inert text', () => {
     expect(state).not.toMatch(/<\/?script/i);
   });
 
-  it('in the dashboard and the chat panel, in a real browser', async () => {
-    const author = await signedUpUser(t, 'xss-author@example.com');
-    const headers = { authorization: `Bearer ${author.access_token}` };
-    const inject = (method: 'PATCH' | 'POST', url: string, payload: object) =>
-      t.app.inject({ method, url, headers, payload });
-    expect(
-      (await inject('PATCH', '/api/me/profile', { full_name: XSS_TEXT.slice(0, 120), bio: XSS_TEXT })).statusCode,
-    ).toBe(200);
-    expect(
-      (await inject('POST', '/api/me/chat/messages', { client_id: randomUUID(), description: XSS_TEXT })).statusCode,
-    ).toBeLessThan(300);
+  it(
+    'in the dashboard and the chat panel, in a real browser',
+    async () => {
+      const author = await signedUpUser(t, 'xss-author@example.com');
+      const headers = { authorization: `Bearer ${author.access_token}` };
+      const inject = (method: 'PATCH' | 'POST', url: string, payload: object) =>
+        t.app.inject({ method, url, headers, payload });
+      expect(
+        (await inject('PATCH', '/api/me/profile', { full_name: XSS_TEXT.slice(0, 120), bio: XSS_TEXT })).statusCode,
+      ).toBe(200);
+      expect(
+        (await inject('POST', '/api/me/chat/messages', { client_id: randomUUID(), description: XSS_TEXT })).statusCode,
+      ).toBeLessThan(300);
 
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const browser = await launchBrowser();
-    try {
-      const page = await browser.newPage();
-      await page.goto(`${origin}/`);
-      await page.getByRole('button', { name: 'Login', exact: true }).first().click();
-      await page.getByRole('menuitem', { name: 'Login' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.locator('input[type=email]').fill(author.email);
-      await dialog.locator('input[name=password]').fill(author.password);
-      await dialog.locator('button[type=submit]').click();
-      await page.waitForURL(/\/dashboard/);
-      await page.goto(`${origin}/dashboard/profile`);
-      await page.getByRole('button', { name: /Open support chat/ }).click();
-      await page
-        .getByRole('region', { name: 'Support chat' })
-        .getByText('window.__xss=1', { exact: false })
-        .first()
-        .waitFor();
-      expect(await page.evaluate(() => (globalThis as { __xss?: number }).__xss)).toBeUndefined();
-      expect(await page.locator('img[src="x"], #root b').count()).toBe(0);
-    } finally {
-      await browser.close();
-    }
-  });
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+      const browser = await launchBrowser();
+      try {
+        const page = await browser.newPage();
+        await page.goto(`${origin}/`);
+        await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+        await page.getByRole('menuitem', { name: 'Login' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.locator('input[type=email]').fill(author.email);
+        await dialog.locator('input[name=password]').fill(author.password);
+        await dialog.locator('button[type=submit]').click();
+        await page.waitForURL(/\/dashboard/);
+        await page.goto(`${origin}/dashboard/profile`);
+        await page.getByRole('button', { name: /Open support chat/ }).click();
+        await page
+          .getByRole('region', { name: 'Support chat' })
+          .getByText('window.__xss=1', { exact: false })
+          .first()
+          .waitFor();
+        expect(await page.evaluate(() => (globalThis as { __xss?: number }).__xss)).toBeUndefined();
+        expect(await page.locator('img[src="x"], #root b').count()).toBe(0);
+      } finally {
+        await browser.close();
+      }
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  );
 });
 
 describe('uploads of the wrong type or size are refused and store nothing', () => {

@@ -6,6 +6,9 @@ import { launchBrowser } from '../../../../e2e/support/browser.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import { identity, signedUpUser } from '../identity/inject.js';
 
+/** A browser on a busy machine needs more than the suite's 30 s. */
+const BROWSER_TEST_TIMEOUT_MS = 120_000;
+
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** Directive name → its sources, from a Content-Security-Policy header. */
@@ -124,24 +127,28 @@ describe('the built site under its CSP in Chromium', () => {
   });
   afterAll(() => t?.close());
 
-  it('loads public pages and the dashboard shell with no CSP violation and a running app', async () => {
-    const browser = await launchBrowser();
-    try {
-      const page = await browser.newPage();
-      const violations: string[] = [];
-      await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-      // A string: this package is type-checked without the DOM library.
-      await page.addInitScript(`document.addEventListener('securitypolicyviolation', (event) =>
+  it(
+    'loads public pages and the dashboard shell with no CSP violation and a running app',
+    async () => {
+      const browser = await launchBrowser();
+      try {
+        const page = await browser.newPage();
+        const violations: string[] = [];
+        await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+        // A string: this package is type-checked without the DOM library.
+        await page.addInitScript(`document.addEventListener('securitypolicyviolation', (event) =>
         window.reportViolation(event.violatedDirective + ' ' + event.blockedURI + ' ' + event.sourceFile))`);
-      for (const path of ['/', '/publishing-packages', '/contact', '/dashboard']) {
-        await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-        // The dashboard shell's root is empty until the app's scripts run: content there proves they did.
-        expect(await page.locator('#root').innerHTML(), path).not.toBe('');
+        for (const path of ['/', '/publishing-packages', '/contact', '/dashboard']) {
+          await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+          // The dashboard shell's root is empty until the app's scripts run: content there proves they did.
+          expect(await page.locator('#root').innerHTML(), path).not.toBe('');
+        }
+        // Zod runs jitless (packages/contracts/src/zod.ts), so nothing may be blocked at all.
+        expect(violations).toEqual([]);
+      } finally {
+        await browser.close();
       }
-      // Zod runs jitless (packages/contracts/src/zod.ts), so nothing may be blocked at all.
-      expect(violations).toEqual([]);
-    } finally {
-      await browser.close();
-    }
-  });
+    },
+    BROWSER_TEST_TIMEOUT_MS,
+  );
 });
