@@ -3,6 +3,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const toastsThroughLib = {
+  name: 'sonner',
+  allowTypeImports: true,
+  message: 'Toast with lib/toast: it mounts the toaster, which loads sonner when first needed.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'bench/results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -25,6 +31,12 @@ export default tseslint.config(
     },
   },
   {
+    // Toasts go through lib/toast, which mounts the toaster and downloads sonner with the first one.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [toastsThroughLib] }] },
+  },
+  {
     // The public site has no router (one document per page): its code links with lib/navigation,
     // which the client-routed apps (dashboard, staff console) plug their router into.
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -39,7 +51,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'react-router', message: 'Public-site code links with lib/navigation (no router there).' }] },
+        {
+          paths: [
+            { name: 'react-router', message: 'Public-site code links with lib/navigation (no router there).' },
+            toastsThroughLib,
+          ],
+        },
       ],
     },
   },

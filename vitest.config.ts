@@ -8,6 +8,10 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
+    // Two cores: more workers only fight over CPU with the databases they start. (The worker
+    // pool belongs to the run, not to a project: set here.)
+    maxWorkers: 2,
+    minWorkers: 1,
     projects: [
       {
         test: {
@@ -34,9 +38,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two cores: more workers only fight over CPU with the databases they start.
-          maxWorkers: 2,
-          minWorkers: 1,
         },
       },
       {
@@ -48,7 +49,7 @@ export default defineConfig({
           expect: { poll: { timeout: 20_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files run two at a time: each starts its own server (own DATA_DIR, port) and browser.
         },
       },
     ],

@@ -12,8 +12,16 @@ import { startBuiltServer } from './lib/server.mjs';
 export const PUBLIC_PAGES = ['/', '/books', '/publishing-packages', '/copy-editing-services'];
 const DASHBOARD = '/dashboard';
 const LOGIN_SAMPLES = 5;
-/** The public site's budgets (issue "public website"): a ✅ or ❌ next to each figure. */
-const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, homeJsGzipKb: 100, cls: 0.02 };
+/** The budgets: a ✅ or ❌ next to each figure (SEO only for the public pages; the dashboard is noindex). */
+const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  homeJsGzipKb: 100,
+  dashboardJsGzipKb: 150,
+  cls: 0.02,
+};
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok) => (ok ? '✅' : '❌');
@@ -49,15 +57,15 @@ export async function benchWeb(baseUrl) {
   const pages = await auditPages(baseUrl, PUBLIC_PAGES, { dashboardPath: DASHBOARD });
   const login = await loginToDataMs(baseUrl);
   const home = pages.find((p) => p.path === '/');
+  const dashboard = pages.find((p) => p.path === DASHBOARD);
   const rows = pages.map((p) => {
-    const budgeted = p.path !== DASHBOARD;
-    const check = (ok) => (budgeted ? ` ${mark(ok)}` : '');
+    const check = (ok) => ` ${mark(ok)}`;
     return [
       p.path === DASHBOARD ? `${DASHBOARD} (signed in)` : p.path,
       `${p.performance}${check(p.performance >= BUDGET.performance)}`,
       `${p.accessibility}${check(p.accessibility >= BUDGET.accessibility)}`,
       `${p.bestPractices}${check(p.bestPractices >= BUDGET.bestPractices)}`,
-      `${p.seo}${budgeted ? check(p.seo >= BUDGET.seo) : ' (noindex)'}`,
+      p.path === DASHBOARD ? `${p.seo} (noindex)` : `${p.seo}${check(p.seo >= BUDGET.seo)}`,
       `${Math.round(p.lcpMs)} ms`,
       `${Math.round(p.tbtMs)} ms`,
       `${p.cls.toFixed(3)}${check(p.cls < BUDGET.cls)}`,
@@ -77,6 +85,7 @@ export async function benchWeb(baseUrl) {
     ...rows.map((r) => `| ${r.join(' | ')} |`),
     '',
     `JavaScript loaded by the home page: **${kb(home?.jsGzipBytes ?? 0)} gzip** ${mark((home?.jsGzipBytes ?? Infinity) <= BUDGET.homeJsGzipKb * 1024)} (budget ${BUDGET.homeJsGzipKb} KB).`,
+    `JavaScript loaded by the dashboard's first page, signed in: **${kb(dashboard?.jsGzipBytes ?? 0)} gzip** ${mark((dashboard?.jsGzipBytes ?? Infinity) <= BUDGET.dashboardJsGzipKb * 1024)} (budget ${BUDGET.dashboardJsGzipKb} KB).`,
     '',
     `Login submit → dashboard data painted (Playwright, unthrottled, ${LOGIN_SAMPLES} fresh browsers): median **${median.toFixed(0)} ms**, min ${login[0].toFixed(0)} ms, max ${login.at(-1).toFixed(0)} ms.`,
   ].join('\n');

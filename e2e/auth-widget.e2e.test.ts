@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { axeViolations } from './support/axe.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { mailLink as mailedLink } from './support/mail.js';
 
 const DEMO = { email: 'author@example.com', password: 'quill-demo-2026' };
 const OPERATOR_TOKEN = 'e2e-operator-token-0123456789abcdef';
@@ -67,24 +66,7 @@ function hasFocus(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);
 }
 
-/** The link of the newest captured mail to `to` (the dev outbox writes DATA_DIR/mail/*.json). */
-async function mailLink(to: string, tokenKey: string): Promise<string> {
-  const outbox = join(server.dataDir, 'mail');
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const mails = readdirSync(outbox, { withFileTypes: true })
-      .filter((entry) => entry.name.endsWith('.json'))
-      .map(
-        (entry) =>
-          JSON.parse(readFileSync(join(outbox, entry.name), 'utf8')) as { to: string; text: string; sentAt: string },
-      )
-      .filter((mail) => mail.to === to)
-      .sort((a, b) => b.sentAt.localeCompare(a.sentAt));
-    const link = mails[0]?.text.match(new RegExp(`https?://\\S+#${tokenKey}=[\\w-]+`))?.[0];
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no ${tokenKey} mail to ${to}`);
-}
+const mailLink = (to: string, tokenKey: string) => mailedLink(server.dataDir, to, tokenKey);
 
 describe('sign-in modal in Chromium', () => {
   it('logs the demo author in from /about, stores the session and lands on /dashboard', async () => {

@@ -58,12 +58,16 @@ describe('support chat between an author and the team', () => {
     await logIn(author, AUTHOR);
     await author.waitForURL(/\/dashboard$/);
 
-    await staff.goto(`${server.url}/staff`);
+    await staff.goto(`${server.url}/staff/inbox`);
     await staff.getByRole('button', { name: 'Log in' }).click();
     await logIn(staff, STAFF);
     await staff.getByRole('heading', { name: 'Support inbox' }).waitFor();
     await staff.getByTestId('staff-conversation').filter({ hasText: AUTHOR }).click();
     await staff.getByRole('region', { name: 'Conversation' }).waitFor();
+    // The author's context beside the conversation: their file and what they owe.
+    const context = staff.getByRole('complementary', { name: 'About this author' });
+    await context.getByRole('link', { name: 'Author file' }).waitFor();
+    await context.getByTestId('conversation-balance').filter({ hasText: '$4,750.00' }).waitFor();
   });
   afterAll(async () => {
     await browser?.close();
@@ -142,6 +146,9 @@ describe('support chat between an author and the team', () => {
     const path = join(files, 'cover-sketch.png');
     writeFileSync(path, png);
     await panel().getByTestId('chat-file-input').setInputFiles(path);
+    // Nothing goes before the author confirms.
+    await panel().getByRole('button', { name: 'Remove cover-sketch.png' }).waitFor();
+    await panel().getByRole('button', { name: 'Send' }).click();
     await authorMessage('cover-sketch.png').getByTestId('chat-attachment').waitFor();
     const attachment = staffMessage('cover-sketch.png').getByTestId('chat-attachment');
     await attachment.waitFor();
@@ -182,7 +189,7 @@ describe('support chat between an author and the team', () => {
   });
 
   it('keeps authors out of the staff area', async () => {
-    await author.goto(`${server.url}/staff`);
+    await author.goto(`${server.url}/staff/inbox`);
     await author.getByRole('heading', { name: 'No access' }).waitFor();
     expect(await author.getByTestId('staff-conversation').count()).toBe(0);
   });

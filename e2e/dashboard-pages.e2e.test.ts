@@ -167,7 +167,9 @@ describe('dashboard pages as the demo author', () => {
     const csv = readFileSync((await download.path())!, 'utf8')
       .trimEnd()
       .split('\r\n');
-    expect(csv[0]).toBe('Invoice,Order number,Service,Issued,Due,Amount,Currency,Status,Payment method');
+    expect(csv[0]).toBe(
+      'Invoice,Order number,Service,Issued,Due,Amount,Paid,Balance due,Currency,Status,Payment method',
+    );
     expect(csv).toHaveLength(7);
     await context.close();
   });
@@ -401,7 +403,7 @@ describe('loading, cache and retries', () => {
     await context.close();
   });
 
-  it('retries a failed query once, then shows the empty state and a retry line', async () => {
+  it('retries a failed query once, then shows its error and a retry line alone', async () => {
     const { context, page } = await newPage(demoSession);
     let attempts = 0;
     await page.route('**/api/me/invoices', (route) => {
@@ -413,10 +415,12 @@ describe('loading, cache and retries', () => {
       });
     });
     await page.goto(`${server.url}/dashboard/invoices`);
-    // The empty state waits for the last attempt: the list stays "loading" while a retry is due.
-    await page.getByText('No invoices found. New service engagements will appear here automatically.').waitFor();
-    expect(attempts).toBe(2);
+    // The error waits for the last attempt: the list stays "loading" while a retry is due.
     await page.getByText('We could not load your invoices.').waitFor();
+    expect(attempts).toBe(2);
+    // Never "nothing owed": no empty-list text and no $0.00 totals beside the error.
+    expect(await page.getByText('No invoices found.', { exact: false }).count()).toBe(0);
+    expect(await page.getByTestId('outstanding').count()).toBe(0);
     await context.close();
   });
 });

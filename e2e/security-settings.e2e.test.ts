@@ -1,9 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { readOutbox } from '../apps/server/test/outbox.js';
 
 const DEMO = { email: 'author@example.com', password: 'quill-demo-2026' };
 
@@ -52,16 +51,8 @@ async function createLegacyAuthor(email: string): Promise<void> {
   expect(created.status).toBe(201);
 }
 
-/** Recipients (lower case) of the mails the server has written to its outbox. */
-async function mailedTo(): Promise<string[]> {
-  const outbox = join(server.dataDir, 'mail');
-  const files = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.json'));
-  return Promise.all(
-    files.map(async (name) =>
-      String((JSON.parse(await readFile(join(outbox, name), 'utf8')) as { to: unknown }).to).toLowerCase(),
-    ),
-  );
-}
+/** Recipients (lower case) of the mails the server has sent so far. */
+const mailedTo = async () => (await readOutbox(server.dataDir)).map((mail) => mail.to.toLowerCase());
 
 async function closeModal() {
   await page.keyboard.press('Escape');

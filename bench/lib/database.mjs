@@ -69,3 +69,17 @@ export async function fillInvoices(target, total) {
     await database.close();
   }
 }
+
+/** Adds `total` chat messages, alternating author and support, to the demo author's conversation. */
+export async function fillChatMessages(target, total) {
+  const database = await connectDatabase(target, pino({ level: 'silent' }));
+  try {
+    await sql`insert into author_activities (author_id, activity_type, description, client_id, created_at)
+      select ${DEMO_AUTHOR.id}::uuid, (array['chat_user','chat_support'])[1 + g % 2]::text,
+        'Bench message ' || g || ': when will the proofs of chapter ' || (g % 40) || ' be ready?',
+        gen_random_uuid(), timestamptz '2024-01-01' + g * interval '1 second'
+      from generate_series(1, ${total}::int) g`.execute(database.db);
+  } finally {
+    await database.close();
+  }
+}

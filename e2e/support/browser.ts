@@ -3,6 +3,9 @@ import { chromium, type Browser } from 'playwright-core';
 /** Debian's Chromium, driven by playwright-core: no browser download. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** For a browser check inside the integration suite: on a busy machine it needs more than the suite's 30 s. */
+export const BROWSER_TEST_TIMEOUT_MS = 120_000;
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,

@@ -14,6 +14,7 @@ import { registerPaymentPreferenceRoutes } from './payment-preferences/payment-p
 import { registerProjectRoutes } from './projects/projects.routes.js';
 import { authPlugin } from './auth/plugin.js';
 import { registerChatRoutes } from './chat/chat.routes.js';
+import { startReplyNotices } from './chat/reply-notice.js';
 import type { UserStillActive } from './auth/request-user.js';
 import type { Config } from './config/env.js';
 import type { Database } from './db/connect.js';
@@ -31,14 +32,16 @@ import { AccessCache } from './auth/access-cache.js';
 import { storedAccess } from './identity/request-auth.js';
 import { identityPlugin } from './identity/plugin.js';
 import type { App } from './http/types.js';
-import type { Mailer } from './mail/mailer.js';
+import type { MailQueue } from './mail/mail-queue.js';
 import { registerRealtime } from './realtime/realtime.routes.js';
+import { startPaymentReminders } from './reminders/reminder-job.js';
 import { registerStaffConsole } from './staff/index.js';
 
 export interface AppDeps {
   config: Readonly<Config> & { jwtSecret: string };
   database: Database;
-  mailer: Mailer;
+  /** Started with the app (its workers send) and stopped when the app closes. */
+  mailQueue: MailQueue;
   logger: Logger;
 }
 
@@ -60,7 +63,7 @@ const ACCOUNT_WRITES = /^\/(\.netlify\/identity|api\/staff)\//;
 
 /** Builds the whole server (site, identity, data API) without listening: tests inject into it. */
 export async function buildApp(deps: AppDeps): Promise<App> {
-  const { config, database, logger } = deps;
+  const { config, database, logger, mailQueue } = deps;
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: config.trustProxy,
@@ -74,6 +77,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onReady', async () => {
+    await mailQueue.start();
+    await startPaymentReminders(database.db, mailQueue, { siteUrl: config.siteUrl, logger });
+    await startReplyNotices(database.db, mailQueue, { siteUrl: config.siteUrl, logger });
+  });
+  app.addHook('onClose', () => mailQueue.stop());
+  // A request's mail is stored by the time it is answered: wake the workers to send it now.
+  app.addHook('onResponse', async () => mailQueue.wakeIfPending());
   registerErrorHandler(app);
   registerRequestLog(app);
   registerInputGuard(app);
@@ -102,14 +113,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: '/.netlify/identity',
     config,
     database,
-    mailer: deps.mailer,
+    mailQueue,
     rateLimits,
   });
-  registerHealthRoute(app, database);
-  await registerChatRoutes(app, { database });
+  registerHealthRoute(app, database, mailQueue);
+  await registerChatRoutes(app, { database, mailQueue });
   await registerRealtime(app, { database, isUserActive, maxSocketsPerUser: config.realtimeMaxSocketsPerUser });
   await registerProfileRoutes(app, { database });
-  registerBackupEmailRoutes(app, { database, mailer: deps.mailer, config });
+  registerBackupEmailRoutes(app, { database, mailQueue, config });
   await registerAuthorLookupRoute(app, { database, rateLimits });
   registerInvoiceRoutes(app, { database });
   registerProjectRoutes(app, { database });
@@ -117,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAgreementRoutes(app, { database });
   registerPaymentPreferenceRoutes(app, { database });
   registerFileRoutes(app, { database });
-  await registerStaffConsole(app, { database });
+  await registerStaffConsole(app, { database, mailQueue });
   registerPublicContent(app, { database, siteUrl: config.siteUrl });
   // The site before the forms: a form posted without JavaScript is answered with a page it renders.
   const site = await registerStaticSite(app, config.webDistDir ?? defaultWebDist, {
@@ -126,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await registerPublicForms(app, {
     database,
-    mailer: deps.mailer,
+    mailQueue,
     siteUrl: config.siteUrl,
     rateLimits,
     siteResultPages: site.renderResultPage,

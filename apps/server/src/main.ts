@@ -1,12 +1,13 @@
 import pino from 'pino';
 import { buildApp } from './app.js';
+import { serveBackups } from './backup/backup-socket.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { signingSecret } from './config/secrets.js';
 import { connectDatabase, type Database } from './db/connect.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed/index.js';
-import { createMailer } from './mail/mailer.js';
+import { createMailQueue } from './mail/mail-queue.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -69,9 +70,14 @@ async function main(): Promise<void> {
   });
   if (config.demoData) await seedDemoData(database.db, { demoPassword: config.demoPassword });
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger });
-  const app = await buildApp({ config: { ...config, jwtSecret }, database, mailer, logger });
+  const mailQueue = createMailQueue(database.db, config, logger);
+  const app = await buildApp({ config: { ...config, jwtSecret }, database, mailQueue, logger });
   const address = await app.listen({ port: config.port, host: config.host });
+  // `npm run db:backup` asks the server holding DATA_DIR for a consistent snapshot.
+  const stopBackups =
+    database.kind === 'pglite'
+      ? await serveBackups(database, { dataDir: config.dataDir, jwtSecretConfigured: !!config.jwtSecret }, logger)
+      : null;
 
   logger.info(
     { address, siteUrl: config.siteUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
@@ -98,8 +104,8 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await stopBackups?.();
       await database.close();
-      mailer.close();
       logger.info('shutdown complete');
       process.exit(0);
     } catch (error) {

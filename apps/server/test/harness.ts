@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../src/config/env.js';
 import { connectDatabase, connectMemoryDatabase, type Database } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { App } from '../src/http/types.js';
-import { createMailer } from '../src/mail/mailer.js';
+import { createMailQueue, type MailQueue } from '../src/mail/mail-queue.js';
 
 /** Integration tests run on PGlite by default, and on a real server when TEST_DATABASE_URL is set. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -26,6 +26,15 @@ export interface TestDatabase {
 }
 
 const migrationsDir = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
+
+/** Names the current set of migrations: a migrated copy made for one set is reused until it changes. */
+function migrationsFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(migrationsDir).sort())
+    hash.update(name).update(readFileSync(join(migrationsDir, name)));
+  return hash.digest('hex').slice(0, 16);
+}
+
 let migratedImage: Promise<Blob> | undefined;
 
 /**
@@ -35,10 +44,7 @@ let migratedImage: Promise<Blob> | undefined;
  */
 function migratedPGliteImage(): Promise<Blob> {
   migratedImage ??= (async () => {
-    const hash = createHash('sha256');
-    for (const name of readdirSync(migrationsDir).sort())
-      hash.update(name).update(readFileSync(join(migrationsDir, name)));
-    const file = join(tmpdir(), `app-test-db-${hash.digest('hex').slice(0, 16)}.tgz`);
+    const file = join(tmpdir(), `app-test-db-${migrationsFingerprint()}.tgz`);
     if (existsSync(file)) return new Blob([readFileSync(file)]);
     const database = await connectMemoryDatabase();
     await migrateToLatest(database.db);
@@ -53,6 +59,43 @@ function migratedPGliteImage(): Promise<Blob> {
   return migratedImage;
 }
 
+let migratedTemplate: Promise<string> | undefined;
+
+/** `url` with another database name. */
+const databaseUrl = (url: string, name: string) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
+
+/**
+ * A migrated database on the PostgreSQL server that test databases are copied from
+ * (`create database … template`), made once per set of migrations: copying is cheaper than
+ * migrating every test file's database. Templates of other sets are left alone (another checkout
+ * may be testing with them).
+ */
+function migratedPostgresTemplate(serverUrl: string): Promise<string> {
+  migratedTemplate ??= (async () => {
+    const name = `test_template_${migrationsFingerprint()}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      // Test processes starting together: one makes it while the others wait, then find it made.
+      await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
+      const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (rowCount) return name;
+      // Migrated under another name, then renamed: a failed migration never leaves a template.
+      const partial = `${name}_partial`;
+      await admin.query(`drop database if exists ${partial}`);
+      await admin.query(`create database ${partial}`);
+      const database = await connectDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, partial) }, silentLogger);
+      await migrateToLatest(database.db);
+      await database.close();
+      await admin.query(`alter database ${partial} rename to ${name}`);
+      return name;
+    } finally {
+      await admin.end(); // The session's advisory lock ends with it.
+    }
+  })();
+  return migratedTemplate;
+}
+
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new database on the
  * PostgreSQL server (dropped afterwards) so files running in parallel never see each other's rows.
@@ -63,13 +106,12 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   let drop = async () => {};
   if (testDatabaseUrl) {
     const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const template = options.migrate === false ? 'template1' : await migratedPostgresTemplate(testDatabaseUrl);
     const admin = new pg.Client({ connectionString: testDatabaseUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${template}`);
     await admin.end();
-    const target = new URL(testDatabaseUrl);
-    target.pathname = `/${name}`;
-    url = target.toString();
+    url = databaseUrl(testDatabaseUrl, name);
     database = await connectDatabase({ kind: 'postgres', url }, silentLogger);
     drop = async () => {
       const client = new pg.Client({ connectionString: testDatabaseUrl });
@@ -103,8 +145,9 @@ export interface TestApp {
   app: App;
   database: Database;
   config: Readonly<Config> & { jwtSecret: string };
-  /** Where the dev outbox writes mail. */
+  /** Where the dev outbox writes mail (read it with ./outbox.ts). */
   dataDir: string;
+  mailQueue: MailQueue;
   close(): Promise<void>;
 }
 
@@ -122,26 +165,24 @@ export async function createTestApp(env: Record<string, string> = {}, shared?: T
       LOG_LEVEL: 'silent',
       SITE_URL: 'http://localhost:3000',
       WEB_DIST_DIR: join(dir.path, 'no-web-build'),
+      // Mail goes out fast: short polls, and a first retry after a second.
+      MAIL_POLL_INTERVAL_MS: '500',
+      MAIL_RETRY_DELAY_SECONDS: '1',
       ...env,
     }),
     jwtSecret: TEST_JWT_SECRET,
   };
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir: dir.path,
-    logger: silentLogger,
-  });
-  const app = await buildApp({ config, database: testDb.database, mailer, logger: silentLogger });
+  const mailQueue = createMailQueue(testDb.database.db, config, silentLogger);
+  const app = await buildApp({ config, database: testDb.database, mailQueue, logger: silentLogger });
   await app.ready();
   return {
     app,
     database: testDb.database,
     config,
     dataDir: dir.path,
+    mailQueue,
     async close() {
       await app.close();
-      mailer.close();
       if (!shared) await testDb.dispose();
       dir.dispose();
     },

@@ -13,7 +13,7 @@ import './styles.css';
 const router = createAppRouter();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders navigation={createAppNavigation(router)} deferToaster={false}>
+    <AppProviders navigation={createAppNavigation(router)}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -4,14 +4,15 @@ import {
   applyReceipts,
   canSendChatText,
   CHAT_MESSAGE_MAX_LENGTH,
-  chatMessageTextSchema,
   isChatAttachmentType,
+  MESSAGE_TOO_LONG,
   isStaff,
   mergeMessages,
   NO_RECEIPTS,
   statusFromReceipts,
   type ChatMessage,
 } from './chat.js';
+import { chatMessageTextSchema } from './chat-schemas.js';
 
 const message = (id: string, createdAt: string, overrides: Partial<ChatMessage> = {}): ChatMessage => ({
   id,
@@ -81,6 +82,13 @@ describe('message text', () => {
     expect(canSendChatText('x'.repeat(CHAT_MESSAGE_MAX_LENGTH))).toBe(true);
     expect(canSendChatText('x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1))).toBe(false);
     expect(canSendChatText('📚'.repeat(CHAT_MESSAGE_MAX_LENGTH))).toBe(true);
+  });
+
+  it('is refused by the server with the rule the composer applies', () => {
+    const refusal = (text: string) => chatMessageTextSchema.safeParse(text).error?.issues.map((i) => i.message);
+    expect(refusal(' \n ')).toEqual(['Write a message first']);
+    expect(refusal('x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1))).toEqual([MESSAGE_TOO_LONG]);
+    expect(refusal('x'.repeat(CHAT_MESSAGE_MAX_LENGTH))).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import type { ChatMessage, ChatReceipts } from './chat-schemas.js';
 
 /**
  * The support chat: an author's conversation with the support team. Messages are stored as
@@ -34,16 +34,26 @@ export const chatMessageLength = (text: string): number => [...text].length;
 
 export const MESSAGE_TOO_LONG = `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters long`;
 
-/** A message's text as sent: trimmed, not blank, within the limit. */
-export const chatMessageTextSchema = z
-  .string()
-  .trim()
-  .min(1, 'Write a message first')
-  .refine((text) => chatMessageLength(text) <= CHAT_MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG);
+/** Why this text cannot be sent as a message (trimmed: not blank, within the limit), or null. */
+export function chatTextProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return 'Write a message first';
+  return chatMessageLength(trimmed) > CHAT_MESSAGE_MAX_LENGTH ? MESSAGE_TOO_LONG : null;
+}
 
 /** Whether the composer may send this text (the spec: never empty or whitespace only). */
-export const canSendChatText = (text: string): boolean => chatMessageTextSchema.safeParse(text).success;
+export const canSendChatText = (text: string): boolean => chatTextProblem(text) === null;
 
+// The wire shapes (zod schemas) live in chat-schemas.ts; their types are re-exported here.
+export type {
+  ChatAttachment,
+  ChatHistory,
+  ChatMessage,
+  ChatReceipts,
+  SendChatMessageBody,
+  StaffConversation,
+  StaffConversationDetail,
+} from './chat-schemas.js';
 export const chatSenders = ['user', 'support'] as const;
 export type ChatSender = (typeof chatSenders)[number];
 export type ChatActivityType = 'chat_user' | 'chat_support';
@@ -60,18 +70,6 @@ export type ChatStatus = (typeof chatStatuses)[number];
 export function advanceStatus(current: ChatStatus, next: ChatStatus): ChatStatus {
   return chatStatuses.indexOf(next) > chatStatuses.indexOf(current) ? next : current;
 }
-
-/**
- * How far each side has received and read the conversation: the creation time of the newest
- * message of the other side it has seen (ISO 8601), or null.
- */
-export const chatReceiptsSchema = z.object({
-  authorDeliveredAt: z.string().nullable(),
-  authorReadAt: z.string().nullable(),
-  supportDeliveredAt: z.string().nullable(),
-  supportReadAt: z.string().nullable(),
-});
-export type ChatReceipts = z.infer<typeof chatReceiptsSchema>;
 
 export const NO_RECEIPTS: ChatReceipts = {
   authorDeliveredAt: null,
@@ -95,28 +93,6 @@ export function statusFromReceipts(
   return 'sent';
 }
 
-export const chatAttachmentSchema = z.object({
-  id: z.string(),
-  fileName: z.string(),
-  contentType: z.string(),
-  sizeBytes: z.number(),
-});
-export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
-
-/** The spec's "dashboard chat message", plus who it belongs to and its attachment. */
-export const chatMessageSchema = z.object({
-  id: z.string(),
-  /** The sender's own id for the message, which makes a retried send idempotent. */
-  clientId: z.string().nullable(),
-  authorId: z.string(),
-  content: z.string(),
-  sender: z.enum(chatSenders),
-  createdAt: z.string(),
-  status: z.enum(chatStatuses),
-  attachment: chatAttachmentSchema.nullable(),
-});
-export type ChatMessage = z.infer<typeof chatMessageSchema>;
-
 /** Oldest first, without duplicates: a message seen twice (live and in history) keeps its newest copy. */
 export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
   const byId = new Map<string, ChatMessage>();
@@ -135,58 +111,6 @@ export const applyReceipts = (messages: readonly ChatMessage[], receipts: ChatRe
     const status = advanceStatus(message.status, statusFromReceipts(message, receipts));
     return status === message.status ? message : { ...message, status };
   });
-
-// ------------------------------------------------------------------------------------ REST
-
-export const sendChatMessageBodySchema = z.object({
-  /** A uuid the sender generates once per message and repeats on every retry. */
-  client_id: z.uuid(),
-  /** Optional: the endpoint decides the type (an author's own conversation is always chat_user). */
-  activity_type: z.enum(['chat_user', 'chat_support']).optional(),
-  description: chatMessageTextSchema,
-  /** A file uploaded to the conversation's attachments first. */
-  attachment_id: z.uuid().optional(),
-});
-export type SendChatMessageBody = z.input<typeof sendChatMessageBodySchema>;
-
-export const sendChatMessageResponseSchema = z.object({ message: chatMessageSchema });
-
-export const markChatReadBodySchema = z.object({
-  /** The newest message of the other side that is on screen. */
-  up_to: z.uuid(),
-});
-
-export const chatHistoryQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(200),
-});
-
-/** A conversation: newest `limit` messages, oldest first, with the receipts of both sides. */
-export const chatHistorySchema = z.object({
-  authorId: z.string(),
-  messages: z.array(chatMessageSchema),
-  receipts: chatReceiptsSchema,
-});
-export type ChatHistory = z.infer<typeof chatHistorySchema>;
-
-export const staffConversationSchema = z.object({
-  authorId: z.string(),
-  authorName: z.string().nullable(),
-  authorEmail: z.string(),
-  lastMessage: z.object({ content: z.string(), sender: z.enum(chatSenders), createdAt: z.string() }),
-  /** The author's messages the team has not read yet. */
-  unreadCount: z.number(),
-});
-export type StaffConversation = z.infer<typeof staffConversationSchema>;
-
-export const staffConversationListSchema = z.object({ conversations: z.array(staffConversationSchema) });
-
-export const staffConversationDetailSchema = chatHistorySchema.extend({
-  authorName: z.string().nullable(),
-  authorEmail: z.string(),
-});
-export type StaffConversationDetail = z.infer<typeof staffConversationDetailSchema>;
-
-export const chatAttachmentUploadResponseSchema = z.object({ attachment: chatAttachmentSchema });
 
 /** Roles that may answer every author's conversation. */
 export const STAFF_ROLES = ['support', 'admin'] as const;

@@ -89,21 +89,6 @@ export type AuthorBook = z.infer<typeof authorBookSchema>;
 
 // ----------------------------------------------------------------------------------- invoices
 
-/** A row of the invoice list (spec §7 fields). */
-export const invoiceSummarySchema = z.object({
-  id: z.string(),
-  service: z.string(),
-  amount: money,
-  total_amount: money,
-  issue_date: calendarDay,
-  due_date: calendarDay,
-  status: z.string(),
-  currency: z.string(),
-  payment_method: z.string().nullable(),
-  order_number: z.string().nullable(),
-});
-export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
-
 export const installmentSchema = z.object({
   id: z.string(),
   production_project_id: z.string().nullable(),
@@ -120,10 +105,30 @@ export const installmentSchema = z.object({
 });
 export type Installment = z.infer<typeof installmentSchema>;
 
-/** Everything the invoice dialog shows: the whole invoice and its project's installment plan. */
+/**
+ * A row of the invoice list (spec §7 fields) with its installment plan, by installment number:
+ * the rows recorded against the invoice, and its project's rows recorded against no invoice.
+ * Status and balance are derived from both by `invoiceStanding` (contracts/invoice-standing.ts).
+ */
+export const invoiceSummarySchema = z.object({
+  id: z.string(),
+  service: z.string(),
+  amount: money,
+  total_amount: money,
+  issue_date: calendarDay,
+  due_date: calendarDay,
+  paid_date: calendarDay,
+  status: z.string(),
+  currency: z.string(),
+  payment_method: z.string().nullable(),
+  order_number: z.string().nullable(),
+  installments: z.array(installmentSchema),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+/** Everything the invoice dialog shows: the whole invoice and its installment plan. */
 export const invoiceDetailSchema = invoiceSummarySchema.extend({
   total_service_amount: money,
-  paid_date: calendarDay,
   gateway_name: z.string().nullable(),
   gateway_reference: z.string().nullable(),
   processing_fees: money,
@@ -134,8 +139,6 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
   gst_rate: money,
   notes: z.string().nullable(),
   created_at: instant,
-  /** Installments of the invoice's production project, by installment_number ascending. */
-  installments: z.array(installmentSchema),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
@@ -190,6 +193,12 @@ export type ContractDocument = z.infer<typeof contractDocumentSchema>;
 export const paymentPreferenceSchema = z.object({ method: paymentMethodIdSchema.nullable() });
 export type PaymentPreference = z.infer<typeof paymentPreferenceSchema>;
 export const paymentPreferenceUpdateSchema = z.object({ method: paymentMethodIdSchema });
+
+/** Courtesy payment reminders by mail (due soon, due today); overdue notices always go out. */
+export const reminderPreferenceSchema = z.object({
+  payment_reminders: z.boolean({ error: 'Choose whether to receive payment reminders' }),
+});
+export type ReminderPreference = z.infer<typeof reminderPreferenceSchema>;
 
 // ------------------------------------------------------------------------------------ uploads
 

@@ -75,5 +75,9 @@ export const DEFAULT_PAYMENT_METHOD: PaymentMethodId = 'paypal';
 export const findPaymentMethod = (id: string | null | undefined): PaymentMethod | undefined =>
   PAYMENT_METHODS.find((method) => method.id === id);
 
+/** How a stored method reads on screen and in exports: its label, never its id. */
+export const paymentMethodLabel = (id: string | null | undefined): string | null =>
+  findPaymentMethod(id)?.label ?? (id?.trim() ? id.trim() : null);
+
 /** Browser storage key of an author's preference. */
 export const paymentMethodStorageKey = (userId: string): string => `payment_method_${userId}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countActiveOrders, normaliseProjectStatus, projectStatusBadge } from './project-status.js';
+import { countActiveOrders, normaliseProjectStatus, projectProgress, projectStatusBadge } from './project-status.js';
 
 describe('normaliseProjectStatus', () => {
   it('lower-cases and turns spaces into underscores', () => {
@@ -38,5 +38,34 @@ describe('countActiveOrders', () => {
   it('matches the fixture of author A (4 active)', () => {
     const statuses = ['In Progress', 'Completed', 'pending', 'paused', null];
     expect(countActiveOrders(statuses.map((project_status) => ({ project_status })))).toBe(4);
+  });
+});
+
+describe('projectProgress', () => {
+  const today = '2025-06-15';
+  it('is the share of the planned time gone by, bounded to 0–100', () => {
+    expect(
+      projectProgress(
+        { project_status: 'In Progress', start_date: '2025-06-05', completion_date: '2025-06-25' },
+        today,
+      ),
+    ).toMatchObject({ percent: 50, status: 'in_progress' });
+    expect(
+      projectProgress({ project_status: 'pending', start_date: '2025-07-01', completion_date: '2025-08-01' }, today)
+        .percent,
+    ).toBe(0);
+    expect(
+      projectProgress({ project_status: 'paused', start_date: '2025-01-01', completion_date: '2025-02-01' }, today)
+        .percent,
+    ).toBe(100);
+  });
+
+  it('is complete once completed, and unknown without both dates', () => {
+    expect(
+      projectProgress({ project_status: 'Completed', start_date: null, completion_date: null }, today).percent,
+    ).toBe(100);
+    expect(
+      projectProgress({ project_status: 'pending', start_date: '2025-06-01', completion_date: null }, today).percent,
+    ).toBeNull();
   });
 });

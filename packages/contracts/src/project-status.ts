@@ -45,3 +45,27 @@ export const isActiveProject = (raw: string | null | undefined): boolean => {
 
 export const countActiveOrders = (projects: readonly { project_status?: string | null }[]): number =>
   projects.filter((project) => isActiveProject(project.project_status)).length;
+
+/** Where a project stands between its start and completion dates, for its timeline. */
+export interface ProjectProgress {
+  start: string | null;
+  end: string | null;
+  /** Share of the planned time gone by, 0–100; null without both dates. Completed projects are 100. */
+  percent: number | null;
+  status: ProjectStatus;
+}
+
+export function projectProgress(
+  project: { project_status?: string | null; start_date?: string | null; completion_date?: string | null },
+  today: string,
+): ProjectProgress {
+  const status = normaliseProjectStatus(project.project_status);
+  const start = project.start_date ?? null;
+  const end = project.completion_date ?? null;
+  if (status === 'completed') return { start, end, percent: 100, status };
+  if (!start || !end) return { start, end, percent: null, status };
+  const span = Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`);
+  const gone = Date.parse(`${today}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`);
+  const percent = span <= 0 ? (gone >= 0 ? 100 : 0) : Math.round((Math.min(Math.max(gone, 0), span) / span) * 100);
+  return { start, end, percent, status };
+}

@@ -109,6 +109,8 @@ export const staffAuthorsQuerySchema = z.object({
   status: authorStatusSchema.optional(),
   /** outstanding: something is owed; clear: nothing is. */
   balance: z.enum(BALANCE_FILTERS, { error: 'Choose outstanding or clear' }).optional(),
+  /** Authors with at least one project in this status (see project-status.ts). */
+  project_status: z.enum(PROJECT_STATUSES, { error: 'Choose a project status' }).optional(),
 });
 export type StaffAuthorsQuery = z.infer<typeof staffAuthorsQuerySchema>;
 
@@ -142,7 +144,7 @@ export const staffAuthorProfileSchema = authorRecordSchema.extend({
 });
 export type StaffAuthorProfile = z.infer<typeof staffAuthorProfileSchema>;
 
-export const staffInvoiceSchema = invoiceDetailSchema.omit({ installments: true });
+export const staffInvoiceSchema = invoiceDetailSchema;
 export type StaffInvoice = z.infer<typeof staffInvoiceSchema>;
 
 /** One author's whole file, as staff see it (the conversation is read from the chat inbox API). */
@@ -176,9 +178,12 @@ export const staffInvoiceFieldsSchema = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as USD'),
-  /** The amount due now (one installment of a plan); the total is what the invoice is worth. */
+  /**
+   * The amount due now (one installment of a plan); the total is what the invoice is worth. One of
+   * them is enough: without a total, the amount is what the invoice is worth.
+   */
   amount: moneyInput.nullable(),
-  total_amount: moneyInput,
+  total_amount: moneyInput.nullable(),
   total_service_amount: moneyInput.nullable(),
   issue_date: calendarDayInput,
   due_date: calendarDayInput.nullable(),
@@ -195,7 +200,13 @@ const dueAfterIssue = (value: { issue_date?: string | null; due_date?: string | 
   }
 };
 
-export const staffInvoiceCreateSchema = staffInvoiceFieldsSchema.superRefine(dueAfterIssue);
+export const staffInvoiceCreateSchema = staffInvoiceFieldsSchema
+  .superRefine(dueAfterIssue)
+  .superRefine((value, ctx) => {
+    if (value.amount === null && value.total_amount === null) {
+      ctx.addIssue({ code: 'custom', path: ['total_amount'], message: 'Enter a total or an amount' });
+    }
+  });
 export type StaffInvoiceCreate = z.input<typeof staffInvoiceCreateSchema>;
 /** Edits send only what changed; the date order is checked against the stored invoice. */
 export const staffInvoiceUpdateSchema = staffInvoiceFieldsSchema.partial().superRefine(dueAfterIssue);
@@ -249,7 +260,8 @@ const completionAfterStart = (
 export const staffProjectFieldsSchema = z.object({
   service: requiredText('the service', 160),
   book_title: optionalText(200),
-  project_status: projectStatusInput,
+  /** Null: no status yet (the dashboard reads a project without one as in progress). */
+  project_status: projectStatusInput.nullable(),
   start_date: calendarDayInput.nullable(),
   completion_date: calendarDayInput.nullable(),
   amount: moneyInput.nullable(),
@@ -494,6 +506,7 @@ export const AUDIT_ENTITY_TYPES = [
   'catalogue_service',
   'quote_request',
   'contact_message',
+  'mail_message',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -522,3 +535,37 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListSchema = z.object({ entries: z.array(auditEntrySchema) });
+
+// ----------------------------------------------------------------------------------- mail log
+
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const staffMailQuerySchema = z.object({
+  status: z.enum(MAIL_STATUSES, { error: 'Choose a status' }).optional(),
+  /** Mails strictly older than this instant (the previous page's last created_at). */
+  before: z.iso
+    .datetime({ error: 'Use an ISO 8601 instant', offset: true })
+    .refine(isDateInRange, `Use a year from ${DATE_YEAR_RANGE.min} to ${DATE_YEAR_RANGE.max}`)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** One mail of the log: what was sent to whom, and what the mail server answered. */
+export const mailLogEntrySchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number(),
+  /** The last refusal or error (for a failed mail, why it failed). */
+  last_error: z.string().nullable(),
+  /** The server's answer when it took the mail. */
+  smtp_response: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type MailLogEntry = z.infer<typeof mailLogEntrySchema>;
+export const mailLogSchema = z.object({ mails: z.array(mailLogEntrySchema) });

@@ -6,7 +6,7 @@ import type { Database } from '../db/connect.js';
 import '../files/files.tables.js';
 import { AppError } from '../http/errors.js';
 import type { App } from '../http/types.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailQueue } from '../mail/mail-queue.js';
 import { findOrCreateAuthor } from './author-sync.js';
 import { toProfile } from './profile.js';
 
@@ -17,12 +17,12 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 interface Deps {
   database: Database;
-  mailer: Mailer;
+  mailQueue: MailQueue;
   config: Pick<Config, 'siteUrl'>;
 }
 
 /** A second address for account recovery: saved unverified, confirmed by a mailed link. */
-export function registerBackupEmailRoutes(app: App, { database, mailer, config }: Deps): void {
+export function registerBackupEmailRoutes(app: App, { database, mailQueue, config }: Deps): void {
   const { db } = database;
 
   app.put(
@@ -54,31 +54,33 @@ export function registerBackupEmailRoutes(app: App, { database, mailer, config }
             })),
           )
           .execute();
-        return trx
+        const saved = await trx
           .updateTable('authors')
           .set({ backup_email: email, backup_email_verified_at: null, updated_at: new Date() })
           .where('id', '=', author.id)
           .returningAll()
           .executeTakeFirstOrThrow();
-      });
-      const link = `${config.siteUrl}/dashboard/security?backup_email_token=${token}`;
-      await mailer.send({
-        to: email,
-        subject: `Confirm your backup email for ${siteConfig.name}`,
-        text: [
-          `Hello${author.full_name ? ` ${author.full_name}` : ''},`,
-          '',
-          `${author.email} asked to use this address as the backup email of their ${siteConfig.name} account.`,
-          `Confirm it within 24 hours: ${link}`,
-          '',
-          'If you did not ask for this, ignore this message: nothing changes until the link is opened.',
-        ].join('\n'),
-        html: [
-          `<p>Hello${author.full_name ? ` ${escapeHtml(author.full_name)}` : ''},</p>`,
-          `<p>${escapeHtml(author.email)} asked to use this address as the backup email of their ${siteConfig.name} account.</p>`,
-          `<p><a href="${link}">Confirm this backup email</a> (the link works for 24 hours).</p>`,
-          '<p>If you did not ask for this, ignore this message: nothing changes until the link is opened.</p>',
-        ].join('\n'),
+        const link = `${config.siteUrl}/dashboard/security?backup_email_token=${token}`;
+        await mailQueue.enqueue(trx, {
+          kind: 'backup-email',
+          to: email,
+          subject: `Confirm your backup email for ${siteConfig.name}`,
+          text: [
+            `Hello${author.full_name ? ` ${author.full_name}` : ''},`,
+            '',
+            `${author.email} asked to use this address as the backup email of their ${siteConfig.name} account.`,
+            `Confirm it within 24 hours: ${link}`,
+            '',
+            'If you did not ask for this, ignore this message: nothing changes until the link is opened.',
+          ].join('\n'),
+          html: [
+            `<p>Hello${author.full_name ? ` ${escapeHtml(author.full_name)}` : ''},</p>`,
+            `<p>${escapeHtml(author.email)} asked to use this address as the backup email of their ${siteConfig.name} account.</p>`,
+            `<p><a href="${link}">Confirm this backup email</a> (the link works for 24 hours).</p>`,
+            '<p>If you did not ask for this, ignore this message: nothing changes until the link is opened.</p>',
+          ].join('\n'),
+        });
+        return saved;
       });
       return toProfile(updated);
     },

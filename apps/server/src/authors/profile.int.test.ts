@@ -1,8 +1,7 @@
 import type { AuthorProfile } from '@app/contracts/dashboard-api';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.js';
+import { waitForMail } from '../../test/outbox.js';
 import { bearer, people, startFixtureApp, tokenFor } from './test-fixture.js';
 
 let t: TestApp;
@@ -215,14 +214,6 @@ describe('avatar upload and file download', () => {
 });
 
 describe('backup email', () => {
-  const latestMail = () => {
-    const dir = join(t.dataDir, 'mail');
-    const file = readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-      .at(-1)!;
-    return JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string; text: string };
-  };
 
   it('saves the address unverified, mails a link, and verifies it with the token', async () => {
     const saved = await t.app.inject({
@@ -234,7 +225,7 @@ describe('backup email', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ backup_email: 'alice.backup@example.com', backup_email_verified: false });
 
-    const mail = latestMail();
+    const mail = await waitForMail(t.dataDir, 'alice.backup@example.com');
     expect(mail.to).toBe('alice.backup@example.com');
     const token = /backup_email_token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     expect(mail.text).toContain('http://localhost:3000/dashboard/security?backup_email_token=');

@@ -161,6 +161,7 @@ export async function seedChecklistFixture(db: Kysely<DB>): Promise<void> {
       {
         author_id: A.id,
         production_project_id: ids.P1,
+        invoice_id: ids.I3,
         installment_number: 1,
         total_installments: 3,
         status: 'paid',
@@ -170,6 +171,7 @@ export async function seedChecklistFixture(db: Kysely<DB>): Promise<void> {
       {
         author_id: A.id,
         production_project_id: ids.P1,
+        invoice_id: ids.I3,
         installment_number: 2,
         total_installments: 3,
         status: 'unpaid',
@@ -179,6 +181,7 @@ export async function seedChecklistFixture(db: Kysely<DB>): Promise<void> {
       {
         author_id: A.id,
         production_project_id: ids.P1,
+        invoice_id: ids.I3,
         installment_number: 3,
         total_installments: 3,
         status: 'unpaid',
@@ -188,6 +191,7 @@ export async function seedChecklistFixture(db: Kysely<DB>): Promise<void> {
       {
         author_id: A.id,
         production_project_id: ids.P1,
+        invoice_id: ids.I3,
         installment_number: null,
         total_installments: null,
         status: null,

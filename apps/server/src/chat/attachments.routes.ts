@@ -1,10 +1,5 @@
-import {
-  CHAT_ATTACHMENT_MAX_BYTES,
-  CHAT_ATTACHMENT_TYPES,
-  chatAttachmentUploadResponseSchema,
-  STAFF_ROLES,
-  type ChatAttachment,
-} from '@app/contracts/chat';
+import { CHAT_ATTACHMENT_MAX_BYTES, CHAT_ATTACHMENT_TYPES, STAFF_ROLES, type ChatAttachment } from '@app/contracts/chat';
+import { chatAttachmentUploadResponseSchema } from '@app/contracts/chat-schemas';
 import { isUuid } from '@app/contracts/dashboard-api';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';

@@ -1,11 +1,4 @@
-import {
-  chatHistoryQuerySchema,
-  chatHistorySchema,
-  chatReceiptsSchema,
-  markChatReadBodySchema,
-  sendChatMessageBodySchema,
-  sendChatMessageResponseSchema,
-} from '@app/contracts/chat';
+import { chatHistoryQuerySchema, chatHistorySchema, chatReceiptsSchema, markChatReadBodySchema, sendChatMessageBodySchema, sendChatMessageResponseSchema } from '@app/contracts/chat-schemas';
 import { requireAuthorId } from '../authors/author-sync.js';
 import type { Database } from '../db/connect.js';
 import { AppError } from '../http/errors.js';

@@ -1,5 +1,7 @@
 import type { ChatReceipts, ChatSender } from '@app/contracts/chat';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/connect.js';
+import type { DB } from '../db/schema.js';
 import { RateLimitedError } from '../http/errors.js';
 import { KeyedRateLimiter } from '../realtime/token-bucket.js';
 import { publishChatEvent } from './chat-events.js';
@@ -9,10 +11,13 @@ import { advanceReceipts, insertMessage, loadReceipts, type NewChatMessage } fro
 const SEND_BURST = 10;
 const SEND_PER_SECOND = 1;
 
-/** Sending: one rate limit per person across both sides and every conversation of this instance. */
+/**
+ * Sending: one rate limit per person across both sides and every conversation of this instance.
+ * Given `db`, the message is stored in that transaction.
+ */
 export function createMessageSender(database: Database) {
   const limiter = new KeyedRateLimiter(SEND_BURST, SEND_PER_SECOND);
-  return async (userId: string, message: NewChatMessage) => {
+  return async (userId: string, message: NewChatMessage, db: Kysely<DB> = database.db) => {
     if (!limiter.take(userId)) {
       throw new RateLimitedError(
         'You are sending messages too quickly. Please wait a moment and try again.',
@@ -20,7 +25,7 @@ export function createMessageSender(database: Database) {
       );
     }
     // The insert trigger announces the message to every instance.
-    return insertMessage(database.db, message);
+    return insertMessage(db, message);
   };
 }
 export type MessageSender = ReturnType<typeof createMessageSender>;

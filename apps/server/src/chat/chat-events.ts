@@ -1,4 +1,5 @@
-import { chatReceiptsSchema, chatSenders } from '@app/contracts/chat';
+import { chatSenders } from '@app/contracts/chat';
+import { chatReceiptsSchema } from '@app/contracts/chat-schemas';
 import { z } from 'zod';
 import type { Database } from '../db/connect.js';
 

@@ -14,6 +14,7 @@ import type { DB } from '../db/schema.js';
 import '../files/files.tables.js';
 import { AppError, notFound } from '../http/errors.js';
 import './chat.tables.js';
+import { isStaffAuthor } from '../authors/staff-accounts.js';
 import type { ChatConversationsTable } from './chat.tables.js';
 
 /** Files uploaded to a conversation carry this purpose. */
@@ -173,7 +174,7 @@ export async function advanceReceipts(
   const otherSide = activityOfSender(side === 'user' ? 'support' : 'user');
   const message = await db
     .selectFrom('author_activities')
-    .select('created_at')
+    .select('id')
     .where('id', '=', upTo)
     .where('author_id', '=', authorId)
     .where('activity_type', '=', otherSide)
@@ -181,7 +182,9 @@ export async function advanceReceipts(
   if (!message) throw notFound('Message');
   const columns = markerColumns[side];
   const moved = kind === 'read' ? [columns.read, columns.delivered] : [columns.delivered];
-  const at = message.created_at;
+  // The message's time is read inside the statement: PostgreSQL keeps microseconds, which a
+  // JavaScript Date would cut to milliseconds, leaving the message itself unread forever.
+  const at = sql<Date>`(select created_at from author_activities where id = ${message.id})`;
   const updated = await db
     .updateTable('chat_conversations')
     .set(Object.fromEntries(moved.map((column) => [column, sql`greatest(${sql.ref(column)}, ${at})`])))
@@ -223,6 +226,7 @@ export async function listConversations(db: Kysely<DB>, limit: number): Promise<
         .where((w) => w.or([w('c.support_read_at', 'is', null), w('u.created_at', '>', w.ref('c.support_read_at'))]))
         .as('unread_count'),
     ])
+    .where(sql<boolean>`not ${isStaffAuthor('a')}`)
     .orderBy('c.last_message_at', 'desc')
     .orderBy('c.author_id')
     .limit(limit)

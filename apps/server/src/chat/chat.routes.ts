@@ -1,14 +1,18 @@
 import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
+import type { MailQueue } from '../mail/mail-queue.js';
 import { registerChatAttachmentRoutes } from './attachments.routes.js';
 import { registerAuthorChatRoutes } from './author-chat.routes.js';
 import { createMessageSender } from './chat-actions.js';
 import { registerStaffChatRoutes } from './staff-chat.routes.js';
 
 /** The support chat's HTTP API: the author's conversation, the staff inbox and attachments. */
-export async function registerChatRoutes(app: App, { database }: { database: Database }): Promise<void> {
+export async function registerChatRoutes(
+  app: App,
+  { database, mailQueue }: { database: Database; mailQueue: MailQueue },
+): Promise<void> {
   const send = createMessageSender(database);
   registerAuthorChatRoutes(app, database, send);
-  registerStaffChatRoutes(app, database, send);
+  registerStaffChatRoutes(app, database, send, mailQueue);
   await registerChatAttachmentRoutes(app, database);
 }

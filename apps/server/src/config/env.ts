@@ -1,3 +1,4 @@
+import type { MailQueueSettings } from '../mail/mail-queue.js';
 import { z } from 'zod';
 
 /** Env values arrive as strings; these helpers turn them into typed settings with one clear message each. */
@@ -70,6 +71,10 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Quillbridge Publishing <no-reply@localhost>'),
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(500, 'must be at least 500').default(2000),
+  MAIL_RETRY_DELAY_SECONDS: positiveInt(30),
+  MAIL_RETRY_HOURS: positiveInt(24),
+  MAIL_ABANDONED_AFTER_SECONDS: z.coerce.number().int().min(5, 'must be at least 5').default(300),
   DEMO_DATA: z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' }).optional(),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('quill-demo-2026'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -129,6 +134,8 @@ export interface Config {
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The mail queue's worker settings (see mail/mail-queue.ts). */
+  mailQueue: MailQueueSettings;
   demoData: boolean;
   demoPassword: string;
   logLevel: string;
@@ -206,6 +213,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailQueue: {
+      pollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
+      retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+      retryHours: e.MAIL_RETRY_HOURS,
+      abandonedAfterSeconds: e.MAIL_ABANDONED_AFTER_SECONDS,
+    },
     demoData: e.DEMO_DATA === undefined ? demoDefault : ['true', '1', 'yes'].includes(e.DEMO_DATA),
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,

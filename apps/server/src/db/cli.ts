@@ -1,34 +1,48 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import pino from 'pino';
-import { loadConfig } from '../config/env.js';
-import { connectDatabase } from './connect.js';
+import { parseArgs } from 'node:util';
+import pino, { type Logger } from 'pino';
+import { backupEmbeddedDatabase, recordSigningSecret, type Backup } from '../backup/backup.js';
+import { requestBackup } from '../backup/backup-socket.js';
+import { moveToPostgres } from '../backup/move.js';
+import { restoreBackup } from '../backup/restore.js';
+import { loadConfig, type Config } from '../config/env.js';
+import { connectDatabase, connectMemoryDatabase, type Database } from './connect.js';
+import { DataDirLockedError } from './data-dir-lock.js';
 import { migrateToLatest } from './migrate.js';
 import { seedDemoData } from './seed/index.js';
 
+const USAGE = `usage: cli.ts migrate | seed | backup [FILE.tgz] | restore FILE.tgz [--replace]
+              | move --to postgres://… [--from FILE.tgz]`;
+
 /**
- * `npm run db:migrate`, `npm run db:seed` and `npm run db:backup -- FILE.tgz`, against the
- * configured database. A backup of the embedded database needs the server stopped (the data
- * directory lock guarantees it); on PostgreSQL use pg_dump (docs/operations.md).
+ * `npm run db:migrate`, `db:seed`, `db:backup`, `db:restore` and `db:move`, against the configured
+ * database (docs/operations.md). A backup of a running embedded database is taken by the server.
  */
-async function run(command: string | undefined, argument: string | undefined): Promise<void> {
-  if (command !== 'migrate' && command !== 'seed' && command !== 'backup') {
-    throw new Error('usage: cli.ts migrate | seed | backup FILE.tgz');
-  }
+async function run(command: string | undefined, args: string[]): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
+  switch (command) {
+    case 'migrate':
+    case 'seed':
+      return migrate(config, logger, command === 'seed');
+    case 'backup':
+      return backup(config, logger, args[0]);
+    case 'restore':
+      return restore(config, args);
+    case 'move':
+      return move(config, logger, args);
+    default:
+      throw new Error(USAGE);
+  }
+}
+
+async function migrate(config: Config, logger: Logger, seed: boolean): Promise<void> {
   const database = await connectDatabase(config.database, logger);
   try {
-    if (command === 'backup') {
-      if (!database.dumpDataDir) throw new Error('On PostgreSQL, back up with pg_dump (see docs/operations.md).');
-      const file = resolve(argument ?? `backup-${new Date().toISOString().slice(0, 10)}.tgz`);
-      await writeFile(file, Buffer.from(await (await database.dumpDataDir()).arrayBuffer()));
-      logger.info({ file }, 'embedded database backed up');
-      return;
-    }
     const applied = await migrateToLatest(database.db);
     logger.info({ migrations: applied?.map((m) => m.migrationName) ?? [] }, 'migrations applied');
-    if (command === 'seed') {
+    if (seed) {
       await seedDemoData(database.db, { demoPassword: config.demoPassword });
       logger.info('demo data seeded');
     }
@@ -37,7 +51,72 @@ async function run(command: string | undefined, argument: string | undefined): P
   }
 }
 
-run(process.argv[2], process.argv[3]).catch((error: unknown) => {
+async function backup(config: Config, logger: Logger, argument: string | undefined): Promise<void> {
+  if (config.database.kind !== 'pglite')
+    throw new Error('On PostgreSQL, back up with pg_dump (see docs/operations.md).');
+  const file = resolve(argument ?? `backup-${new Date().toISOString().slice(0, 10)}.tgz`);
+  const { image, includesSigningSecret } = await takeBackup(config, logger);
+  await writeFile(file, Buffer.from(await image.arrayBuffer()), { mode: 0o600 });
+  console.log(`Backed up DATA_DIR ${config.dataDir} to ${file} (${image.size} bytes).`);
+  if (!includesSigningSecret) {
+    console.log(
+      'It holds no signing secret: the server runs with JWT_SECRET (keep that value with the backup) or never started here.',
+    );
+  }
+}
+
+/** From the running server when it holds DATA_DIR, else by opening the database here. */
+async function takeBackup(config: Config, logger: Logger): Promise<Backup> {
+  let database: Database;
+  try {
+    database = await connectDatabase(config.database, logger);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) return requestBackup(config.dataDir);
+    throw error;
+  }
+  try {
+    return await backupEmbeddedDatabase(database, { dataDir: config.dataDir, jwtSecretConfigured: !!config.jwtSecret });
+  } finally {
+    await database.close();
+  }
+}
+
+async function restore(config: Config, args: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { replace: { type: 'boolean' } },
+  });
+  if (positionals.length !== 1) throw new Error(USAGE);
+  const file = resolve(positionals[0]!);
+  await restoreBackup(new Blob([await readFile(file)]), config.dataDir, { replace: values.replace });
+  console.log(`Restored ${file} into DATA_DIR ${config.dataDir}.`);
+}
+
+async function move(config: Config, logger: Logger, args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { to: { type: 'string' }, from: { type: 'string' } } });
+  if (!values.to || !/^postgres(ql)?:\/\//.test(values.to)) throw new Error(USAGE);
+  const source = values.from
+    ? await connectMemoryDatabase(new Blob([await readFile(resolve(values.from))]))
+    : await connectDatabase({ kind: 'pglite', dataDir: config.dataDir }, logger);
+  try {
+    if (!values.from && !config.jwtSecret) await recordSigningSecret(source.db, config.dataDir);
+    const { counts } = await moveToPostgres(source, values.to, logger);
+    const width = Math.max(...counts.map((row) => row.table.length));
+    console.log(`${'table'.padEnd(width)}  embedded  postgres`);
+    for (const row of counts) {
+      console.log(`${row.table.padEnd(width)}  ${String(row.source).padStart(8)}  ${String(row.target).padStart(8)}`);
+    }
+    const mismatched = counts.filter((row) => row.source !== row.target);
+    if (mismatched.length > 0)
+      throw new Error(`Row counts differ in: ${mismatched.map((row) => row.table).join(', ')}`);
+    console.log(`Moved ${counts.length} tables; every row count matches.`);
+  } finally {
+    await source.close();
+  }
+}
+
+run(process.argv[2], process.argv.slice(3)).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

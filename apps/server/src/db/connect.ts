@@ -29,6 +29,8 @@ export interface Database {
   notify(channel: string, payload: string): Promise<void>;
   /** Embedded database only: a gzipped tarball of its data directory (a consistent backup). */
   dumpDataDir?(): Promise<Blob>;
+  /** Embedded database only: a plain-SQL `pg_dump` of it (to load into a PostgreSQL server). */
+  dumpSql?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -51,12 +53,16 @@ const EMBEDDED_START_PARAMS = [
   ...['-c', 'shared_buffers=8MB'],
 ];
 
+/**
+ * The embedded database in `dataDir` (locked while open), or in memory when null; started from
+ * `image` (a `dumpDataDir` tarball) when given, which needs a data directory without a database.
+ */
 async function connectPGlite(dataDir: string | null, image?: Blob): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   let pglite: PGlite;
   try {
     const pgdataDir = dataDir ? join(dataDir, 'pgdata') : null;
-    if (pgdataDir) await createEmbeddedCluster(pgdataDir, EMBEDDED_START_PARAMS);
+    if (pgdataDir && !image) await createEmbeddedCluster(pgdataDir, EMBEDDED_START_PARAMS);
     pglite = await PGlite.create({
       ...(pgdataDir ? { dataDir: pgdataDir } : {}),
       ...(image ? { loadDataDir: image } : {}),
@@ -87,7 +93,14 @@ async function connectPGlite(dataDir: string | null, image?: Blob): Promise<Data
       };
     },
     notify: (channel, payload) => notify(db, channel, payload),
-    dumpDataDir: () => pglite.dumpDataDir('gzip'),
+    // Holding the one connection, the dump sees every committed write and no half of a transaction.
+    dumpDataDir: () => db.connection().execute(() => pglite.dumpDataDir('gzip')),
+    async dumpSql() {
+      // Loaded only here: the server itself never needs pg_dump's WebAssembly.
+      const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
+      // Owners and grants are the target server's business, not the embedded database's.
+      return db.connection().execute(() => pgDump({ pg: pglite, args: ['--no-owner', '--no-privileges'] }));
+    },
     async close() {
       closed = true;
       await db.destroy();
@@ -100,6 +113,11 @@ async function connectPGlite(dataDir: string | null, image?: Blob): Promise<Data
 /** An in-memory embedded database (tests), started from `image` (a `dumpDataDir`) when given. */
 export function connectMemoryDatabase(image?: Blob): Promise<Database> {
   return connectPGlite(null, image);
+}
+
+/** The embedded database in `dataDir`, whose `pgdata` must not exist yet, loaded from `image`. */
+export function restoreEmbeddedDatabase(dataDir: string, image: Blob): Promise<Database> {
+  return connectPGlite(dataDir, image);
 }
 
 async function connectPostgres(url: string, logger: Logger): Promise<Database> {

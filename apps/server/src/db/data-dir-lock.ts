@@ -1,6 +1,9 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** The lock file in DATA_DIR, holding the pid of the server that has it. */
+export const DATA_DIR_LOCK_FILE = 'server.pid';
+
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
     super(
@@ -34,7 +37,7 @@ function isLiveServer(pid: number): boolean {
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, 'server.pid');
+  const file = join(dataDir, DATA_DIR_LOCK_FILE);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = openSync(file, 'wx', 0o600);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { MailStatus } from '@app/contracts/staff-api';
 import type { IdentityTables } from '../identity/identity.tables.js';
 
 /** Kysely's view of the tables created by the SQL files in ./migrations. */
@@ -31,6 +32,8 @@ export interface AuthorsTable {
   payment_method: 'paypal' | 'check-by-mail' | 'wire-transfer' | 'credit-card' | null;
   backup_email: string | null;
   backup_email_verified_at: Timestamp | null;
+  /** Courtesy payment reminders (due soon, due today) by mail; overdue notices always go out. */
+  payment_reminders: Generated<boolean>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -82,6 +85,12 @@ export interface InvoicesTable {
   items: DefaultJson<InvoiceItem[]>;
   gst_rate: Money | null;
   notes: string | null;
+  /** Plan facts kept by a trigger on installment_payments (migration 0018): never written by the app. */
+  plan_count: Generated<number>;
+  plan_paid_count: Generated<number>;
+  plan_paid_amount: Generated<string>;
+  plan_open_due: Generated<CalendarDay | null>;
+  plan_flagged_overdue: Generated<boolean>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -234,6 +243,32 @@ export interface QuoteRequestsTable {
   created_at: DefaultTimestamp;
 }
 
+
+/** A mail and its delivery record (see migration 0015 and mail/mail-queue.ts). */
+export interface MailMessagesTable {
+  id: Generated<string>;
+  idempotency_key: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  message_id: string;
+  status: Generated<MailStatus>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  smtp_response: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  sent_at: Timestamp | null;
+}
+
+/** When a person last had a realtime socket open (migration 0017). */
+export interface RealtimePresenceTable {
+  user_id: string;
+  last_seen_at: Timestamp;
+}
+
 export interface DB extends IdentityTables {
   authors: AuthorsTable;
   production_projects: ProductionProjectsTable;
@@ -248,6 +283,8 @@ export interface DB extends IdentityTables {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   contact_messages: ContactMessagesTable;
   quote_requests: QuoteRequestsTable;
+  mail_messages: MailMessagesTable;
+  realtime_presence: RealtimePresenceTable;
 }
 
 export type Author = Selectable<AuthorsTable>;

@@ -1,18 +1,26 @@
 import type { App } from './types.js';
 import type { Database } from '../db/connect.js';
+import type { MailQueue } from '../mail/mail-queue.js';
 
 /**
  * GET /healthz: 200 when the database answers, 503 otherwise (the process stays up either way).
+ * An unreachable mail server does not make the site unhealthy: the answer says how many mails wait
+ * (`mail.waiting`: queued or being sent) and how many failed, for monitoring to alert on.
  * Checks that arrive while one is under way share its answer, so a flood of them costs one query.
  */
-export function registerHealthRoute(app: App, database: Database): void {
+export function registerHealthRoute(app: App, database: Database, mailQueue: MailQueue): void {
   let underWay: Promise<boolean> | null = null;
   const databaseAnswers = () => (underWay ??= database.ping(1_500).finally(() => (underWay = null)));
+  let mailUnderWay: ReturnType<MailQueue['counts']> | null = null;
+  // Not the sent ones: the index on status finds the few others without reading the whole log.
+  const mailCounts = () =>
+    (mailUnderWay ??= mailQueue.counts(['queued', 'sending', 'failed']).finally(() => (mailUnderWay = null)));
   app.get('/healthz', async (_request, reply) => {
     const ok = await databaseAnswers();
-    return reply
-      .status(ok ? 200 : 503)
-      .header('cache-control', 'no-store')
-      .send(ok ? { status: 'ok' } : { status: 'unavailable', reason: 'database unreachable' });
+    reply.status(ok ? 200 : 503).header('cache-control', 'no-store');
+    if (!ok) return reply.send({ status: 'unavailable', reason: 'database unreachable' });
+    const counts = await mailCounts().catch(() => null);
+    const mail = counts && { waiting: counts.queued + counts.sending, failed: counts.failed };
+    return reply.send({ status: 'ok', ...(mail ? { mail } : {}) });
   });
 }

@@ -96,7 +96,7 @@ describe('GET /healthz', () => {
     const t = await createTestApp();
     const up = await t.app.inject({ url: '/healthz' });
     expect(up.statusCode).toBe(200);
-    expect(up.json()).toEqual({ status: 'ok' });
+    expect(up.json()).toEqual({ status: 'ok', mail: { waiting: 0, failed: 0 } });
     await t.database.close();
     const down = await t.app.inject({ url: '/healthz' });
     expect(down.statusCode).toBe(503);

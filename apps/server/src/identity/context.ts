@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { IdentityConfig } from '../config/env.js';
 import type { DB } from '../db/schema.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailQueue } from '../mail/mail-queue.js';
 import type { RateLimitStore } from '../rate-limits/counter-store.js';
 import { tooManyRequests } from './errors.js';
 import type { LoginThrottle } from './login-throttle.js';
@@ -16,7 +16,7 @@ export interface IdentityContext {
   config: IdentityConfig;
   siteUrl: string;
   tokens: TokenSettings;
-  mailer: Mailer;
+  mailQueue: MailQueue;
   rateLimits: RateLimitStore;
   loginThrottle: LoginThrottle;
   box: SecretBox;

@@ -3,7 +3,7 @@ import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/env.js';
 import type { Database } from '../db/connect.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailQueue } from '../mail/mail-queue.js';
 import type { RateLimitStore } from '../rate-limits/counter-store.js';
 import type { IdentityContext } from './context.js';
 import { registerIdentityErrorHandler } from './errors.js';
@@ -20,7 +20,7 @@ import { secretBox } from './secrets.js';
 export interface IdentityPluginOptions {
   config: Readonly<Config> & { jwtSecret: string };
   database: Database;
-  mailer: Mailer;
+  mailQueue: MailQueue;
   rateLimits: RateLimitStore;
 }
 
@@ -46,7 +46,7 @@ function acceptEmptyJsonBody(app: FastifyInstance): void {
  * form parser, CORS rules and GoTrue-shaped errors apply to its routes only.
  */
 export async function identityPlugin(app: FastifyInstance, options: IdentityPluginOptions): Promise<void> {
-  const { config, database, mailer, rateLimits } = options;
+  const { config, database, mailQueue, rateLimits } = options;
   const ctx: IdentityContext = {
     db: database.db,
     config: config.identity,
@@ -56,7 +56,7 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
       accessTokenTtlSeconds: config.identity.accessTokenTtlSeconds,
       sessionMaxAgeDays: config.identity.sessionMaxAgeDays,
     },
-    mailer,
+    mailQueue,
     rateLimits,
     loginThrottle: createLoginThrottle(rateLimits, database.db),
     box: secretBox(config.jwtSecret),

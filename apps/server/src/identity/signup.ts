@@ -6,7 +6,7 @@ import type { IdentityContext } from './context.js';
 import { isExpired, newEmailToken, type EmailToken } from './email-tokens.js';
 import { unprocessable, userNotFound } from './errors.js';
 import type { IdentityUser, IdentityUsersTable, Metadata } from './identity.tables.js';
-import { sendIdentityMail, type IdentityMail } from './mail/identity-mails.js';
+import { queueIdentityMail, type IdentityMail } from './mail/identity-mails.js';
 import { hashPassword } from './passwords.js';
 import { updateUser, type UserJson } from './users.js';
 
@@ -32,15 +32,17 @@ export async function storeSignupLink(db: Kysely<DB>, userId: string, link: Emai
 
 /** Mails one more confirmation link to an unconfirmed account; the earlier ones stay live. */
 export async function mailSignupLink(
-  ctx: Pick<IdentityContext, 'db' | 'mailer' | 'siteUrl'>,
+  ctx: Pick<IdentityContext, 'db' | 'mailQueue' | 'siteUrl'>,
   user: IdentityUser,
   mail: Omit<IdentityMail, 'kind' | 'to' | 'token'>,
   otherChanges: Updateable<IdentityUsersTable> = {},
 ): Promise<void> {
   const link = newEmailToken('confirmation');
-  await storeSignupLink(ctx.db, user.id, link);
-  await updateUser(ctx.db, user.id, { ...otherChanges, confirmation_sent_at: link.sentAt });
-  await sendIdentityMail(ctx.mailer, ctx.siteUrl, { ...mail, kind: 'confirmation', to: user.email, token: link.token });
+  await ctx.db.transaction().execute(async (trx) => {
+    await storeSignupLink(trx, user.id, link);
+    await updateUser(trx, user.id, { ...otherChanges, confirmation_sent_at: link.sentAt });
+    await queueIdentityMail(ctx, trx, { ...mail, kind: 'confirmation', to: user.email, token: link.token });
+  });
 }
 
 export function findSignupLink(db: Kysely<DB>, tokenHash: string) {

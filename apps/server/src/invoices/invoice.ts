@@ -1,9 +1,11 @@
-import type { InvoiceDetail, InvoiceSummary } from '@app/contracts/dashboard-api';
+import type { Installment, InvoiceDetail, InvoiceSummary } from '@app/contracts/dashboard-api';
 import { toAmount } from '@app/contracts/money';
-import type { Selectable } from 'kysely';
-import type { InvoicesTable } from '../db/schema.js';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { DB, InvoicesTable } from '../db/schema.js';
+import { installmentColumns, toInstallment } from '../installments/installment.js';
 
-/** The list fields of spec §7. */
+/** The list fields of spec §7, plus the paid date and project the derived status reads. */
 export const invoiceSummaryColumns = [
   'id',
   'service',
@@ -11,26 +13,28 @@ export const invoiceSummaryColumns = [
   'total_amount',
   'issue_date',
   'due_date',
+  'paid_date',
   'status',
   'currency',
   'payment_method',
   'order_number',
+  'production_project_id',
 ] as const;
 
 type SummaryRow = Pick<Selectable<InvoicesTable>, (typeof invoiceSummaryColumns)[number]>;
 
-export function toInvoiceSummary(row: SummaryRow): InvoiceSummary {
-  return { ...row, amount: toAmount(row.amount), total_amount: toAmount(row.total_amount) };
+export function toInvoiceSummary(row: SummaryRow, installments: Installment[]): InvoiceSummary {
+  const { production_project_id: _project, ...fields } = row;
+  return { ...fields, amount: toAmount(row.amount), total_amount: toAmount(row.total_amount), installments };
 }
 
 export function toInvoiceDetail(
   row: Omit<Selectable<InvoicesTable>, 'author_id' | 'updated_at'>,
-  installments: InvoiceDetail['installments'],
+  installments: Installment[],
 ): InvoiceDetail {
   return {
-    ...toInvoiceSummary(row),
+    ...toInvoiceSummary(row, installments),
     total_service_amount: toAmount(row.total_service_amount),
-    paid_date: row.paid_date,
     gateway_name: row.gateway_name,
     gateway_reference: row.gateway_reference,
     processing_fees: toAmount(row.processing_fees),
@@ -41,6 +45,27 @@ export function toInvoiceDetail(
     gst_rate: toAmount(row.gst_rate),
     notes: row.notes,
     created_at: new Date(row.created_at).toISOString(),
-    installments,
   };
 }
+
+/**
+ * The invoice's installment plan as a JSON column of the same statement, by installment number:
+ * the rows recorded against the invoice. Every screen derives status and balance from these rows.
+ */
+export function planColumn(eb: ExpressionBuilder<DB, 'invoices'>) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('installment_payments as plan')
+      .select(installmentColumns.map((column) => `plan.${column}` as const))
+      .whereRef('plan.invoice_id', '=', 'invoices.id')
+      .orderBy('plan.installment_number', (ob) => ob.asc().nullsLast())
+      .orderBy('plan.due_date', (ob) => ob.asc().nullsLast())
+      .orderBy('plan.id'),
+  ).as('installments');
+}
+
+type PlanRow = Parameters<typeof toInstallment>[0];
+
+/** Invoice rows selected with `planColumn`, as the lists send them. */
+export const toSummaryWithPlan = (row: SummaryRow & { installments: PlanRow[] }): InvoiceSummary =>
+  toInvoiceSummary(row, row.installments.map(toInstallment));

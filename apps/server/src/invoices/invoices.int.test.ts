@@ -1,4 +1,4 @@
-import { invoiceTotals } from '@app/contracts/invoice-status';
+import { invoiceStanding, invoiceTotals } from '@app/contracts/invoice-standing';
 import type { InvoiceDetail, InvoiceSummary } from '@app/contracts/dashboard-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.js';
@@ -24,8 +24,10 @@ describe('GET /api/me/invoices', () => {
         'currency',
         'due_date',
         'id',
+        'installments',
         'issue_date',
         'order_number',
+        'paid_date',
         'payment_method',
         'service',
         'status',
@@ -42,9 +44,18 @@ describe('GET /api/me/invoices', () => {
     expect(invoices[3]).toMatchObject({ total_amount: null, amount: 120.5 });
   });
 
-  it("gives the fixture's header totals", async () => {
+  it("gives the fixture's header totals: recorded installments count as paid, drafts are not owed yet", async () => {
     const response = await t.app.inject({ url: '/api/me/invoices', headers: bearer(tokenA) });
-    expect(invoiceTotals(response.json<InvoiceSummary[]>())).toEqual({ paidToDate: 1250, outstanding: 920.5 });
+    expect(invoiceTotals(response.json<InvoiceSummary[]>())).toEqual({ paidToDate: 1450, outstanding: 420.5 });
+  });
+
+  it('reads an invoice with one recorded installment the same in the list and in its dialog', async () => {
+    const list = await t.app.inject({ url: '/api/me/invoices', headers: bearer(tokenA) });
+    const row = list.json<InvoiceSummary[]>().find((invoice) => invoice.id === ids.I3)!;
+    const detail = await t.app.inject({ url: `/api/me/invoices/${ids.I3}`, headers: bearer(tokenA) });
+    const expected = { status: 'overdue', total: 500, paid: 200, balance: 300, progress: { paidCount: 1, total: 4 } };
+    expect(invoiceStanding(row)).toEqual(expected);
+    expect(invoiceStanding(detail.json<InvoiceDetail>())).toEqual(expected);
   });
 
   it('is an empty list for an author with no invoices', async () => {
@@ -97,10 +108,13 @@ describe('GET /api/me/invoices.csv', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="invoices-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = response.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Invoice,Order number,Service,Issued,Due,Amount,Currency,Status,Payment method');
+    expect(lines[0]).toBe(
+      'Invoice,Order number,Service,Issued,Due,Amount,Paid,Balance due,Currency,Status,Payment method',
+    );
     expect(lines).toHaveLength(6);
-    expect(lines[1]).toBe('2C0A9E21,QB-1,Audiobook Services,2024-05-01,2024-05-31,1000.00,USD,paid,');
-    expect(lines[4]).toContain(',120.50,USD,overdue,');
+    expect(lines[1]).toBe('2C0A9E21,QB-1,Audiobook Services,2024-05-01,2024-05-31,1000.00,1000.00,0.00,USD,paid,');
+    expect(lines[3]).toContain(',500.00,200.00,300.00,USD,overdue,');
+    expect(lines[4]).toContain(',120.50,0.00,120.50,USD,overdue,');
   });
 });
 

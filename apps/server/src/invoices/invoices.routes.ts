@@ -1,6 +1,8 @@
 import { invoiceDetailSchema, invoiceSummarySchema, isUuid } from '@app/contracts/dashboard-api';
 import { toCalendarDay } from '@app/contracts/dates';
-import { invoiceAmount, invoiceNumber } from '@app/contracts/invoice-status';
+import { invoiceStanding } from '@app/contracts/invoice-standing';
+import { invoiceNumber } from '@app/contracts/invoice-status';
+import { paymentMethodLabel } from '@app/contracts/payment-methods';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ownAuthorId, requireAuthorId } from '../authors/author-sync.js';
@@ -8,8 +10,8 @@ import type { Database } from '../db/connect.js';
 import { attachment, toCsv } from '../files/csv.js';
 import { notFound } from '../http/errors.js';
 import type { App } from '../http/types.js';
-import { installmentColumns, toInstallment } from '../installments/installment.js';
-import { invoiceSummaryColumns, toInvoiceDetail, toInvoiceSummary } from './invoice.js';
+import { toInstallment } from '../installments/installment.js';
+import { invoiceSummaryColumns, planColumn, toInvoiceDetail, toSummaryWithPlan } from './invoice.js';
 
 /** The author's invoices: list (newest issue date first), one with its installment plan, CSV export. */
 export function registerInvoiceRoutes(app: App, { database }: { database: Database }): void {
@@ -19,32 +21,51 @@ export function registerInvoiceRoutes(app: App, { database }: { database: Databa
       await db
         .selectFrom('invoices')
         .select(invoiceSummaryColumns)
+        .select(planColumn)
         .where('author_id', '=', ownAuthorId(db, await request.requireUser()))
         .orderBy('issue_date', (ob) => ob.desc().nullsLast())
         .orderBy('created_at', 'desc')
         .orderBy('id')
         .execute()
-    ).map(toInvoiceSummary);
+    ).map(toSummaryWithPlan);
 
   app.get('/api/me/invoices', { schema: { response: { 200: z.array(invoiceSummarySchema) } } }, async (request) =>
     listFor(request),
   );
 
   app.get('/api/me/invoices.csv', async (request, reply) => {
+    const now = new Date();
     const invoices = await listFor(request);
     const csv = toCsv(
-      ['Invoice', 'Order number', 'Service', 'Issued', 'Due', 'Amount', 'Currency', 'Status', 'Payment method'],
-      invoices.map((invoice) => [
-        invoiceNumber(invoice.id),
-        invoice.order_number,
-        invoice.service,
-        invoice.issue_date,
-        invoice.due_date,
-        invoiceAmount(invoice)?.toFixed(2),
-        invoice.currency,
-        invoice.status,
-        invoice.payment_method,
-      ]),
+      [
+        'Invoice',
+        'Order number',
+        'Service',
+        'Issued',
+        'Due',
+        'Amount',
+        'Paid',
+        'Balance due',
+        'Currency',
+        'Status',
+        'Payment method',
+      ],
+      invoices.map((invoice) => {
+        const standing = invoiceStanding(invoice, now);
+        return [
+          invoiceNumber(invoice.id),
+          invoice.order_number,
+          invoice.service,
+          invoice.issue_date,
+          invoice.due_date,
+          standing.total?.toFixed(2),
+          standing.paid.toFixed(2),
+          standing.balance?.toFixed(2),
+          invoice.currency,
+          standing.status,
+          paymentMethodLabel(invoice.payment_method),
+        ];
+      }),
     );
     return reply
       .type('text/csv; charset=utf-8')
@@ -63,23 +84,13 @@ export function registerInvoiceRoutes(app: App, { database }: { database: Databa
         ? await db
             .selectFrom('invoices')
             .selectAll()
+            .select(planColumn)
             .where('id', '=', id)
             .where('author_id', '=', authorId)
             .executeTakeFirst()
         : undefined;
       if (!invoice) throw notFound('Invoice');
-      const projectId = invoice.production_project_id;
-      const installments = projectId
-        ? await db
-            .selectFrom('installment_payments')
-            .select(installmentColumns)
-            .where('production_project_id', '=', projectId)
-            .where('author_id', '=', authorId)
-            .orderBy('installment_number', (ob) => ob.asc().nullsLast())
-            .orderBy('due_date', (ob) => ob.asc().nullsLast())
-            .execute()
-        : [];
-      return toInvoiceDetail(invoice, installments.map(toInstallment));
+      return toInvoiceDetail(invoice, invoice.installments.map(toInstallment));
     },
   );
 }

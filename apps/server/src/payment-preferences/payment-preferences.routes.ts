@@ -1,9 +1,16 @@
-import { paymentPreferenceSchema, paymentPreferenceUpdateSchema } from '@app/contracts/dashboard-api';
+import {
+  paymentPreferenceSchema,
+  paymentPreferenceUpdateSchema,
+  reminderPreferenceSchema,
+} from '@app/contracts/dashboard-api';
 import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
 import { findOrCreateAuthor } from '../authors/author-sync.js';
 
-/** The preferred payment method, kept on the author so it follows them across devices. */
+/**
+ * The preferred payment method and whether to get courtesy payment reminders, kept on the author
+ * so they follow them across devices.
+ */
 export function registerPaymentPreferenceRoutes(app: App, { database }: { database: Database }): void {
   const { db } = database;
 
@@ -24,6 +31,25 @@ export function registerPaymentPreferenceRoutes(app: App, { database }: { databa
         .returning('payment_method')
         .executeTakeFirstOrThrow();
       return { method: updated.payment_method };
+    },
+  );
+
+  app.get('/api/me/reminders', { schema: { response: { 200: reminderPreferenceSchema } } }, async (request) => {
+    const author = await findOrCreateAuthor(db, await request.requireUser());
+    return { payment_reminders: author.payment_reminders };
+  });
+
+  app.put(
+    '/api/me/reminders',
+    { schema: { body: reminderPreferenceSchema, response: { 200: reminderPreferenceSchema } } },
+    async (request) => {
+      const author = await findOrCreateAuthor(db, await request.requireUser());
+      return db
+        .updateTable('authors')
+        .set({ payment_reminders: request.body.payment_reminders, updated_at: new Date() })
+        .where('id', '=', author.id)
+        .returning('payment_reminders')
+        .executeTakeFirstOrThrow();
     },
   );
 }

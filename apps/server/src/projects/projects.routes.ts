@@ -21,6 +21,9 @@ const projectColumns = [
 
 const idParams = z.object({ id: z.string() });
 
+/** The opening words of a "Request project update" message; the staff home counts them. */
+export const UPDATE_REQUEST_PREFIX = 'Could you send me an update on ';
+
 /** The author's production projects (newest start first, undated last), update requests and shared files. */
 export function registerProjectRoutes(app: App, { database }: { database: Database }): void {
   const { db } = database;
@@ -66,7 +69,7 @@ export function registerProjectRoutes(app: App, { database }: { database: Databa
         .values({
           author_id: authorId,
           activity_type: 'chat_user',
-          description: `Could you send me an update on ${subject}?${note}`,
+          description: `${UPDATE_REQUEST_PREFIX}${subject}?${note}`,
         })
         .returning(['id', 'description', 'created_at'])
         .executeTakeFirstOrThrow();

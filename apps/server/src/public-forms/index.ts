@@ -1,6 +1,6 @@
 import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailQueue } from '../mail/mail-queue.js';
 import type { RateLimitStore } from '../rate-limits/counter-store.js';
 import {
   contactSentMessage,
@@ -22,7 +22,7 @@ export async function registerPublicForms(
   app: App,
   deps: {
     database: Database;
-    mailer: Mailer;
+    mailQueue: MailQueue;
     siteUrl: string;
     rateLimits: RateLimitStore;
     /** The site's renderer of result pages; null when the web app is not built. */

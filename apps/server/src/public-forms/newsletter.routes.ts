@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailQueue } from '../mail/mail-queue.js';
 import { escapeHtml } from './mail-format.js';
 import { FORM_RATE_LIMITS } from './rate-limits.js';
 import type { RenderResultPage } from './result-page.js';
@@ -29,10 +29,10 @@ export function registerNewsletterRoutes(
   app: App,
   {
     database,
-    mailer,
+    mailQueue,
     siteUrl,
     renderResultPage,
-  }: { database: Database; mailer: Mailer; siteUrl: string; renderResultPage: RenderResultPage },
+  }: { database: Database; mailQueue: MailQueue; siteUrl: string; renderResultPage: RenderResultPage },
 ): void {
   const { db } = database;
 
@@ -46,34 +46,48 @@ export function registerNewsletterRoutes(
       const now = new Date();
       const newLink = { confirm_token_hash: hashToken(token), confirmation_sent_at: now };
 
-      const created = await db
-        .insertInto('newsletter_subscriptions')
-        .values({ email, ...newLink })
-        .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      // Known but not confirmed (or unsubscribed): a new link replaces the old one, unless one went
-      // out within the window. One conditional update, so requests at the same moment mail once.
-      const renewed =
-        created ??
-        (await db
-          .updateTable('newsletter_subscriptions')
-          .set({ status: 'pending', ...newLink })
-          .where(byEmail, '=', email.toLowerCase())
-          .where((eb) =>
-            eb.or([
-              eb('status', '=', 'unsubscribed'),
-              eb.and([
-                eb('status', '=', 'pending'),
-                eb.or([
-                  eb('confirmation_sent_at', 'is', null),
-                  eb('confirmation_sent_at', '<', new Date(now.getTime() - NEWSLETTER_CONFIRMATION_WINDOW_MS)),
+      // The subscription and its confirmation mail are stored together.
+      const renewed = await db.transaction().execute(async (trx) => {
+        const created = await trx
+          .insertInto('newsletter_subscriptions')
+          .values({ email, ...newLink })
+          .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        // Known but not confirmed (or unsubscribed): a new link replaces the old one, unless one went
+        // out within the window. One conditional update, so requests at the same moment mail once.
+        const renewed =
+          created ??
+          (await trx
+            .updateTable('newsletter_subscriptions')
+            .set({ status: 'pending', ...newLink })
+            .where(byEmail, '=', email.toLowerCase())
+            .where((eb) =>
+              eb.or([
+                eb('status', '=', 'unsubscribed'),
+                eb.and([
+                  eb('status', '=', 'pending'),
+                  eb.or([
+                    eb('confirmation_sent_at', 'is', null),
+                    eb('confirmation_sent_at', '<', new Date(now.getTime() - NEWSLETTER_CONFIRMATION_WINDOW_MS)),
+                  ]),
                 ]),
               ]),
-            ]),
-          )
-          .returning('id')
-          .executeTakeFirst());
+            )
+            .returning('id')
+            .executeTakeFirst());
+        if (renewed) {
+          const link = `${siteUrl.replace(/\/$/, '')}/api/newsletter/confirm?token=${token}`;
+          await mailQueue.enqueue(trx, {
+            kind: 'newsletter-confirmation',
+            to: email,
+            subject: `Confirm your subscription to ${siteConfig.name}`,
+            text: `Thank you for subscribing to the ${siteConfig.name} newsletter.\n\nPlease confirm your email address by opening this link:\n${link}\n\nIf you did not ask for this, ignore this message and you will not hear from us.`,
+            html: `<p>Thank you for subscribing to the ${escapeHtml(siteConfig.name)} newsletter.</p><p><a href="${escapeHtml(link)}">Confirm my subscription</a></p><p>If you did not ask for this, ignore this message and you will not hear from us.</p>`,
+          });
+        }
+        return renewed;
+      });
       if (!renewed) {
         const known = await db
           .selectFrom('newsletter_subscriptions')
@@ -83,13 +97,6 @@ export function registerNewsletterRoutes(
         return { outcome: known?.status === 'confirmed' ? 'already_subscribed' : 'confirmation_sent' };
       }
 
-      const link = `${siteUrl.replace(/\/$/, '')}/api/newsletter/confirm?token=${token}`;
-      await mailer.send({
-        to: email,
-        subject: `Confirm your subscription to ${siteConfig.name}`,
-        text: `Thank you for subscribing to the ${siteConfig.name} newsletter.\n\nPlease confirm your email address by opening this link:\n${link}\n\nIf you did not ask for this, ignore this message and you will not hear from us.`,
-        html: `<p>Thank you for subscribing to the ${escapeHtml(siteConfig.name)} newsletter.</p><p><a href="${escapeHtml(link)}">Confirm my subscription</a></p><p>If you did not ask for this, ignore this message and you will not hear from us.</p>`,
-      });
       return { outcome: 'confirmation_sent' };
     },
   );

@@ -1,28 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { settledOutbox } from '../../test/outbox.js';
 import { bearer, tokenFor } from '../authors/test-fixture.js';
 import { DEMO_AUTHOR, seedDemoAuthor } from '../db/seed/demo-author.js';
 import { seedCatalogue } from '../db/seed/index.js';
 import { NEWSLETTER_CONFIRMATION_WINDOW_MS } from './newsletter.routes.js';
-
-interface SentMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-function readOutbox(dataDir: string): SentMail[] {
-  const dir = join(dataDir, 'mail');
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((name) => name.endsWith('.json'));
-  } catch {
-    return [];
-  }
-  return files.sort().map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as SentMail);
-}
 
 const contact = {
   name: 'Jane Reader',
@@ -80,7 +62,7 @@ describe('visitor forms', () => {
         .where('id', '=', res.json().id)
         .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ name: 'Jane Reader', email: 'jane@example.com', subject: 'Memoir', consent: true });
-      const mail = readOutbox(t.dataDir).find((m) => m.subject.includes('Jane Reader'));
+      const mail = (await settledOutbox(t)).find((m) => m.subject.includes('Jane Reader'));
       expect(mail?.to).toBe('hello@quillbridgepublishing.com');
       expect(mail?.text).toContain('I have a finished memoir');
     });
@@ -206,8 +188,8 @@ describe('visitor forms', () => {
   });
 
   describe('newsletter', () => {
-    const confirmLink = (email: string) => {
-      const mail = readOutbox(t.dataDir)
+    const confirmLink = async (email: string) => {
+      const mail = (await settledOutbox(t))
         .filter((m) => m.to === email)
         .at(-1);
       const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
@@ -231,7 +213,7 @@ describe('visitor forms', () => {
         .executeTakeFirstOrThrow();
       expect(row.status).toBe('pending');
 
-      const link = confirmLink('Reader@Example.com');
+      const link = await confirmLink('Reader@Example.com');
       expect(link.pathname).toBe('/api/newsletter/confirm');
       const confirmed = await t.app.inject({ url: `${link.pathname}${link.search}` });
       expect(confirmed.statusCode).toBe(200);
@@ -249,7 +231,7 @@ describe('visitor forms', () => {
       expect(reused.body).toContain('not valid');
     });
 
-    const mailsTo = (email: string) => readOutbox(t.dataDir).filter((m) => m.to.toLowerCase() === email);
+    const mailsTo = async (email: string) => (await settledOutbox(t)).filter((m) => m.to.toLowerCase() === email);
     const subscribe = (email: string) =>
       t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email }, ...client });
 
@@ -260,12 +242,12 @@ describe('visitor forms', () => {
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(first.json());
       // The link on its way stays the one that works.
-      expect(mailsTo('twice@example.com')).toHaveLength(1);
-      const link = confirmLink('twice@example.com');
+      expect(await mailsTo('twice@example.com')).toHaveLength(1);
+      const link = await confirmLink('twice@example.com');
       expect((await t.app.inject({ url: `${link.pathname}${link.search}` })).statusCode).toBe(200);
       const third = await subscribe('twice@example.com');
       expect(third.json().outcome).toBe('already_subscribed');
-      expect(mailsTo('twice@example.com')).toHaveLength(1);
+      expect(await mailsTo('twice@example.com')).toHaveLength(1);
       const rows = await t.database.db
         .selectFrom('newsletter_subscriptions')
         .select('id')
@@ -279,14 +261,14 @@ describe('visitor forms', () => {
       expect(answers.map((answer) => [answer.statusCode, answer.json()])).toEqual(
         Array.from({ length: 5 }, () => [200, { outcome: 'confirmation_sent' }]),
       );
-      expect(mailsTo('burst@example.com')).toHaveLength(1);
-      const link = confirmLink('burst@example.com');
+      expect(await mailsTo('burst@example.com')).toHaveLength(1);
+      const link = await confirmLink('burst@example.com');
       expect((await t.app.inject({ url: `${link.pathname}${link.search}` })).statusCode).toBe(200);
     });
 
     it('mails a fresh link, replacing the old one, once the confirmation window has passed', async () => {
       await subscribe('later@example.com');
-      const oldLink = confirmLink('later@example.com');
+      const oldLink = await confirmLink('later@example.com');
       await t.database.db
         .updateTable('newsletter_subscriptions')
         .set({ confirmation_sent_at: new Date(Date.now() - NEWSLETTER_CONFIRMATION_WINDOW_MS - 1000) })
@@ -294,9 +276,9 @@ describe('visitor forms', () => {
         .execute();
       const again = await subscribe('later@example.com');
       expect(again.json()).toEqual({ outcome: 'confirmation_sent' });
-      expect(mailsTo('later@example.com')).toHaveLength(2);
+      expect(await mailsTo('later@example.com')).toHaveLength(2);
       expect((await t.app.inject({ url: `${oldLink.pathname}${oldLink.search}` })).statusCode).toBe(400);
-      const newLink = confirmLink('later@example.com');
+      const newLink = await confirmLink('later@example.com');
       expect((await t.app.inject({ url: `${newLink.pathname}${newLink.search}` })).statusCode).toBe(200);
     });
 
@@ -345,7 +327,7 @@ describe('visitor forms', () => {
         .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ author_id: null, contact_name: 'Sam Writer', notes: '80,000 words', status: 'new' });
       expect(row.items).toEqual(cartItems);
-      const mails = readOutbox(t.dataDir).filter((m) => m.subject.includes(reference));
+      const mails = (await settledOutbox(t)).filter((m) => m.subject.includes(reference));
       expect(mails.map((m) => m.to).sort()).toEqual(['hello@quillbridgepublishing.com', 'sam@example.com']);
     });
 
@@ -423,7 +405,7 @@ describe('visitor forms', () => {
       expect(res.statusCode).toBe(201);
       const { reference } = res.json();
       expect(await storedItems(reference)).toEqual(cartItems);
-      const mails = readOutbox(t.dataDir).filter((m) => m.subject.includes(reference));
+      const mails = (await settledOutbox(t)).filter((m) => m.subject.includes(reference));
       expect(mails).toHaveLength(2);
       for (const mail of mails) {
         expect(mail.text).toContain('- Copy Editing (Publishing) × 2 words: $0.05 per word');
@@ -436,7 +418,7 @@ describe('visitor forms', () => {
       const manuscript = await quote([{ id: 'copy-editing', quantity: 80_000 }]);
       expect(manuscript.statusCode).toBe(201);
       expect(await storedItems(manuscript.json().reference)).toEqual([{ ...cartItems[0], quantity: 80_000 }]);
-      const mail = readOutbox(t.dataDir).find((m) => m.subject.includes(manuscript.json().reference));
+      const mail = (await settledOutbox(t)).find((m) => m.subject.includes(manuscript.json().reference));
       expect(mail?.text).toContain('- Copy Editing (Publishing) × 80,000 words: $0.05 per word');
 
       const refused = [

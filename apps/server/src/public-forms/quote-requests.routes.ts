@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import { findOrCreateAuthor } from '../authors/author-sync.js';
 import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailQueue } from '../mail/mail-queue.js';
 import { escapeHtml } from './mail-format.js';
 import { catalogueItems } from './quote-items.js';
 import { FORM_RATE_LIMITS } from './rate-limits.js';
@@ -28,7 +28,7 @@ export function newQuoteReference(): string {
  */
 export function registerQuoteRequestRoute(
   app: App,
-  { database, mailer }: { database: Database; mailer: Mailer },
+  { database, mailQueue }: { database: Database; mailQueue: MailQueue },
 ): void {
   app.post(
     '/api/quote-requests',
@@ -39,57 +39,62 @@ export function registerQuoteRequestRoute(
       const user = await request.optionalUser();
       const authorId = user ? (await findOrCreateAuthor(database.db, user)).id : null;
 
-      let reference = newQuoteReference();
-      for (let attempt = 0; ; attempt += 1) {
-        const inserted = await database.db
-          .insertInto('quote_requests')
-          .values({
-            reference,
-            author_id: authorId,
-            contact_name: input.name,
-            email: input.email,
-            phone: input.phone ?? null,
-            notes: input.notes ?? null,
-            items: JSON.stringify(items),
-          })
-          .onConflict((oc) => oc.column('reference').doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (inserted) break;
-        if (attempt >= 5) throw new Error('could not allocate a unique quote reference');
-        reference = newQuoteReference();
-      }
-
       const lines = items.map(
         (item) =>
           `- ${item.title} (${item.category}) × ${formatQuantity(item.quantity, item.priceUnit)}: ${formatServicePrice(item.price, item.priceUnit)}`,
       );
-      const summary = [
-        `Reference: ${reference}`,
-        `Name: ${input.name}`,
-        `Email: ${input.email}`,
-        input.phone ? `Phone: ${input.phone}` : null,
-        '',
-        'Services:',
-        ...lines,
-        ...(input.notes ? ['', 'Notes:', input.notes] : []),
-      ].filter((line): line is string => line !== null);
-      const html = summary.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-      try {
-        await mailer.send({
-          to: siteConfig.email,
-          subject: `Quote request ${reference} from ${input.name}`,
-          text: summary.join('\n'),
-          html,
+      // The request and its two mails (to the team, and the receipt) are stored together.
+      const store = (reference: string) =>
+        database.db.transaction().execute(async (trx) => {
+          const inserted = await trx
+            .insertInto('quote_requests')
+            .values({
+              reference,
+              author_id: authorId,
+              contact_name: input.name,
+              email: input.email,
+              phone: input.phone ?? null,
+              notes: input.notes ?? null,
+              items: JSON.stringify(items),
+            })
+            .onConflict((oc) => oc.column('reference').doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          if (!inserted) return false;
+          const summary = [
+            `Reference: ${reference}`,
+            `Name: ${input.name}`,
+            `Email: ${input.email}`,
+            input.phone ? `Phone: ${input.phone}` : null,
+            '',
+            'Services:',
+            ...lines,
+            ...(input.notes ? ['', 'Notes:', input.notes] : []),
+          ].filter((line): line is string => line !== null);
+          const html = summary.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+          await mailQueue.enqueue(trx, {
+            kind: 'quote-request',
+            key: `quote-request:${inserted.id}`,
+            to: siteConfig.email,
+            subject: `Quote request ${reference} from ${input.name}`,
+            text: summary.join('\n'),
+            html,
+          });
+          await mailQueue.enqueue(trx, {
+            kind: 'quote-receipt',
+            key: `quote-receipt:${inserted.id}`,
+            to: input.email,
+            subject: `We received your quote request ${reference}`,
+            text: `Thank you, ${input.name}. A project manager will contact you within one business day with a written quote.\n\n${summary.join('\n')}`,
+            html: `<p>Thank you, ${escapeHtml(input.name)}. A project manager will contact you within one business day with a written quote.</p>${html}`,
+          });
+          return true;
         });
-        await mailer.send({
-          to: input.email,
-          subject: `We received your quote request ${reference}`,
-          text: `Thank you, ${input.name}. A project manager will contact you within one business day with a written quote.\n\n${summary.join('\n')}`,
-          html: `<p>Thank you, ${escapeHtml(input.name)}. A project manager will contact you within one business day with a written quote.</p>${html}`,
-        });
-      } catch (error) {
-        request.log.error({ err: error, reference }, 'quote request stored but not mailed');
+
+      let reference = newQuoteReference();
+      for (let attempt = 0; !(await store(reference)); attempt += 1) {
+        if (attempt >= 5) throw new Error('could not allocate a unique quote reference');
+        reference = newQuoteReference();
       }
       const body: QuoteRequestCreated = { reference };
       return reply.status(201).send(body);

@@ -34,6 +34,7 @@ const RESOURCES_OF: Record<AuditEntityType, readonly AuthorDataResource[]> = {
   catalogue_service: [],
   quote_request: [],
   contact_message: [],
+  mail_message: [],
 };
 
 export const resourcesOf = (entityType: AuditEntityType): readonly AuthorDataResource[] => RESOURCES_OF[entityType];

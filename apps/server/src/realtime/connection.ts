@@ -1,15 +1,6 @@
 import type { ChatSender } from '@app/contracts/chat';
-import {
-  authorIdOfTopic,
-  CLOSE_POLICY,
-  CLOSE_TOKEN_EXPIRED,
-  clientFrameSchema,
-  INBOX_TOPIC,
-  REALTIME_IDLE_TIMEOUT_MS,
-  type ClientFrame,
-  type ServerFrame,
-  type ServerFrameOf,
-} from '@app/contracts/realtime';
+import { authorIdOfTopic, CLOSE_POLICY, CLOSE_TOKEN_EXPIRED, INBOX_TOPIC, REALTIME_IDLE_TIMEOUT_MS, type ClientFrame, type ServerFrame, type ServerFrameOf } from '@app/contracts/realtime';
+import { clientFrameSchema } from '@app/contracts/realtime-frames';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { RequestUser } from '../auth/request-user.js';

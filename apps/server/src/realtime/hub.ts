@@ -14,6 +14,7 @@ import type { Database } from '../db/connect.js';
 import type { Unlisten } from '../db/pg-listener.js';
 import { ACCESS_CHANNEL, accessEventSchema } from '../identity/access-events.js';
 import { AUTHOR_DATA_CHANNEL, authorDataEventSchema } from './author-data-events.js';
+import { PRESENCE_HEARTBEAT_MS, touchPresence } from './presence.js';
 
 /** Whatever can receive frames: a socket connection of this instance. */
 export interface Subscriber {
@@ -37,6 +38,7 @@ export class RealtimeHub {
   private readonly subscribers = new Set<Subscriber>();
   private readonly members = new Map<string, Set<Member>>();
   private unlisteners: Unlisten[] = [];
+  private presenceTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly database: Database,
@@ -47,6 +49,8 @@ export class RealtimeHub {
   ) {}
 
   async start(): Promise<void> {
+    this.presenceTimer = setInterval(() => this.touch(this.members.keys()), PRESENCE_HEARTBEAT_MS);
+    this.presenceTimer.unref();
     this.unlisteners.push(
       await this.database.listen(
         CHAT_CHANNEL,
@@ -66,6 +70,7 @@ export class RealtimeHub {
   }
 
   async stop(): Promise<void> {
+    clearInterval(this.presenceTimer);
     const unlisteners = this.unlisteners.splice(0);
     for (const unlisten of unlisteners) await unlisten();
   }
@@ -82,18 +87,29 @@ export class RealtimeHub {
     if (mine.size >= this.maxSocketsPerUser) return false;
     mine.add(member);
     this.subscribers.add(member);
+    this.touch([member.user.id]);
     return true;
   }
 
   remove(subscriber: Member): void {
     const mine = this.members.get(subscriber.user.id);
     mine?.delete(subscriber);
-    if (mine?.size === 0) this.members.delete(subscriber.user.id);
+    if (mine?.size === 0) {
+      this.members.delete(subscriber.user.id);
+      this.touch([subscriber.user.id]);
+    }
     this.subscribers.delete(subscriber);
     for (const [topic, members] of this.topics) {
       members.delete(subscriber);
       if (members.size === 0) this.topics.delete(topic);
     }
+  }
+
+  /** Records that these people have (or just had) a socket here; a failure is only logged. */
+  private touch(userIds: Iterable<string>): void {
+    touchPresence(this.database.db, userIds).catch((error: unknown) =>
+      this.logger.warn({ err: error }, 'realtime presence not recorded'),
+    );
   }
 
   subscribe(subscriber: Subscriber, topic: string): void {

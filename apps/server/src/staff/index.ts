@@ -1,6 +1,7 @@
 import { registerAuditRoutes } from '../audit/audit.routes.js';
 import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
+import type { MailQueue } from '../mail/mail-queue.js';
 import { registerStaffAgreementRoutes } from './agreements/agreements.routes.js';
 import { registerStaffAuthorRoutes } from './authors/authors.routes.js';
 import { registerStaffBookRoutes } from './content/books.routes.js';
@@ -9,28 +10,35 @@ import { registerStaffEpisodeRoutes } from './content/episodes.routes.js';
 import { registerPublicImageRoute } from './content/public-images.js';
 import { registerStaffTestimonialRoutes } from './content/testimonials.routes.js';
 import { registerStaffInboxRoutes } from './inbox/inbox.routes.js';
+import { registerStaffMailRoutes } from './mail/mail-log.routes.js';
 import { registerStaffInstallmentRoutes } from './invoices/installment-plan.routes.js';
 import { registerStaffInvoiceRoutes } from './invoices/invoices.routes.js';
 import { registerStaffPaymentRoutes } from './invoices/payments.routes.js';
 import { registerStaffProjectRoutes } from './projects/projects.routes.js';
+import { registerStaffReceivablesRoutes } from './receivables/receivables.routes.js';
 
 /**
  * The staff console's API (`/api/staff/*` besides the chat inbox) and the public images it
  * uploads. Every change is checked on the server (see access.ts) and written to the audit trail
  * in the same transaction.
  */
-export async function registerStaffConsole(app: App, deps: { database: Database }): Promise<void> {
+export async function registerStaffConsole(
+  app: App,
+  deps: { database: Database; mailQueue: MailQueue },
+): Promise<void> {
   registerStaffAuthorRoutes(app, deps);
   registerStaffInvoiceRoutes(app, deps);
   registerStaffInstallmentRoutes(app, deps);
   registerStaffPaymentRoutes(app, deps);
   registerStaffProjectRoutes(app, deps);
+  registerStaffReceivablesRoutes(app, deps);
   await registerStaffAgreementRoutes(app, deps);
   await registerStaffBookRoutes(app, deps);
   registerStaffEpisodeRoutes(app, deps);
   registerStaffTestimonialRoutes(app, deps);
   registerStaffCatalogueRoutes(app, deps);
   registerStaffInboxRoutes(app, deps);
+  registerStaffMailRoutes(app, deps);
   registerAuditRoutes(app, deps);
   registerPublicImageRoute(app, deps);
 }

@@ -1,7 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { TestApp } from '../harness.js';
+import { settledOutbox, type OutboxMail } from '../outbox.js';
 
 export interface IdentityRequest {
   body?: unknown;
@@ -42,24 +41,14 @@ export const login = (t: TestApp, username: string, password: string, headers?: 
 export const refresh = (t: TestApp, refreshToken: string) =>
   identity(t, 'POST', '/token', { form: { grant_type: 'refresh_token', refresh_token: refreshToken } });
 
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+/** Mails sent so far, oldest first, once the queue has sent all it holds. */
+export const outbox = (t: TestApp): Promise<OutboxMail[]> => settledOutbox(t);
 
-/** Mails the dev outbox wrote to DATA_DIR/mail, oldest first. */
-export async function outbox(t: TestApp): Promise<OutboxMail[]> {
-  const dir = join(t.dataDir, 'mail');
-  const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith('.json')).sort();
-  return Promise.all(files.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as OutboxMail));
-}
-
-/** The newest mail to `to`, and the token its link carries under `key`. */
+/** The newest mail to `to` (once the queue has sent it), and the token its link carries under `key`. */
 export async function lastMailToken(t: TestApp, to: string, key: string): Promise<{ mail: OutboxMail; token: string }> {
-  const mail = (await outbox(t)).filter((m) => m.to === to).at(-1);
-  const token = mail && new RegExp(`#${key}=([A-Za-z0-9_-]+)`).exec(mail.text)?.[1];
+  const pattern = new RegExp(`#${key}=([A-Za-z0-9_-]+)`);
+  const mail = (await settledOutbox(t)).filter((m) => m.to === to && pattern.test(m.text)).at(-1);
+  const token = mail && pattern.exec(mail.text)?.[1];
   if (!mail || !token) throw new Error(`No mail to ${to} with ${key}`);
   return { mail, token };
 }

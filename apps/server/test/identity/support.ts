@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../harness.js';
 
 export interface CapturedMail {
   to: string[];
+  messageId: string;
   subject: string;
   text: string;
   html: string;
@@ -16,15 +17,25 @@ export class MailCatcher {
   private waiters: { to: string; resolve: (mail: CapturedMail) => void }[] = [];
   private readonly server: SMTPServer;
 
-  constructor() {
+  /** Answers every message with 550 (a permanent refusal) while true. */
+  refuse = false;
+
+  /** `beforeAnswer` runs once a message is received, before the server answers that it took it. */
+  constructor(private readonly options: { beforeAnswer?: (mail: CapturedMail) => Promise<void> } = {}) {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onData: (stream, _session, callback) => {
+        if (this.refuse) {
+          stream.resume();
+          stream.on('end', () => callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })));
+          return;
+        }
         simpleParser(stream)
-          .then((parsed) => {
-            this.receive(parsed);
+          .then(async (parsed) => {
+            const mail = this.receive(parsed);
+            await this.options.beforeAnswer?.(mail);
             callback();
           })
           .catch(callback);
@@ -32,20 +43,24 @@ export class MailCatcher {
     });
   }
 
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.server.address() as AddressInfo;
-    return `smtp://127.0.0.1:${port}`;
+  /** Listens on `port` (a free one when 0) and returns the SMTP_URL to reach it. */
+  async start(port = 0): Promise<string> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.server.once('error', reject);
+      this.server.listen(port, '127.0.0.1', resolve);
+    });
+    return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
   }
 
   stop(): Promise<void> {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
-  private receive(parsed: ParsedMail): void {
+  private receive(parsed: ParsedMail): CapturedMail {
     const addresses = [parsed.to].flat().flatMap((group) => group?.value ?? []);
     const mail: CapturedMail = {
       to: addresses.map((address) => (address.address ?? '').toLowerCase()),
+      messageId: parsed.messageId ?? '',
       subject: parsed.subject ?? '',
       text: parsed.text ?? '',
       html: typeof parsed.html === 'string' ? parsed.html : '',
@@ -53,6 +68,7 @@ export class MailCatcher {
     this.mails.push(mail);
     for (const waiter of this.waiters.filter((w) => mail.to.includes(w.to))) waiter.resolve(mail);
     this.waiters = this.waiters.filter((w) => !mail.to.includes(w.to));
+    return mail;
   }
 
   /** The next mail to `to` that arrives after this call (mails already received are not reused). */

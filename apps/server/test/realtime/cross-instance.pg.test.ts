@@ -9,7 +9,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/env.js';
 import { connectDatabase, type Database } from '../../src/db/connect.js';
 import type { App } from '../../src/http/types.js';
-import { createMailer } from '../../src/mail/mailer.js';
+import { createMailQueue } from '../../src/mail/mail-queue.js';
 import { bearer, newPerson, openSocket, tokenFor, type TestSocket } from '../../src/realtime/testing.js';
 
 /** One server instance of a multi-instance deployment: its own pool and listener on the shared database. */
@@ -27,13 +27,8 @@ async function startInstance(databaseUrl: string) {
     jwtSecret: TEST_JWT_SECRET,
   };
   const database: Database = await connectDatabase({ kind: 'postgres', url: databaseUrl }, silentLogger);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir: dir.path,
-    logger: silentLogger,
-  });
-  const app: App = await buildApp({ config, database, mailer, logger: silentLogger });
+  const mailQueue = createMailQueue(database.db, config, silentLogger);
+  const app: App = await buildApp({ config, database, mailQueue, logger: silentLogger });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
@@ -42,7 +37,6 @@ async function startInstance(databaseUrl: string) {
     async close() {
       await app.close();
       await database.close();
-      mailer.close();
       dir.dispose();
     },
   };

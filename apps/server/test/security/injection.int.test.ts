@@ -5,12 +5,9 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../../../e2e/support/browser.js';
+import { BROWSER_TEST_TIMEOUT_MS, launchBrowser } from '../../../../e2e/support/browser.js';
 import { identity, signedUpUser } from '../identity/inject.js';
 import { createSecurityApp, snapshotTables, type SecurityApp } from './fixture.js';
-
-/** A browser on a busy machine needs more than the suite's 30 s. */
-const BROWSER_TEST_TIMEOUT_MS = 120_000;
 
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -167,6 +164,8 @@ describe('stored markup comes back as inert text', () => {
         await dialog.locator('input[name=password]').fill(author.password);
         await dialog.locator('button[type=submit]').click();
         await page.waitForURL(/\/dashboard/);
+        // The dashboard has booted (signed in, chat connected) before the next page loads.
+        await page.getByRole('button', { name: /Open support chat/ }).waitFor();
         await page.goto(`${origin}/dashboard/profile`);
         await page.getByRole('button', { name: /Open support chat/ }).click();
         await page

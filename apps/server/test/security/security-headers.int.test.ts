@@ -2,12 +2,9 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../../../../e2e/support/browser.js';
+import { BROWSER_TEST_TIMEOUT_MS, launchBrowser } from '../../../../e2e/support/browser.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import { identity, signedUpUser } from '../identity/inject.js';
-
-/** A browser on a busy machine needs more than the suite's 30 s. */
-const BROWSER_TEST_TIMEOUT_MS = 120_000;
 
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 

@@ -8,18 +8,16 @@ interface AppProvidersProps {
   children: ReactNode;
   /** How links and moves work: between documents (public site, the default) or inside a client-routed app. */
   navigation?: Navigation;
-  /** Server-rendered pages (the default) load the toaster when first needed; see AppToaster. */
-  deferToaster?: boolean;
 }
 
 /** App-wide providers: navigation, session and toasts (the data cache comes with the pages that use it: QueryScope). */
-export function AppProviders({ children, navigation = documentNavigation, deferToaster = true }: AppProvidersProps) {
+export function AppProviders({ children, navigation = documentNavigation }: AppProvidersProps) {
   return (
     <NavigationProvider value={navigation}>
       <AuthProvider navigation={navigation} identityUrl={DEFAULT_IDENTITY_URL}>
         {children}
       </AuthProvider>
-      <AppToaster deferred={deferToaster} />
+      <AppToaster />
     </NavigationProvider>
   );
 }

@@ -22,9 +22,9 @@ afterEach(() => {
 });
 
 describe('AppToaster', () => {
-  it('on a server-rendered page, stays out until the first toast, then shows it', async () => {
+  it('stays out until the first toast, then shows it', async () => {
     const { AppToaster, toast } = await load();
-    render(<AppToaster deferred />);
+    render(<AppToaster />);
     await act(async () => undefined);
     expect(toaster()).toBeNull();
 
@@ -32,18 +32,19 @@ describe('AppToaster', () => {
     expect(await screen.findByText('Chat coming soon!')).toBeTruthy();
   });
 
-  it('on a server-rendered page, mounts at the first interaction for toasts raised by sonner itself', async () => {
+  it('mounts at the first interaction for toasts raised by sonner itself', async () => {
     const { AppToaster, sonnerToast } = await load();
-    render(<AppToaster deferred />);
+    render(<AppToaster />);
     fireEvent.pointerDown(document.body);
     await waitFor(() => expect(toaster()).not.toBeNull());
     act(() => void sonnerToast.success('Profile saved'));
     expect(await screen.findByText('Profile saved')).toBeTruthy();
   });
 
-  it('in the browser-rendered app, mounts at once and shows one toast at a time', async () => {
+  it('shows one toast at a time', async () => {
     const { AppToaster, sonnerToast } = await load();
-    render(<AppToaster deferred={false} />);
+    render(<AppToaster />);
+    fireEvent.keyDown(document.body, { key: 'Tab' });
     await waitFor(() => expect(toaster()).not.toBeNull());
     act(() => {
       sonnerToast.error('First');

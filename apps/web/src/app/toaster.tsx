@@ -6,25 +6,20 @@ const SonnerToaster = lazy(async () => ({ default: (await import('sonner')).Toas
 const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
 
 /**
- * The app's toasts: one at a time, about 4.5 s (spec). Prerendered pages mount the toaster on the
- * visitor's first interaction or first toast, so sonner is not part of their first download;
- * pages rendered in the browser alone (dashboard) mount it at once, since they may toast on load.
- * Either way a toast raised before the toaster mounted is shown when it does.
+ * The app's toasts: one at a time, about 4.5 s (spec). Pages mount the toaster on the visitor's
+ * first interaction or first toast, so sonner is not part of their first download; a toast raised
+ * before the toaster mounted is shown when it does.
  */
-export function AppToaster({ deferred }: { deferred: boolean }) {
+export function AppToaster() {
   const requested = useSyncExternalStore(toasterRequest.subscribe, toasterRequest.isRequested, () => false);
 
   useEffect(() => {
-    if (!deferred) {
-      requestToaster();
-      return;
-    }
     const request = () => requestToaster();
     for (const type of FIRST_INTERACTION) window.addEventListener(type, request, { once: true, capture: true });
     return () => {
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, request, { capture: true });
     };
-  }, [deferred]);
+  }, []);
 
   if (!requested) return null;
   return (

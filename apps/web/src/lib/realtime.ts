@@ -2,11 +2,11 @@ import {
   CLOSE_ACCESS_CHANGED,
   CLOSE_SIGNED_OUT,
   CLOSE_TOKEN_EXPIRED,
+  isServerFrame,
   REALTIME_PATH,
   REALTIME_PING_INTERVAL_MS,
   REALTIME_PROTOCOL,
   REALTIME_TOKEN_PREFIX,
-  serverFrameSchema,
   type ClientFrame,
   type ServerFrame,
   type ServerFrameOf,
@@ -247,10 +247,10 @@ class SharedSocket {
     };
     socket.onmessage = (message) => {
       if (this.socket !== socket) return;
-      const parsed = serverFrameSchema.safeParse(safeJson(message.data));
-      if (!parsed.success) return;
-      if (parsed.data.type === 'ready') this.becameReady(parsed.data);
-      for (const client of this.clients) client.frame(parsed.data);
+      const frame = safeJson(message.data);
+      if (!isServerFrame(frame)) return;
+      if (frame.type === 'ready') this.becameReady(frame);
+      for (const client of this.clients) client.frame(frame);
     };
     socket.onclose = (event) => {
       if (this.socket !== socket) return;

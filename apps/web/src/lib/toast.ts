@@ -28,8 +28,8 @@ function show(kind: ToastKind, message: string, options?: ExternalToast): void {
 }
 
 /**
- * sonner's toasts for code that ships on every public page: the library downloads with the
- * first toast instead of with the page.
+ * The app's toasts (sonner's, through the app's toaster): the library downloads with the first
+ * toast instead of with the page. ESLint keeps other code from importing sonner itself.
  */
 export const toast = {
   success: (message: string, options?: ExternalToast) => show('success', message, options),

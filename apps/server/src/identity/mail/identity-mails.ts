@@ -1,5 +1,8 @@
 import { siteConfig } from '@app/contracts/site-config';
-import type { Mailer } from '../../mail/mailer.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { MailQueue } from '../../mail/mail-queue.js';
+import type { MailMessage } from '../../mail/transport.js';
 import { mailTexts, type MailKind, type MailLocale } from './mail-texts.js';
 
 /**
@@ -35,8 +38,8 @@ export function mailLink(siteUrl: string, mail: Pick<IdentityMail, 'kind' | 'tok
   return `${siteUrl}/#${linkTokenKey[mail.kind]}=${mail.token}`;
 }
 
-/** Renders a mail (plain text and HTML) in its locale and sends it. */
-export async function sendIdentityMail(mailer: Mailer, siteUrl: string, mail: IdentityMail): Promise<void> {
+/** Renders a mail (plain text and HTML) in its locale. */
+export function renderIdentityMail(siteUrl: string, mail: IdentityMail): MailMessage {
   const texts = mailTexts[mail.locale];
   const text = texts[mail.kind];
   const fill = (value: string) => value.replaceAll('{site}', siteConfig.name);
@@ -54,5 +57,14 @@ export async function sendIdentityMail(mailer: Mailer, siteUrl: string, mail: Id
 <p style="font-size:14px;line-height:1.5;color:#52606d">${escapeHtml(outro)}</p>
 <p style="font-size:12px;color:#7b8794">${escapeHtml(texts.linkHint)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
 </div></body></html>`;
-  await mailer.send({ to: mail.to, subject: text.subject, text: plain, html });
+  return { to: mail.to, subject: text.subject, text: plain, html };
+}
+
+/** Renders a mail and queues it in the transaction of `db` (see MailQueue.enqueue). */
+export async function queueIdentityMail(
+  ctx: { mailQueue: MailQueue; siteUrl: string },
+  db: Kysely<DB>,
+  mail: IdentityMail,
+): Promise<void> {
+  await ctx.mailQueue.enqueue(db, { kind: `identity.${mail.kind}`, ...renderIdentityMail(ctx.siteUrl, mail) });
 }

@@ -3,7 +3,7 @@ import type { IdentityContext } from '../context.js';
 import { newEmailToken, type emailTokenLifetimeMs } from '../email-tokens.js';
 import type { IdentityUser, IdentityUsersTable } from '../identity.tables.js';
 import { updateUser } from '../users.js';
-import { sendIdentityMail, type IdentityMail } from './identity-mails.js';
+import { queueIdentityMail, type IdentityMail } from './identity-mails.js';
 import type { MailKind } from './mail-texts.js';
 
 /** The prefixes of the user columns that keep a mailed token (`confirmation_token_hash`, …). */
@@ -31,10 +31,10 @@ const tokenOfMail: Record<
 /**
  * Mails a fresh single-use link to an existing user: stores the token's hash, sent and expiry
  * times in the user's columns for that kind of mail (with any `otherChanges` to the row), then
- * sends the mail. Returns the user as updated.
+ * queues the mail, both in one transaction. Returns the user as updated.
  */
 export async function mailNewToken(
-  ctx: Pick<IdentityContext, 'db' | 'mailer' | 'siteUrl'>,
+  ctx: Pick<IdentityContext, 'db' | 'mailQueue' | 'siteUrl'>,
   user: IdentityUser,
   mail: Omit<IdentityMail, 'token'>,
   otherChanges: Updateable<IdentityUsersTable> = {},
@@ -47,7 +47,9 @@ export async function mailNewToken(
     ...(quiet ? {} : { [`${columns}_sent_at`]: link.sentAt }),
     [`${columns}_expires_at`]: link.expiresAt,
   } as Updateable<IdentityUsersTable>;
-  const updated = await updateUser(ctx.db, user.id, { ...otherChanges, ...tokenColumns });
-  await sendIdentityMail(ctx.mailer, ctx.siteUrl, { ...mail, token: link.token });
-  return updated;
+  return ctx.db.transaction().execute(async (trx) => {
+    const updated = await updateUser(trx, user.id, { ...otherChanges, ...tokenColumns });
+    await queueIdentityMail(ctx, trx, { ...mail, token: link.token });
+    return updated;
+  });
 }

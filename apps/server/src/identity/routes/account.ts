@@ -13,7 +13,7 @@ import {
 import { applyEmailChange } from '../email-change.js';
 import { isExpired, newEmailToken, sentRecently } from '../email-tokens.js';
 import { badRequest, forbidden, unprocessable, userNotFound } from '../errors.js';
-import { sendIdentityMail } from '../mail/identity-mails.js';
+import { queueIdentityMail } from '../mail/identity-mails.js';
 import { mailNewToken } from '../mail/token-mail.js';
 import { hashPassword } from '../passwords.js';
 import { hashToken } from '../secrets.js';
@@ -114,7 +114,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        if (link) await storeSignupLink(trx, created.id, link);
+        if (link) {
+          await storeSignupLink(trx, created.id, link);
+          await queueIdentityMail(ctx, trx, { kind: 'confirmation', to: email, locale, token: link.token });
+        }
         return created;
       })
       .catch((error: { code?: string }) => {
@@ -126,14 +129,6 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
       const raced = await findUserByEmail(ctx.db, email, aud);
       if (!raced) throw badRequest('A user with this email address has already been registered');
       return repeatedSignup(raced);
-    }
-    if (link) {
-      await sendIdentityMail(ctx.mailer, ctx.siteUrl, {
-        kind: 'confirmation',
-        to: email,
-        locale,
-        token: link.token,
-      });
     }
     await audit(ctx.db, { event: 'signup', userId: user.id, ip, details: { autoconfirmed: !link } });
     return userJson(user);

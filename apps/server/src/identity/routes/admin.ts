@@ -6,7 +6,7 @@ import { requestLocale, type IdentityContext } from '../context.js';
 import { newEmailToken } from '../email-tokens.js';
 import { badRequest, unprocessable, userNotFound } from '../errors.js';
 import type { AppMetadata, IdentityUser } from '../identity.tables.js';
-import { sendIdentityMail } from '../mail/identity-mails.js';
+import { queueIdentityMail } from '../mail/identity-mails.js';
 import { sendSecurityNotice } from '../mail/security-notice.js';
 import { readPage, setPaginationHeaders } from '../pagination.js';
 import { hashPassword } from '../passwords.js';
@@ -57,25 +57,28 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: IdentityContext):
     const email = validEmail(body.email);
     if (await findUserByEmail(ctx.db, email, caller.aud)) throw emailTaken();
     const link = newEmailToken('invite');
-    const user = await ctx.db
-      .insertInto('identity_users')
-      .values({
-        aud: caller.aud,
-        email,
-        app_metadata: JSON.stringify({ provider: 'email' }),
-        user_metadata: body.data ? JSON.stringify(body.data) : null,
-        invited_at: link.sentAt,
-        confirmation_token_hash: link.hash,
-        confirmation_sent_at: link.sentAt,
-        confirmation_expires_at: link.expiresAt,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await sendIdentityMail(ctx.mailer, ctx.siteUrl, {
-      kind: 'invite',
-      to: email,
-      locale: requestLocale(request, body.data?.locale),
-      token: link.token,
+    const user = await ctx.db.transaction().execute(async (trx) => {
+      const invited = await trx
+        .insertInto('identity_users')
+        .values({
+          aud: caller.aud,
+          email,
+          app_metadata: JSON.stringify({ provider: 'email' }),
+          user_metadata: body.data ? JSON.stringify(body.data) : null,
+          invited_at: link.sentAt,
+          confirmation_token_hash: link.hash,
+          confirmation_sent_at: link.sentAt,
+          confirmation_expires_at: link.expiresAt,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await queueIdentityMail(ctx, trx, {
+        kind: 'invite',
+        to: email,
+        locale: requestLocale(request, body.data?.locale),
+        token: link.token,
+      });
+      return invited;
     });
     await audit(ctx.db, { event: 'invite_sent', userId: user.id, actorId: actorOf(caller), ip: request.ip });
     return userJson(user);

@@ -11,7 +11,7 @@ import { badRequest, userNotFound } from '../errors.js';
 import { externalProvider, fetchExternalProfile, ProviderError, type ExternalProfile } from '../external/providers.js';
 import type { IdentityUser } from '../identity.tables.js';
 import type { IdentityMessage } from '../messages.js';
-import { sendIdentityMail } from '../mail/identity-mails.js';
+import { queueIdentityMail } from '../mail/identity-mails.js';
 import { hashToken } from '../secrets.js';
 import { startSession, type TokenResponse } from '../sessions.js';
 import { confirmByMailbox, storeSignupLink } from '../signup.js';
@@ -161,28 +161,31 @@ export function registerExternalRoutes(app: FastifyInstance, ctx: IdentityContex
     }
     const confirmed = primary.verified || ctx.config.autoconfirm;
     const link = confirmed ? null : newEmailToken('confirmation');
-    const user = await ctx.db
-      .insertInto('identity_users')
-      .values({
-        email: primary.email,
-        app_metadata: JSON.stringify({ provider }),
-        user_metadata: Object.keys(metadata).length ? JSON.stringify(metadata) : null,
-        confirmed_at: confirmed ? new Date() : null,
-        confirmation_sent_at: link?.sentAt ?? null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (link) await storeSignupLink(ctx.db, user.id, link);
+    const user = await ctx.db.transaction().execute(async (trx) => {
+      const created = await trx
+        .insertInto('identity_users')
+        .values({
+          email: primary.email,
+          app_metadata: JSON.stringify({ provider }),
+          user_metadata: Object.keys(metadata).length ? JSON.stringify(metadata) : null,
+          confirmed_at: confirmed ? new Date() : null,
+          confirmation_sent_at: link?.sentAt ?? null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (link) {
+        await storeSignupLink(trx, created.id, link);
+        await queueIdentityMail(ctx, trx, {
+          kind: 'confirmation',
+          to: created.email,
+          locale: requestLocale(request),
+          token: link.token,
+        });
+      }
+      return created;
+    });
     await audit(ctx.db, { event: 'signup', userId: user.id, ip: client.ip, details: { provider } });
-    if (link) {
-      await sendIdentityMail(ctx.mailer, ctx.siteUrl, {
-        kind: 'confirmation',
-        to: user.email,
-        locale: requestLocale(request),
-        token: link.token,
-      });
-      return { pending: true };
-    }
+    if (link) return { pending: true };
     return session(user);
   }
 

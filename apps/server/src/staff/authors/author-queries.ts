@@ -1,5 +1,6 @@
-import { invoiceTotals } from '@app/contracts/invoice-status';
+import { invoiceTotals } from '@app/contracts/invoice-standing';
 import { toAmount } from '@app/contracts/money';
+import { PROJECT_STATUSES } from '@app/contracts/project-status';
 import type {
   AccountState,
   StaffAuthorFile,
@@ -9,9 +10,10 @@ import type {
 } from '@app/contracts/staff-api';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { toAuthorRecord } from '../../authors/profile.js';
+import { isStaffAuthor } from '../../authors/staff-accounts.js';
 import type { AuthorsTable, DB, ProductionProjectsTable } from '../../db/schema.js';
 import { installmentColumns, toInstallment } from '../../installments/installment.js';
-import { toInvoiceDetail } from '../../invoices/invoice.js';
+import { planColumn, toInvoiceDetail } from '../../invoices/invoice.js';
 import { notFound } from '../../http/errors.js';
 
 /** At most this many authors per list: the console searches rather than scrolls. */
@@ -42,7 +44,8 @@ export async function listAuthors(db: Kysely<DB>, filters: StaffAuthorsQuery): P
   let query = db
     .selectFrom('authors')
     .select(['id', 'full_name', 'email', 'author_status', 'country', 'created_at', 'updated_at'])
-    .select(accountState.as('account'));
+    .select(accountState.as('account'))
+    .where(sql<boolean>`not ${isStaffAuthor('authors')}`);
   if (filters.q) {
     const pattern = `%${escapeLike(filters.q.toLowerCase())}%`;
     query = query.where((eb) =>
@@ -53,6 +56,20 @@ export async function listAuthors(db: Kysely<DB>, filters: StaffAuthorsQuery): P
     );
   }
   if (filters.status) query = query.where('author_status', '=', filters.status);
+  if (filters.project_status) {
+    // normaliseProjectStatus in SQL: known words, any case, spaces as underscores; the rest is in progress.
+    const status = sql<string>`lower(replace(btrim(coalesce(p.project_status, '')), ' ', '_'))`;
+    const known = PROJECT_STATUSES.filter((value) => value !== 'in_progress');
+    const wanted = filters.project_status;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('production_projects as p')
+          .select('p.id')
+          .whereRef('p.author_id', '=', 'authors.id')
+          .where((eb) => (wanted === 'in_progress' ? eb(status, 'not in', known) : eb(status, '=', wanted))),
+      ),
+    );
+  }
   const authors = await query
     .orderBy(sql`lower(coalesce(nullif(full_name, ''), email))`)
     .orderBy('id')
@@ -62,7 +79,8 @@ export async function listAuthors(db: Kysely<DB>, filters: StaffAuthorsQuery): P
 
   const invoices = await db
     .selectFrom('invoices')
-    .select(['author_id', 'status', 'total_amount', 'amount'])
+    .select(['id', 'author_id', 'status', 'total_amount', 'amount', 'due_date', 'paid_date'])
+    .select(planColumn)
     .where(
       'author_id',
       'in',
@@ -139,6 +157,7 @@ export async function loadAuthorFile(db: Kysely<DB>, id: string): Promise<StaffA
     db
       .selectFrom('invoices')
       .selectAll()
+      .select(planColumn)
       .where('author_id', '=', id)
       .orderBy('issue_date', (ob) => ob.desc().nullsLast())
       .orderBy('created_at', 'desc')
@@ -159,15 +178,13 @@ export async function loadAuthorFile(db: Kysely<DB>, id: string): Promise<StaffA
       .execute(),
     db.selectFrom('contract_documents').selectAll().where('author_id', '=', id).orderBy('created_at', 'desc').execute(),
   ]);
-  const totals = invoiceTotals(invoices);
+  const details = invoices.map((invoice) => toInvoiceDetail(invoice, invoice.installments.map(toInstallment)));
+  const totals = invoiceTotals(details);
   return {
     author: toStaffProfile(author),
     account,
     totals: { paid_to_date: totals.paidToDate, outstanding: totals.outstanding },
-    invoices: invoices.map((invoice) => {
-      const { installments: _none, ...detail } = toInvoiceDetail(invoice, []);
-      return detail;
-    }),
+    invoices: details,
     projects: projects.map(toProject),
     installments: installments.map(toInstallment),
     agreements: agreements.map(({ author_id: _owner, ...agreement }) => ({

@@ -28,8 +28,8 @@ describe('authors list', () => {
     // A: I1 (1000) and I2 (250) paid; I3 500, I4 120.50, I5 300 owed.
     expect(alice).toMatchObject({
       full_name: 'Alice Walker',
-      paid_to_date: 1250,
-      outstanding: 920.5,
+      paid_to_date: 1450,
+      outstanding: 420.5,
       invoice_count: 5,
     });
     expect(alice.account).toBe('none');
@@ -58,6 +58,28 @@ describe('authors list', () => {
     expect(clear.map((row: { email: string }) => row.email)).toEqual(['empty@example.com']);
   });
 
+  it('leaves staff members out, even once the dashboard made them an author row', async () => {
+    const member = await staffMember(t.database.db, ['support'], 'helper@example.com');
+    await t.database.db.insertInto('authors').values({ id: member.id, email: member.email }).execute();
+    const emails = (await get('/api/staff/authors')).json().authors.map((row: { email: string }) => row.email);
+    expect(emails).not.toContain('helper@example.com');
+    expect(emails).toContain('alice@example.com');
+  });
+
+  it('filters by the status of the authors’ projects, as the dashboard reads it', async () => {
+    const emails = async (status: string) =>
+      (await get(`/api/staff/authors?project_status=${status}`))
+        .json()
+        .authors.map((row: { email: string }) => row.email)
+        .sort();
+    expect(await emails('paused')).toEqual(['alice@example.com']);
+    expect(await emails('completed')).toEqual(['alice@example.com']);
+    // 'In Progress' and a missing status both read as in progress.
+    expect(await emails('in_progress')).toContain('alice@example.com');
+    expect(await emails('cancelled')).toEqual([]);
+    expect((await get('/api/staff/authors?project_status=late')).statusCode).toBe(400);
+  });
+
   it('refuses unknown filter values with the field named', async () => {
     const response = await get('/api/staff/authors?status=Deleted&balance=maybe');
     expect(response.statusCode).toBe(400);
@@ -71,7 +93,7 @@ describe('author file', () => {
     expect(response.statusCode).toBe(200);
     const file = response.json();
     expect(file.author.email).toBe('alice@example.com');
-    expect(file.totals).toEqual({ paid_to_date: 1250, outstanding: 920.5 });
+    expect(file.totals).toEqual({ paid_to_date: 1450, outstanding: 420.5 });
     expect([file.invoices.length, file.projects.length, file.installments.length, file.agreements.length]).toEqual([
       5, 5, 4, 6,
     ]);

@@ -2,8 +2,8 @@ import type { StaffInvoiceDetail } from '@app/contracts/staff-api';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
-import { installmentColumns, toInstallment } from '../../installments/installment.js';
-import { toInvoiceDetail } from '../../invoices/invoice.js';
+import { toInstallment } from '../../installments/installment.js';
+import { planColumn, toInvoiceDetail } from '../../invoices/invoice.js';
 import { invalidField } from '../errors.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -21,16 +21,14 @@ export function planOf(db: Db, invoiceId: string) {
 
 /** An invoice with its plan, as the invoice editor shows it. */
 export async function loadInvoiceDetail(db: Db, id: string): Promise<StaffInvoiceDetail> {
-  const invoice = await db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+  const invoice = await db
+    .selectFrom('invoices')
+    .selectAll()
+    .select(planColumn)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!invoice) throw notFound('Invoice');
-  const plan = await db
-    .selectFrom('installment_payments')
-    .select(installmentColumns)
-    .where('invoice_id', '=', id)
-    .orderBy('installment_number', (ob) => ob.asc().nullsLast())
-    .orderBy('due_date', (ob) => ob.asc().nullsLast())
-    .execute();
-  return { ...toInvoiceDetail(invoice, plan.map(toInstallment)), author_id: invoice.author_id };
+  return { ...toInvoiceDetail(invoice, invoice.installments.map(toInstallment)), author_id: invoice.author_id };
 }
 
 /** A project link must name one of the same author's projects. */

@@ -71,6 +71,27 @@ describe('creating an invoice', () => {
     ]);
   });
 
+  it('records an invoice with an amount and no total, worth its amount everywhere; neither is refused', async () => {
+    const url = `/api/staff/authors/${people.A.id}/invoices`;
+    const response = await call('POST', url, { ...newInvoice, total_amount: null, amount: 420 });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ amount: 420, total_amount: null });
+    const listed = await t.app.inject({
+      url: '/api/staff/invoices?min_amount=420&max_amount=420',
+      headers: admin.headers,
+    });
+    expect(listed.json().rows.map((row: { id: string; total: number }) => [row.id, row.total])).toContainEqual([
+      response.json().id,
+      420,
+    ]);
+    const neither = await call('POST', url, { ...newInvoice, total_amount: null, amount: null });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().error.fields).toEqual({ total_amount: ['Enter a total or an amount'] });
+    const cleared = await call('PATCH', `/api/staff/invoices/${response.json().id}`, { amount: null });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json().error.fields).toEqual({ total_amount: ['Enter a total or an amount'] });
+  });
+
   it('refuses a due date before the issue date and another author’s project', async () => {
     const early = await call('POST', `/api/staff/authors/${people.A.id}/invoices`, {
       ...newInvoice,
@@ -192,9 +213,10 @@ describe('installment plans and payments', () => {
     const before = await file();
     const response = await call('POST', `/api/staff/invoices/${ids.I3}/payments`, payment);
     expect(response.json().status).toBe('paid');
+    // The balance moves: 500 less the 200 installment recorded before.
     expect(await file()).toEqual({
-      paid_to_date: before.paid_to_date + 500,
-      outstanding: before.outstanding - 500,
+      paid_to_date: before.paid_to_date + 300,
+      outstanding: before.outstanding - 300,
     });
     const paidAgain = await call('POST', `/api/staff/invoices/${ids.I3}/payments`, payment);
     expect(paidAgain.statusCode).toBe(409);

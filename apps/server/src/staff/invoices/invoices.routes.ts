@@ -86,11 +86,15 @@ export function registerStaffInvoiceRoutes(app: App, { database }: { database: D
         if (dateOrderProblem(issue, due))
           throw invalidField('due_date', 'The due date cannot be before the issue date');
         await checkProjectOwner(trx, before.author_id, changes.production_project_id);
+        const amount = changes.amount === undefined ? before.amount : changes.amount;
+        const totalAmount = changes.total_amount === undefined ? before.total_amount : changes.total_amount;
+        if (amount === null && totalAmount === null) throw invalidField('total_amount', 'Enter a total or an amount');
 
         const plan = await planOf(trx, before.id);
         if (plan.length > 0) {
           const total = before.total_amount === null ? null : toCents(Number(before.total_amount));
-          if (changes.total_amount !== undefined && toCents(changes.total_amount) !== total) {
+          const newTotal = changes.total_amount === null ? null : toCents(changes.total_amount ?? 0);
+          if (changes.total_amount !== undefined && newTotal !== total) {
             throw conflict('This invoice has an installment plan: remove the plan before changing the total');
           }
           if (changes.production_project_id === null) {

@@ -55,6 +55,15 @@ describe('projects', () => {
     expect(audit).toMatchObject({ action: 'project.create', author_id: people.A.id, before: null });
   });
 
+  it('creates a project without a status yet', async () => {
+    const response = await call('POST', `/api/staff/authors/${people.A.id}/projects`, {
+      ...newProject,
+      project_status: null,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().project_status).toBeNull();
+  });
+
   it('lets support move a project along but not change its service or price', async () => {
     const progress = await call(
       'PATCH',

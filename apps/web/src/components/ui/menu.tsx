@@ -3,6 +3,8 @@ import { cn } from './cn';
 
 export interface MenuItem {
   label: string;
+  /** A decorative icon before the label. */
+  icon?: ReactNode;
   onSelect(): void;
 }
 
@@ -13,6 +15,8 @@ export interface MenuProps {
   triggerLabel?: string;
   triggerClassName?: string;
   items: MenuItem[];
+  /** Shown above the items, not focusable (e.g. who is signed in). */
+  header?: ReactNode;
   align?: 'start' | 'end';
 }
 
@@ -21,7 +25,7 @@ export interface MenuProps {
  * move, Escape or Tab closes it, and a click outside closes it; choosing an item gives the focus
  * back to the trigger. Light enough for the site header.
  */
-export function Menu({ trigger, triggerLabel, triggerClassName, items, align = 'end' }: MenuProps) {
+export function Menu({ trigger, triggerLabel, triggerClassName, items, header, align = 'end' }: MenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -94,6 +98,7 @@ export function Menu({ trigger, triggerLabel, triggerClassName, items, align = '
             align === 'end' ? 'right-0' : 'left-0',
           )}
         >
+          {header && <div className="border-b border-slate-200 px-3 py-2">{header}</div>}
           {items.map((item, index) => (
             <button
               key={item.label}
@@ -103,7 +108,7 @@ export function Menu({ trigger, triggerLabel, triggerClassName, items, align = '
               type="button"
               role="menuitem"
               tabIndex={-1}
-              className="block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none"
+              className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none"
               onClick={() => {
                 setOpen(false);
                 // The menu button pattern: the focus goes back to the trigger, unless the item moves it.
@@ -111,6 +116,7 @@ export function Menu({ trigger, triggerLabel, triggerClassName, items, align = '
                 item.onSelect();
               }}
             >
+              {item.icon}
               {item.label}
             </button>
           ))}

@@ -6,12 +6,12 @@ import {
   RECENT_PROJECTS,
 } from '@app/contracts/dashboard';
 import { formatShortDate } from '@app/contracts/dates';
-import { invoiceAmount, invoiceStatusTone } from '@app/contracts/invoice-status';
+import { invoiceStanding } from '@app/contracts/invoice-standing';
 import { formatMoney } from '@app/contracts/money';
 import { countActiveOrders, projectStatusBadge } from '@app/contracts/project-status';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, FileText, Layers, Package, ShoppingBag, User, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -20,6 +20,10 @@ import { newcomer } from '../auth/newcomer';
 import { dashboardQueries } from '../dashboard-layout/dashboard-queries';
 import { RetryNotice } from '../dashboard-layout/query-status';
 import { StatusBadge } from '../dashboard-layout/status-badge';
+import { InvoiceStatusBadge } from '../invoices/invoice-status-badge';
+
+/** The timeline loads after the page's figures: the first dashboard page stays as light as it was. */
+const ProjectTimeline = lazy(() => import('../orders/project-timeline'));
 
 /** Home queries are served from cache for 5 minutes (spec §7). */
 const HOME_CACHE_MS = 5 * 60_000;
@@ -136,23 +140,29 @@ export function DashboardHomePage() {
                   <div className="min-w-40 flex-1">
                     <p className="font-medium text-ink-dark">{project.service}</p>
                     <p className="text-sm text-slate-700">{project.book_title ?? 'Untitled book'}</p>
+                    <Suspense fallback={null}>
+                      <ProjectTimeline project={project} />
+                    </Suspense>
                   </div>
                   <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>
                   <span className="w-16 text-right text-sm text-slate-700">{formatShortDate(project.start_date)}</span>
                 </li>
               );
             })}
-            {recentInvoices.map((invoice) => (
-              <li key={invoice.id} className="flex flex-wrap items-center gap-3 py-3">
-                <FileText aria-hidden="true" className="h-5 w-5 text-ink" />
-                <div className="min-w-40 flex-1">
-                  <p className="font-medium text-ink-dark">{invoice.service}</p>
-                  <p className="text-sm text-slate-700">{formatMoney(invoiceAmount(invoice), invoice.currency)}</p>
-                </div>
-                <StatusBadge tone={invoiceStatusTone(invoice.status)}>{invoice.status.toLowerCase()}</StatusBadge>
-                <span className="w-16 text-right text-sm text-slate-700">{formatShortDate(invoice.issue_date)}</span>
-              </li>
-            ))}
+            {recentInvoices.map((invoice) => {
+              const standing = invoiceStanding(invoice);
+              return (
+                <li key={invoice.id} className="flex flex-wrap items-center gap-3 py-3">
+                  <FileText aria-hidden="true" className="h-5 w-5 text-ink" />
+                  <div className="min-w-40 flex-1">
+                    <p className="font-medium text-ink-dark">{invoice.service}</p>
+                    <p className="text-sm text-slate-700">{formatMoney(standing.total, invoice.currency)}</p>
+                  </div>
+                  <InvoiceStatusBadge standing={standing} />
+                  <span className="w-16 text-right text-sm text-slate-700">{formatShortDate(invoice.issue_date)}</span>
+                </li>
+              );
+            })}
           </ul>
         )}
         {failed && (

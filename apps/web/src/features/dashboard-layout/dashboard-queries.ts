@@ -7,6 +7,7 @@ import type {
   InvoiceSummary,
   PaymentPreference,
   Project,
+  ReminderPreference,
 } from '@app/contracts/dashboard-api';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
@@ -46,5 +47,10 @@ export const dashboardQueries = {
     queryOptions({
       queryKey: key('payment-method', userId),
       queryFn: () => apiFetch<PaymentPreference>('/api/me/payment-method'),
+    }),
+  reminders: (userId: string | undefined) =>
+    queryOptions({
+      queryKey: key('reminders', userId),
+      queryFn: () => apiFetch<ReminderPreference>('/api/me/reminders'),
     }),
 };

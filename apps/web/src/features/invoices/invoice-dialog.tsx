@@ -2,15 +2,10 @@ import { amountInWords } from '@app/contracts/amount-in-words';
 import type { AuthorProfile, InvoiceDetail } from '@app/contracts/dashboard-api';
 import { formatLongDate } from '@app/contracts/dates';
 import { installmentLabel, installmentPosition, installmentTone } from '@app/contracts/installment-status';
-import {
-  dialogStatus,
-  invoiceDueDate,
-  invoiceNumber,
-  invoicePayment,
-  invoiceStatusTone,
-} from '@app/contracts/invoice-status';
+import { invoiceStanding, isPayable } from '@app/contracts/invoice-standing';
+import { invoiceDueDate, invoiceNumber } from '@app/contracts/invoice-status';
 import { DASH, formatMoney } from '@app/contracts/money';
-import { DEFAULT_PAYMENT_METHOD, findPaymentMethod } from '@app/contracts/payment-methods';
+import { DEFAULT_PAYMENT_METHOD, findPaymentMethod, paymentMethodLabel } from '@app/contracts/payment-methods';
 import { siteConfig } from '@app/contracts/site-config';
 import { useQuery } from '@tanstack/react-query';
 import { Printer, X } from 'lucide-react';
@@ -23,6 +18,7 @@ import { dashboardQueries } from '../dashboard-layout/dashboard-queries';
 import { RetryNotice } from '../dashboard-layout/query-status';
 import { StatusBadge } from '../dashboard-layout/status-badge';
 import { usePaymentPreference } from '../payment/use-payment-preference';
+import { InvoiceStatusBadge } from './invoice-status-badge';
 import './invoice-print.css';
 
 /** Services Accounting Code of "publishing services" printed on each service line. */
@@ -72,8 +68,7 @@ export function InvoiceDialog({ invoiceId, onClose }: { invoiceId: string | null
 function InvoiceSheet({ invoice, author }: { invoice: InvoiceDetail; author: AuthorProfile | undefined }) {
   const { method: preferred } = usePaymentPreference();
   const number = invoiceNumber(invoice.id);
-  const { status, progress } = dialogStatus(invoice, invoice.installments);
-  const payment = invoicePayment(invoice, invoice.installments);
+  const payment = invoiceStanding(invoice);
   const money = (value: number | null | undefined) => formatMoney(value, invoice.currency);
   const words = amountInWords(payment.total);
   const method = findPaymentMethod(preferred ?? DEFAULT_PAYMENT_METHOD)!;
@@ -98,10 +93,7 @@ function InvoiceSheet({ invoice, author }: { invoice: InvoiceDetail; author: Aut
           <DialogTitle className="text-2xl font-bold tracking-wide text-ink-dark">INVOICE</DialogTitle>
           <DialogDescription className="font-mono text-base text-slate-800">#{number}</DialogDescription>
           <div className="mt-2">
-            <StatusBadge tone={invoiceStatusTone(status)}>
-              {status}
-              {progress && ` (${progress.paidCount}/${progress.total})`}
-            </StatusBadge>
+            <InvoiceStatusBadge standing={payment} />
           </div>
         </div>
       </header>
@@ -131,7 +123,7 @@ function InvoiceSheet({ invoice, author }: { invoice: InvoiceDetail; author: Aut
           <Term label="Order" value={invoice.order_number ?? DASH} />
           <Term label="Paid amount" value={money(payment.paid)} />
           <Term label="Paid date" value={formatLongDate(invoice.paid_date)} />
-          <Term label="Payment method" value={invoice.payment_method ?? DASH} />
+          <Term label="Payment method" value={paymentMethodLabel(invoice.payment_method) ?? DASH} />
           <Term label="Gateway" value={invoice.gateway_name ?? DASH} />
           <Term label="Reference" value={invoice.gateway_reference ?? DASH} />
           <Term label="Processing fee" value={money(invoice.processing_fees)} />
@@ -213,13 +205,15 @@ function InvoiceSheet({ invoice, author }: { invoice: InvoiceDetail; author: Aut
         <Block title="Notes">
           <p>{invoice.notes || `Thank you for publishing with ${siteConfig.name}.`}</p>
         </Block>
-        <Block title={`Payment instructions (${method.label})`}>
-          <ul className="space-y-0.5">
-            {method.instructions(number).map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ul>
-        </Block>
+        {isPayable(payment) && (
+          <Block title={`Payment instructions (${method.label})`}>
+            <ul className="space-y-0.5">
+              {method.instructions(number).map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ul>
+          </Block>
+        )}
       </section>
     </article>
   );

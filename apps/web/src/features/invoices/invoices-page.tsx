@@ -1,33 +1,27 @@
 import { formatLongDate } from '@app/contracts/dates';
-import {
-  invoiceAmount,
-  invoiceNumber,
-  invoiceStatusTone,
-  invoiceTotals,
-  isCancelledStatus,
-  isPaidStatus,
-} from '@app/contracts/invoice-status';
+import { invoiceStanding, invoiceTotals, isPayable, type InvoiceStanding } from '@app/contracts/invoice-standing';
+import { invoiceNumber } from '@app/contracts/invoice-status';
 import type { InvoiceSummary } from '@app/contracts/dashboard-api';
 import { formatMoney } from '@app/contracts/money';
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useAuth } from '../auth/auth-provider';
 import { dashboardQueries } from '../dashboard-layout/dashboard-queries';
 import { downloadWithToken } from '../dashboard-layout/download';
 import { EmptyState, PageHeading, RetryNotice } from '../dashboard-layout/query-status';
-import { StatusBadge } from '../dashboard-layout/status-badge';
 import { InvoiceDialog } from './invoice-dialog';
+import { InvoiceStatusBadge } from './invoice-status-badge';
 import { PayNowDialog } from './pay-now-dialog';
 
 export function InvoicesPage() {
   const { user, getAccessToken } = useAuth();
   const invoices = useQuery({ ...dashboardQueries.invoices(user?.id), enabled: Boolean(user) });
   const [viewing, setViewing] = useState<string | null>(null);
-  const [paying, setPaying] = useState<InvoiceSummary | null>(null);
+  const [paying, setPaying] = useState<{ invoice: InvoiceSummary; standing: InvoiceStanding } | null>(null);
   const rows = invoices.data ?? [];
   const totals = invoiceTotals(rows);
 
@@ -51,22 +45,26 @@ export function InvoicesPage() {
           </Button>
         }
       />
-      <div className="mb-6 grid gap-4 sm:grid-cols-2">
-        <Card className="p-5">
-          <p className="text-sm text-slate-700">Paid to date</p>
-          <p className="text-2xl font-bold text-green-800" data-testid="paid-to-date">
-            {formatMoney(totals.paidToDate)}
-          </p>
-        </Card>
-        <Card className="p-5">
-          <p className="text-sm text-slate-700">Outstanding</p>
-          <p className="text-2xl font-bold text-ink-dark" data-testid="outstanding">
-            {formatMoney(totals.outstanding)}
-          </p>
-        </Card>
-      </div>
+      {invoices.isSuccess && (
+        <div className="mb-6 grid gap-4 sm:grid-cols-2">
+          <Card className="p-5">
+            <p className="text-sm text-slate-700">Paid to date</p>
+            <p className="text-2xl font-bold text-green-800" data-testid="paid-to-date">
+              {formatMoney(totals.paidToDate)}
+            </p>
+          </Card>
+          <Card className="p-5">
+            <p className="text-sm text-slate-700">Outstanding</p>
+            <p className="text-2xl font-bold text-ink-dark" data-testid="outstanding">
+              {formatMoney(totals.outstanding)}
+            </p>
+          </Card>
+        </div>
+      )}
 
-      {invoices.isPending ? (
+      {invoices.isError ? (
+        <RetryNotice what="invoices" onRetry={() => void invoices.refetch()} />
+      ) : invoices.isPending ? (
         <p className="text-slate-700">Loading invoices…</p>
       ) : rows.length === 0 ? (
         <EmptyState icon={<FileText className="h-10 w-10" aria-hidden="true" />}>
@@ -86,8 +84,7 @@ export function InvoicesPage() {
             </thead>
             <tbody className="divide-y divide-slate-200">
               {rows.map((invoice) => {
-                const amount = formatMoney(invoiceAmount(invoice), invoice.currency);
-                const owed = !isPaidStatus(invoice.status) && !isCancelledStatus(invoice.status);
+                const standing = invoiceStanding(invoice);
                 return (
                   <tr key={invoice.id}>
                     <td className="px-4 py-3">
@@ -96,17 +93,24 @@ export function InvoicesPage() {
                     </td>
                     <td className="px-4 py-3">{formatLongDate(invoice.issue_date)}</td>
                     <td className="px-4 py-3">{formatLongDate(invoice.due_date)}</td>
-                    <td className="px-4 py-3 font-medium">{amount}</td>
+                    <td className="px-4 py-3 font-medium">
+                      {formatMoney(standing.total, invoice.currency)}
+                      {standing.paid > 0 && isPayable(standing) && (
+                        <p className="text-xs font-normal text-slate-700">
+                          Balance due {formatMoney(standing.balance, invoice.currency)}
+                        </p>
+                      )}
+                    </td>
                     <td className="px-4 py-3">
-                      <StatusBadge tone={invoiceStatusTone(invoice.status)}>{invoice.status.toLowerCase()}</StatusBadge>
+                      <InvoiceStatusBadge standing={standing} />
                     </td>
                     <td className="px-4 py-3">
                       <div className="flex gap-2">
                         <Button size="sm" variant="outline" onClick={() => setViewing(invoice.id)}>
                           View<span className="sr-only"> invoice {invoiceNumber(invoice.id)}</span>
                         </Button>
-                        {owed && (
-                          <Button size="sm" onClick={() => setPaying(invoice)}>
+                        {isPayable(standing) && (
+                          <Button size="sm" onClick={() => setPaying({ invoice, standing })}>
                             Pay now<span className="sr-only"> invoice {invoiceNumber(invoice.id)}</span>
                           </Button>
                         )}
@@ -119,15 +123,14 @@ export function InvoicesPage() {
           </table>
         </Card>
       )}
-      {invoices.isError && <RetryNotice className="mt-4" what="invoices" onRetry={() => void invoices.refetch()} />}
 
       <InvoiceDialog invoiceId={viewing} onClose={() => setViewing(null)} />
       {paying && (
         <PayNowDialog
           open
           onOpenChange={(open) => !open && setPaying(null)}
-          invoiceNumber={invoiceNumber(paying.id)}
-          amount={formatMoney(invoiceAmount(paying), paying.currency)}
+          invoiceNumber={invoiceNumber(paying.invoice.id)}
+          amount={formatMoney(paying.standing.balance, paying.invoice.currency)}
         />
       )}
     </>

@@ -5,7 +5,7 @@ import { projectStatusBadge } from '@app/contracts/project-status';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FolderOpen, MessageSquare, Package } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { apiFetch } from '../../lib/api-client';
@@ -14,6 +14,7 @@ import { useAuth } from '../auth/auth-provider';
 import { dashboardQueries } from '../dashboard-layout/dashboard-queries';
 import { EmptyState, PageHeading, RetryNotice } from '../dashboard-layout/query-status';
 import { StatusBadge } from '../dashboard-layout/status-badge';
+import ProjectTimeline from './project-timeline';
 import { SharedFilesDialog } from './shared-files-dialog';
 
 export function OrdersPage() {
@@ -79,6 +80,9 @@ export function OrdersPage() {
                       <dd className="font-medium">{formatMoney(primaryAmount(project))}</dd>
                     </div>
                   </dl>
+                  <div className="mt-4">
+                    <ProjectTimeline project={project} />
+                  </div>
                   <p className="mt-4 rounded-lg bg-paper p-3 text-sm text-slate-800">
                     {project.notes || 'Our team will update milestones here.'}
                   </p>

@@ -2,7 +2,7 @@ import type { SharedFile } from '@app/contracts/dashboard-api';
 import { formatLongDate } from '@app/contracts/dates';
 import { useQuery } from '@tanstack/react-query';
 import { FileDown } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { apiFetch } from '../../lib/api-client';

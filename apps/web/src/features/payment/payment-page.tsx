@@ -5,7 +5,7 @@ import { findPaymentMethod, type PaymentMethodId } from '@app/contracts/payment-
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard, Download, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useAuth } from '../auth/auth-provider';
@@ -13,13 +13,16 @@ import { dashboardQueries } from '../dashboard-layout/dashboard-queries';
 import { downloadWithToken } from '../dashboard-layout/download';
 import { PageHeading, RetryNotice } from '../dashboard-layout/query-status';
 import { StatusBadge } from '../dashboard-layout/status-badge';
+import { PaymentCalendar } from './payment-calendar';
 import { MethodPickerDialog } from './method-picker-dialog';
+import { ReminderSettings } from './reminder-settings';
 import { usePaymentPreference } from './use-payment-preference';
 
 export function PaymentPage() {
   const { user, getAccessToken } = useAuth();
   const preference = usePaymentPreference();
   const installments = useQuery({ ...dashboardQueries.installments(user?.id), enabled: Boolean(user) });
+  const invoices = useQuery({ ...dashboardQueries.invoices(user?.id), enabled: Boolean(user) });
   const [picking, setPicking] = useState(false);
   const method = findPaymentMethod(preference.method);
   const rows = installments.data ?? [];
@@ -142,6 +145,8 @@ export function PaymentPage() {
           )}
         </Card>
       </div>
+      {invoices.isSuccess && <PaymentCalendar invoices={invoices.data} />}
+      <ReminderSettings />
       {picking && (
         <MethodPickerDialog
           open

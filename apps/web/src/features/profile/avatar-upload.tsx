@@ -3,7 +3,7 @@ import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '@app/contracts/dashboard
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { apiFetch, ApiError } from '../../lib/api-client';
 import { AuthorAvatar } from '../dashboard-layout/author-avatar';
 import { dashboardQueries } from '../dashboard-layout/dashboard-queries';

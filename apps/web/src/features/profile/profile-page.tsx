@@ -3,7 +3,7 @@ import type { AuthorProfile } from '@app/contracts/dashboard-api';
 import { PROFILE_FIELDS } from '@app/contracts/dashboard-api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -6,14 +6,18 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { useAuth } from '../auth/auth-provider';
 
 const sections = [
+  { to: '/staff', label: 'Today', end: true },
   { to: '/staff/authors', label: 'Authors' },
+  { to: '/staff/invoices', label: 'Invoices' },
+  { to: '/staff/reports', label: 'Reports' },
   { to: '/staff/content/books', label: 'Books' },
   { to: '/staff/content/episodes', label: 'Podcast' },
   { to: '/staff/content/testimonials', label: 'Testimonials' },
   { to: '/staff/content/catalogue', label: 'Catalogue' },
   { to: '/staff/requests', label: 'Requests' },
+  { to: '/staff/mail', label: 'Mail log' },
   { to: '/staff/audit', label: 'Audit log' },
-  { to: '/staff', label: 'Support inbox', end: true },
+  { to: '/staff/inbox', label: 'Support inbox' },
 ];
 
 /** The staff console's frame: only for staff roles (every call is checked by the server as well). */

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../auth/auth-provider';
 import { downloadWithToken } from '../dashboard-layout/download';

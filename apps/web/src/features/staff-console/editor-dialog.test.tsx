@@ -58,4 +58,20 @@ describe('EditorDialog with useEditor and bound fields', () => {
     expect(save.mock.calls[0]?.[0]).toEqual({ title: 'The Salt Road', pages: 312 });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New book' })).toBeNull());
   });
+
+  it('opens empty for a new record after a save and after Cancel', async () => {
+    const save = vi.fn((_values: z.infer<typeof schema>) => Promise.resolve({}));
+    renderEditor(save);
+    await userEvent.click(screen.getByRole('button', { name: 'New book' }));
+    await userEvent.type(screen.getByLabelText('Title'), 'The Salt Road');
+    await userEvent.click(screen.getByRole('button', { name: 'Save book' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New book' })).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'New book' }));
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('');
+    await userEvent.type(screen.getByLabelText('Title'), 'Draft title');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'New book' }));
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('');
+  });
 });

@@ -9,12 +9,24 @@ export const staffConsoleRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./console-layout')).StaffConsoleLayout }),
     children: [
       {
+        path: '/staff',
+        lazy: async () => ({ Component: (await import('./home/staff-home-page')).StaffHomePage }),
+      },
+      {
+        path: '/staff/reports',
+        lazy: async () => ({ Component: (await import('./reports/reports-page')).ReportsPage }),
+      },
+      {
         path: '/staff/authors',
         lazy: async () => ({ Component: (await import('./authors/authors-page')).AuthorsPage }),
       },
       {
         path: '/staff/authors/:authorId',
         lazy: async () => ({ Component: (await import('./authors/author-file-page')).AuthorFilePage }),
+      },
+      {
+        path: '/staff/invoices',
+        lazy: async () => ({ Component: (await import('./invoices/invoices-list-page')).InvoicesListPage }),
       },
       {
         path: '/staff/invoices/:invoiceId',
@@ -39,6 +51,10 @@ export const staffConsoleRoutes: RouteObject[] = [
       {
         path: '/staff/requests',
         lazy: async () => ({ Component: (await import('./inbox/requests-page')).RequestsPage }),
+      },
+      {
+        path: '/staff/mail',
+        lazy: async () => ({ Component: (await import('./mail/mail-log-page')).MailLogPage }),
       },
       {
         path: '/staff/audit',

@@ -1,5 +1,6 @@
 import type {
   AuditEntry,
+  MailLogEntry,
   StaffAuthorFile,
   StaffAuthorsQuery,
   StaffAuthorSummary,
@@ -12,6 +13,13 @@ import type {
   StaffSubscriber,
   StaffTestimonial,
 } from '@app/contracts/staff-api';
+import type {
+  AgeingReport,
+  AuthorReceivables,
+  CashReport,
+  StaffHome,
+  StaffInvoiceList,
+} from '@app/contracts/receivables-api';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 
@@ -43,6 +51,33 @@ export const staffQueries = {
     queryOptions({
       queryKey: staffKeys.author(id),
       queryFn: () => apiFetch<StaffAuthorFile>(`/api/staff/authors/${id}`),
+      ...fresh,
+    }),
+  home: () =>
+    queryOptions({ queryKey: ['staff', 'home'], queryFn: () => apiFetch<StaffHome>('/api/staff/home'), ...fresh }),
+  ageing: () =>
+    queryOptions({
+      queryKey: ['staff', 'reports', 'ageing'],
+      queryFn: () => apiFetch<AgeingReport>('/api/staff/reports/ageing'),
+      ...fresh,
+    }),
+  cash: () =>
+    queryOptions({
+      queryKey: ['staff', 'reports', 'cash'],
+      queryFn: () => apiFetch<CashReport>('/api/staff/reports/cash'),
+      ...fresh,
+    }),
+  receivables: (authorId: string) =>
+    queryOptions({
+      queryKey: ['staff', 'receivables', authorId],
+      queryFn: () => apiFetch<AuthorReceivables>(`/api/staff/authors/${authorId}/receivables`),
+      ...fresh,
+    }),
+  /** The cross-author list for one query string (filters, sort and page). */
+  invoices: (query: string) =>
+    queryOptions({
+      queryKey: ['staff', 'invoices', query],
+      queryFn: () => apiFetch<StaffInvoiceList>(`/api/staff/invoices?${query}`),
       ...fresh,
     }),
   invoice: (id: string) =>
@@ -105,6 +140,13 @@ export const staffQueries = {
       queryKey: ['staff', 'audit', filters],
       queryFn: () => apiFetch<{ entries: AuditEntry[] }>(`/api/staff/audit${query({ ...filters, limit: '100' })}`),
       select: (data) => data.entries,
+      ...fresh,
+    }),
+  mail: (filters: { status?: string }) =>
+    queryOptions({
+      queryKey: ['staff', 'mail', filters],
+      queryFn: () => apiFetch<{ mails: MailLogEntry[] }>(`/api/staff/mail${query({ ...filters, limit: '100' })}`),
+      select: (data) => data.mails,
       ...fresh,
     }),
 };

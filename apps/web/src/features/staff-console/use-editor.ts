@@ -5,6 +5,8 @@ import { useStaffMutation } from './use-staff-mutation';
 /**
  * The state of an EditorDialog bound to a form: open/closed, and a submit that validates, saves,
  * puts the server's field messages under their fields and closes the dialog once saved (then `onSaved`).
+ * Opening resets the form to its values, so a new record never starts from the last one typed,
+ * saved or cancelled.
  */
 export function useEditor<TFields extends FieldValues, TContext, TValues, TResult = unknown>(
   form: UseFormReturn<TFields, TContext, TValues>,
@@ -22,7 +24,10 @@ export function useEditor<TFields extends FieldValues, TContext, TValues, TResul
   });
   return {
     open,
-    onOpenChange: setOpen,
+    onOpenChange: (next: boolean) => {
+      if (next) form.reset();
+      setOpen(next);
+    },
     onSubmit: form.handleSubmit((values) => save.mutate(values)),
     saving: save.isPending,
   };

@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../auth/auth-provider';
 import { hasVerifiedFactor } from '../auth/two-factor';
 import { authorConversationApi } from './chat-api';
 import { SupportChatLauncher } from './support-chat-launcher';
-import { SupportChatPanel } from './support-chat-panel';
 import { useAttachmentDownload } from './use-attachment-download';
 import { useConversation } from './use-conversation';
 import { usePageVisible } from './use-page-visible';
 import { useRealtimeClient } from './use-realtime-client';
 
 type View = 'closed' | 'open' | 'minimized';
+
+/** The panel downloads when the chat is first opened: the dashboard's first page does without it. */
+const SupportChatPanel = lazy(async () => ({ default: (await import('./support-chat-panel')).SupportChatPanel }));
 
 /**
  * The dashboard's support chat: a launcher, and the panel it opens. It stays connected while
@@ -28,20 +30,21 @@ export function SupportChat() {
   });
   const download = useAttachmentDownload(authorConversationApi);
 
-  if (view === 'closed') {
-    return <SupportChatLauncher unread={conversation.state.unread} onOpen={() => setView('open')} />;
-  }
+  const launcher = <SupportChatLauncher unread={conversation.state.unread} onOpen={() => setView('open')} />;
+  if (view === 'closed') return launcher;
   return (
-    <SupportChatPanel
-      conversation={conversation}
-      api={authorConversationApi}
-      connection={realtime.state}
-      minimized={view === 'minimized'}
-      showTwoFactorWarning={!hasVerifiedFactor(user?.raw)}
-      onMinimize={() => setView('minimized')}
-      onRestore={() => setView('open')}
-      onClose={() => setView('closed')}
-      onDownload={(attachment) => void download(attachment)}
-    />
+    <Suspense fallback={launcher}>
+      <SupportChatPanel
+        conversation={conversation}
+        api={authorConversationApi}
+        connection={realtime.state}
+        minimized={view === 'minimized'}
+        showTwoFactorWarning={!hasVerifiedFactor(user?.raw)}
+        onMinimize={() => setView('minimized')}
+        onRestore={() => setView('open')}
+        onClose={() => setView('closed')}
+        onDownload={(attachment) => void download(attachment)}
+      />
+    </Suspense>
   );
 }

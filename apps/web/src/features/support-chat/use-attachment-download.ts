@@ -1,5 +1,5 @@
 import type { ChatAttachment } from '@app/contracts/chat';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useAuth } from '../auth/auth-provider';
 import { downloadWithToken } from '../dashboard-layout/download';
 import type { ConversationApi } from './chat-api';

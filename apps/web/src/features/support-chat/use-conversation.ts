@@ -1,7 +1,7 @@
 import { activityOfSender, type ChatAttachment, type ChatSender } from '@app/contracts/chat';
 import { conversationTopic, TYPING_TTL_MS } from '@app/contracts/realtime';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { RealtimeClient } from '../../lib/realtime';
 import type { ConversationApi } from './chat-api';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { RealtimeClient, type RealtimeState } from '../../lib/realtime';
 import { useAuth } from '../auth/auth-provider';
 

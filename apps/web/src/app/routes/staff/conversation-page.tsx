@@ -6,6 +6,7 @@ import { Composer } from '../../../features/support-chat/components/composer';
 import { MessageList } from '../../../features/support-chat/components/message-list';
 import { useConversation } from '../../../features/support-chat/use-conversation';
 import { usePageVisible } from '../../../features/support-chat/use-page-visible';
+import { AuthorContext } from './author-context';
 import { useStaffContext } from './staff-context';
 
 /** /staff/conversations/:authorId */
@@ -29,6 +30,7 @@ function StaffConversation({ authorId }: { authorId: string }) {
         <h2 className="font-semibold text-ink-dark">{author?.authorName ?? author?.authorEmail ?? 'Author'}</h2>
         {author && <p className="text-sm text-slate-500">{author.authorEmail}</p>}
       </header>
+      <AuthorContext authorId={authorId} />
       <MessageList
         side="support"
         messages={state.messages}

@@ -11,7 +11,7 @@ import { useRealtimeClient } from '../../../features/support-chat/use-realtime-c
 import { ConversationList } from './conversation-list';
 import { staffInboxQueryKey, type StaffContext } from './staff-context';
 
-/** /staff: only for the support team (the server checks the role on every call too). */
+/** /staff/inbox: only for the support team (the server checks the role on every call too). */
 export function StaffLayout() {
   const { status, user, openModal } = useAuth();
   if (status === 'loading') {
@@ -21,7 +21,7 @@ export function StaffLayout() {
     return (
       <Notice title="Support inbox">
         <p>Sign in with your team account to answer authors.</p>
-        <Button onClick={() => openModal('login', { returnTo: '/staff' })}>Log in</Button>
+        <Button onClick={() => openModal('login', { returnTo: '/staff/inbox' })}>Log in</Button>
       </Notice>
     );
   }

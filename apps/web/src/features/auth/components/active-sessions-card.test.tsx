@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IdentityAccount } from '../auth-provider';
 import { IdentityClient, IdentityError, type IdentityUserData } from '../identity/identity-client';

@@ -16,7 +16,7 @@ vi.mock('../auth-provider', () => ({
   useAuth: () => ({ user: { email: 'author@example.com' } }),
   useIdentityClient: () => ({ signup }),
 }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('../../../lib/toast', () => ({ toast }));
 
 beforeEach(() => {
   apiFetch.mockReset();

@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import type { TotpEnrolment } from '../../auth/identity/identity-client';
 import { CodeField, normalizedCode } from './code-field';

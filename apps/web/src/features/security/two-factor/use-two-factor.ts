@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useAuth, useIdentityAccount } from '../../auth/auth-provider';
 import type { TotpEnrolment } from '../../auth/identity/identity-client';
 import { jwtClaims } from '../../auth/identity/jwt-claims';

@@ -1,18 +1,21 @@
 import type { ContractDocument } from '@app/contracts/dashboard-api';
 import { canSignContract } from '@app/contracts/contract-status';
 import { toCalendarDay } from '@app/contracts/dates';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
 import { apiFetch } from '../../../lib/api-client';
 import { FileUploadButton } from '../file-upload-button';
 import { useStaffMutation } from '../use-staff-mutation';
 
-/** Attach the signed-off PDF and mark the agreement signed (today). */
+/** Attach the signed-off PDF and mark the agreement signed on the day it was (today by default). */
 export function AgreementActions({ agreement }: { agreement: ContractDocument }) {
+  const [signedOn, setSignedOn] = useState(() => toCalendarDay(new Date()));
   const sign = useStaffMutation({
     mutationFn: () =>
       apiFetch(`/api/staff/agreements/${agreement.id}/sign`, {
         method: 'POST',
-        body: { signed_on: toCalendarDay(new Date()) },
+        body: { signed_on: signedOn },
       }),
     success: 'Marked as signed.',
   });
@@ -27,9 +30,24 @@ export function AgreementActions({ agreement }: { agreement: ContractDocument })
         {agreement.document_file_url ? 'Replace PDF' : 'Upload PDF'}
       </FileUploadButton>
       {canSignContract(agreement.status) && (
-        <Button variant="outline" size="sm" disabled={sign.isPending} onClick={() => sign.mutate(undefined)}>
-          Mark signed
-        </Button>
+        <span className="inline-flex items-center gap-2">
+          <Input
+            type="date"
+            className="h-9 w-40"
+            aria-label={`Signing date of ${agreement.service_name}`}
+            value={signedOn}
+            max={toCalendarDay(new Date())}
+            onChange={(event) => setSignedOn(event.target.value)}
+          />
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={sign.isPending || !signedOn}
+            onClick={() => sign.mutate(undefined)}
+          >
+            Mark signed
+          </Button>
+        </span>
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import { contractStatusTone } from '@app/contracts/contract-status';
 import { formatLongDate } from '@app/contracts/dates';
-import { invoiceAmount, invoiceNumber, invoiceStatusTone } from '@app/contracts/invoice-status';
+import { invoiceStanding } from '@app/contracts/invoice-standing';
+import { invoiceNumber } from '@app/contracts/invoice-status';
 import { installmentLabel, installmentPosition, installmentTone } from '@app/contracts/installment-status';
 import { formatMoney } from '@app/contracts/money';
 import { projectStatusBadge } from '@app/contracts/project-status';
@@ -11,6 +12,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { RetryNotice } from '../../dashboard-layout/query-status';
 import { StatusBadge } from '../../dashboard-layout/status-badge';
+import { InvoiceStatusBadge } from '../../invoices/invoice-status-badge';
 import { AgreementActions } from '../agreements/agreement-actions';
 import { AgreementDialog } from '../agreements/agreement-dialog';
 import { DownloadButton } from '../download-button';
@@ -18,6 +20,7 @@ import { InvoiceCreateDialog } from '../invoices/invoice-create-dialog';
 import { ProjectDialog } from '../projects/project-dialog';
 import { staffQueries } from '../staff-queries';
 import { useIsAdmin } from '../use-staff-role';
+import { AuthorMoneyCard } from './author-money-card';
 import { AuthorProfileCard } from './author-profile-card';
 
 /** /staff/authors/:authorId: one author's whole file. */
@@ -42,14 +45,18 @@ export function AuthorFilePage() {
           Change history
         </Link>
       </p>
-      <AuthorProfileCard file={file.data} isAdmin={isAdmin} />
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <AuthorProfileCard file={file.data} isAdmin={isAdmin} />
+        <AuthorMoneyCard authorId={authorId} />
+      </div>
 
       <Section title="Invoices" action={isAdmin && <InvoiceCreateDialog authorId={authorId} projects={projects} />}>
         {invoices.length === 0 ? (
           <Empty>No invoices yet.</Empty>
         ) : (
-          <Table head={['Invoice', 'Service', 'Issued', 'Due', 'Amount', 'Status']}>
+          <Table head={['Invoice', 'Service', 'Issued', 'Due', 'Amount', 'Balance due', 'Status']}>
             {invoices.map((invoice) => {
+              const standing = invoiceStanding(invoice);
               return (
                 <tr key={invoice.id}>
                   <Cell>
@@ -60,9 +67,10 @@ export function AuthorFilePage() {
                   <Cell>{invoice.service}</Cell>
                   <Cell>{formatLongDate(invoice.issue_date)}</Cell>
                   <Cell>{formatLongDate(invoice.due_date)}</Cell>
-                  <Cell className="tabular-nums">{formatMoney(invoiceAmount(invoice), invoice.currency)}</Cell>
+                  <Cell className="tabular-nums">{formatMoney(standing.total, invoice.currency)}</Cell>
+                  <Cell className="tabular-nums">{formatMoney(standing.balance, invoice.currency)}</Cell>
                   <Cell>
-                    <StatusBadge tone={invoiceStatusTone(invoice.status)}>{invoice.status}</StatusBadge>
+                    <InvoiceStatusBadge standing={standing} />
                   </Cell>
                 </tr>
               );

@@ -1,5 +1,6 @@
 import { authorStatusBadge } from '@app/contracts/dashboard';
 import { formatMoney } from '@app/contracts/money';
+import { PROJECT_STATUSES, projectStatusBadge } from '@app/contracts/project-status';
 import { AUTHOR_STATUSES, BALANCE_FILTERS, type StaffAuthorsQuery } from '@app/contracts/staff-api';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
@@ -29,6 +30,9 @@ export function AuthorsPage() {
     balance: (BALANCE_FILTERS as readonly string[]).includes(params.get('balance') ?? '')
       ? (params.get('balance') as StaffAuthorsQuery['balance'])
       : undefined,
+    project_status: (PROJECT_STATUSES as readonly string[]).includes(params.get('project_status') ?? '')
+      ? (params.get('project_status') as StaffAuthorsQuery['project_status'])
+      : undefined,
   };
   const authors = useQuery(staffQueries.authors(filters));
   const setParam = (key: string, value: string) =>
@@ -49,7 +53,7 @@ export function AuthorsPage() {
         description="Every author on file, with what they owe."
         actions={isAdmin && <AuthorCreateDialog />}
       />
-      <Card className="mb-6 grid gap-4 p-4 sm:grid-cols-[2fr_1fr_1fr]">
+      <Card className="mb-6 grid gap-4 p-4 sm:grid-cols-[2fr_1fr_1fr_1fr]">
         <FormField label="Search">
           <Input
             type="search"
@@ -73,6 +77,16 @@ export function AuthorsPage() {
               { value: '', label: 'Any balance' },
               { value: 'outstanding', label: 'Owes money' },
               { value: 'clear', label: 'Nothing owed' },
+            ]}
+          />
+        </FormField>
+        <FormField label="Projects">
+          <Select
+            value={filters.project_status ?? ''}
+            onChange={(event) => setParam('project_status', event.target.value)}
+            options={[
+              { value: '', label: 'Any projects' },
+              ...PROJECT_STATUSES.map((status) => ({ value: status, label: projectStatusBadge(status).label })),
             ]}
           />
         </FormField>

@@ -25,7 +25,7 @@ export function newInvoiceValues(today: string, dueDate: string): InvoiceFormVal
     order_number: null,
     currency: 'USD',
     amount: null,
-    total_amount: 0,
+    total_amount: null,
     total_service_amount: null,
     issue_date: today,
     due_date: dueDate,
@@ -44,7 +44,7 @@ export function invoiceValues(invoice: StaffInvoiceDetail): InvoiceFormValues {
     order_number: invoice.order_number,
     currency: invoice.currency,
     amount: invoice.amount,
-    total_amount: invoice.total_amount ?? invoice.amount ?? 0,
+    total_amount: invoice.total_amount,
     total_service_amount: invoice.total_service_amount,
     issue_date: invoice.issue_date ?? '',
     due_date: invoice.due_date,
@@ -186,7 +186,7 @@ export function InvoiceForm({
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Total" error={error('total_amount')} hint="What the invoice is worth">
+        <FormField label="Total" error={error('total_amount')} hint="What the invoice is worth (blank: the amount)">
           <Input type="number" step="0.01" min="0" {...form.register('total_amount', asNumber)} />
         </FormField>
         <FormField label="Amount due now" error={error('amount')} hint="Optional: one installment">

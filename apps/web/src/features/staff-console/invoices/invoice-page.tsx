@@ -1,15 +1,9 @@
 import { formatLongDate } from '@app/contracts/dates';
-import {
-  dialogStatus,
-  invoiceAmount,
-  invoiceNumber,
-  invoicePayment,
-  invoiceStatusTone,
-  isCancelledStatus,
-  isPaidStatus,
-} from '@app/contracts/invoice-status';
+import { invoiceStanding, isPayable } from '@app/contracts/invoice-standing';
+import { invoiceAmount, invoiceNumber, isCancelledStatus, isPaidStatus } from '@app/contracts/invoice-status';
 import { installmentLabel, installmentTone } from '@app/contracts/installment-status';
 import { formatMoney } from '@app/contracts/money';
+import { paymentMethodLabel } from '@app/contracts/payment-methods';
 import type { StaffInvoiceDetail } from '@app/contracts/staff-api';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -20,6 +14,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { apiFetch } from '../../../lib/api-client';
 import { RetryNotice } from '../../dashboard-layout/query-status';
 import { StatusBadge } from '../../dashboard-layout/status-badge';
+import { InvoiceStatusBadge } from '../../invoices/invoice-status-badge';
 import { staffQueries } from '../staff-queries';
 import { useStaffMutation } from '../use-staff-mutation';
 import { useIsAdmin } from '../use-staff-role';
@@ -71,9 +66,8 @@ export function InvoicePage() {
 }
 
 function InvoiceSummary({ invoice, isAdmin }: { invoice: StaffInvoiceDetail; isAdmin: boolean }) {
-  const status = dialogStatus(invoice, invoice.installments);
-  const payment = invoicePayment(invoice, invoice.installments);
-  const open = !isPaidStatus(invoice.status) && !isCancelledStatus(invoice.status);
+  const payment = invoiceStanding(invoice);
+  const open = isPayable(payment) || payment.status === 'draft';
   const cancel = useStaffMutation({
     mutationFn: () => apiFetch(`/api/staff/invoices/${invoice.id}/cancel`, { method: 'POST', body: {} }),
     success: 'Invoice cancelled.',
@@ -86,19 +80,16 @@ function InvoiceSummary({ invoice, isAdmin }: { invoice: StaffInvoiceDetail; isA
           <p className="text-slate-700">{invoice.service}</p>
         </div>
         <span data-testid="invoice-status">
-          <StatusBadge tone={invoiceStatusTone(status.status)}>
-            {status.status}
-            {status.progress && ` (${status.progress.paidCount}/${status.progress.total})`}
-          </StatusBadge>
+          <InvoiceStatusBadge standing={payment} />
         </span>
       </div>
       <dl className="grid gap-4 sm:grid-cols-4">
-        <Figure label="Total" value={formatMoney(invoiceAmount(invoice), invoice.currency)} />
+        <Figure label="Total" value={formatMoney(payment.total, invoice.currency)} />
         <Figure label="Paid" value={formatMoney(payment.paid, invoice.currency)} />
         <Figure label="Balance" value={formatMoney(payment.balance, invoice.currency)} />
         <Figure label="Due" value={formatLongDate(invoice.due_date)} />
         <Figure label="Paid on" value={formatLongDate(invoice.paid_date)} />
-        <Figure label="Method" value={invoice.payment_method ?? '—'} />
+        <Figure label="Method" value={paymentMethodLabel(invoice.payment_method) ?? '—'} />
         <Figure
           label="Gateway / reference"
           value={[invoice.gateway_name, invoice.gateway_reference].filter(Boolean).join(' · ') || '—'}

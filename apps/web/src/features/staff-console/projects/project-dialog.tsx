@@ -9,12 +9,15 @@ import { EditorDialog } from '../editor-dialog';
 import { asNumber, asOptionalText } from '../form-helpers';
 import { useEditor } from '../use-editor';
 
-const statusOptions = PROJECT_STATUSES.map((value) => ({ value, label: projectStatusBadge(value).label }));
+const statusOptions = [
+  { value: '', label: 'No status yet' },
+  ...PROJECT_STATUSES.map((value) => ({ value, label: projectStatusBadge(value).label })),
+];
 
 const toValues = (project: Project | undefined): StaffProjectCreate => ({
   service: project?.service ?? '',
   book_title: project?.book_title ?? null,
-  project_status: project ? normaliseProjectStatus(project.project_status) : 'pending',
+  project_status: project?.project_status ? normaliseProjectStatus(project.project_status) : null,
   start_date: project?.start_date ?? null,
   completion_date: project?.completion_date ?? null,
   amount: project?.amount ?? null,
@@ -79,7 +82,13 @@ export function ProjectDialog({
             />
           </>
         )}
-        <SelectField form={form} name="project_status" label="Status" options={statusOptions} />
+        <SelectField
+          form={form}
+          name="project_status"
+          label="Status"
+          options={statusOptions}
+          registerOptions={asOptionalText}
+        />
         <div />
         <InputField form={form} name="start_date" label="Start date" type="date" registerOptions={asOptionalText} />
         <InputField

@@ -9,13 +9,13 @@ import { StatusIcon } from './status-icon';
 
 afterEach(cleanup);
 
-function renderComposer(onSend = vi.fn(async () => {})) {
+function renderComposer(onSend = vi.fn(async () => {}), onUpload = vi.fn()) {
   render(
     <Composer
       label="Message to support"
       placeholder="Type your message…"
       onSend={onSend}
-      onUpload={vi.fn()}
+      onUpload={onUpload}
       onTyping={vi.fn()}
       onStopTyping={vi.fn()}
     />,
@@ -64,6 +64,27 @@ describe('Composer', () => {
     expect(send).toHaveProperty('disabled', true);
     finish();
     await vi.waitFor(() => expect(send).toHaveProperty('disabled', false));
+  });
+
+  it('sends a picked file only once the person confirms with Send, and lets them take it back', async () => {
+    const attachment = { id: 'f1', fileName: 'cover.png', contentType: 'image/png', sizeBytes: 4 };
+    const onUpload = vi.fn(async () => attachment);
+    const { onSend, input, send } = renderComposer(vi.fn(async () => {}), onUpload);
+    const file = new File(['abcd'], 'cover.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByTestId('chat-file-input'), file);
+    expect(onUpload).not.toHaveBeenCalled();
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByText('cover.png')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove cover.png' }));
+    expect(screen.queryByText('cover.png')).toBeNull();
+    expect(send).toHaveProperty('disabled', true);
+
+    await userEvent.upload(screen.getByTestId('chat-file-input'), file);
+    await userEvent.type(input, 'The new cover');
+    await userEvent.click(send);
+    await vi.waitFor(() => expect(onSend).toHaveBeenCalledExactlyOnceWith('The new cover', attachment));
+    expect(onUpload).toHaveBeenCalledExactlyOnceWith(file);
+    expect(screen.queryByText('cover.png')).toBeNull();
   });
 
   it('inserts a chosen emoji into the text', async () => {

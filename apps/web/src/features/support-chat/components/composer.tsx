@@ -5,11 +5,11 @@ import {
   MESSAGE_TOO_LONG,
   type ChatAttachment,
 } from '@app/contracts/chat';
-import { Paperclip, SendHorizontal } from 'lucide-react';
+import { Paperclip, SendHorizontal, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
-import { ATTACHMENT_ACCEPT, attachmentProblem } from '../attachment-rules';
+import { ATTACHMENT_ACCEPT, attachmentProblem, formatBytes } from '../attachment-rules';
 import { SEND_FAILED_TOAST } from '../use-conversation';
 import { EmojiPicker } from './emoji-picker';
 
@@ -26,12 +26,14 @@ interface ComposerProps {
 }
 
 /**
- * Message input: Enter sends, Shift+Enter starts a new line; sending is disabled while the text is
- * blank or a send is under way. The text is trimmed before it goes.
+ * Message input: Enter sends, Shift+Enter starts a new line; sending is disabled while there is
+ * nothing to send or a send is under way. The text is trimmed before it goes. A picked file waits
+ * beside the input (it can be removed) and goes only with Send, the text as its caption.
  */
 export function Composer({ label, placeholder, onSend, onUpload, onTyping, onStopTyping }: ComposerProps) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
+  const [pending, setPending] = useState<File | null>(null);
   const busy = useRef(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -52,8 +54,12 @@ export function Composer({ label, placeholder, onSend, onUpload, onTyping, onSto
     }
   };
 
+  const canSend = pending !== null || canSendChatText(text);
+
   const submit = () => {
-    if (!canSendChatText(text)) return;
+    if (!canSend) return;
+    const file = pending;
+    if (file) return sendFile(file);
     const message = text.trim();
     void run(async () => {
       setText('');
@@ -88,6 +94,11 @@ export function Composer({ label, placeholder, onSend, onUpload, onTyping, onSto
       toast.error('Cannot attach this file', { description: problem });
       return;
     }
+    setPending(file);
+    input.current?.focus();
+  };
+
+  const sendFile = (file: File) => {
     const caption = canSendChatText(text) ? text.trim() : file.name;
     void run(async () => {
       let attachment: ChatAttachment;
@@ -100,7 +111,9 @@ export function Composer({ label, placeholder, onSend, onUpload, onTyping, onSto
         });
         return;
       }
+      setPending(null);
       if (caption !== file.name) setText('');
+      onStopTyping();
       await onSend(caption, attachment);
     });
   };
@@ -132,6 +145,22 @@ export function Composer({ label, placeholder, onSend, onUpload, onTyping, onSto
           {tooLong ? MESSAGE_TOO_LONG : `${length}/${CHAT_MESSAGE_MAX_LENGTH}`}
         </p>
       )}
+      {pending && (
+        <p className="mt-2 flex items-center gap-2 rounded-md bg-slate-100 px-2 py-1 text-sm text-ink-dark">
+          <Paperclip aria-hidden="true" className="h-4 w-4 shrink-0" />
+          <span className="truncate">{pending.name}</span>
+          <span className="shrink-0 text-slate-600">{formatBytes(pending.size)}</span>
+          <button
+            type="button"
+            aria-label={`Remove ${pending.name}`}
+            disabled={sending}
+            onClick={() => setPending(null)}
+            className="ml-auto rounded p-1 text-slate-600 hover:bg-slate-200 hover:text-ink-dark"
+          >
+            <X aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </p>
+      )}
       <div className="mt-2 flex items-center gap-1">
         <EmojiPicker onPick={insertEmoji} disabled={sending} />
         <button
@@ -154,7 +183,7 @@ export function Composer({ label, placeholder, onSend, onUpload, onTyping, onSto
         <button
           type="button"
           onClick={submit}
-          disabled={sending || !canSendChatText(text)}
+          disabled={sending || !canSend}
           className="ml-auto inline-flex h-9 items-center gap-2 rounded-md bg-ink px-4 text-sm font-semibold text-white hover:bg-ink-dark disabled:pointer-events-none disabled:opacity-50"
         >
           <SendHorizontal aria-hidden="true" className="h-4 w-4" />

@@ -1,0 +1,127 @@
+import { siteConfig } from '@app/contracts/site-config';
+import { sql, type Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { DB } from '../db/schema.js';
+import { pickMailLocale, type MailLocale } from '../identity/mail/mail-texts.js';
+import { jobQueueExecutor, type MailQueue } from '../mail/mail-queue.js';
+import { escapeHtml } from '../public-forms/mail-format.js';
+
+const REPLY_NOTICE_QUEUE = 'chat-reply-notices';
+/** An author without an open socket this long is away: a reply waiting for them is mailed. */
+export const AWAY_MS = 10 * 60_000;
+
+const texts: Record<MailLocale, { subject: string; body: string; button: string }> = {
+  en: {
+    subject: 'A reply is waiting for you',
+    body: 'Our team has replied to you in the support chat.',
+    button: 'Open the chat',
+  },
+  fr: {
+    subject: 'Une réponse vous attend',
+    body: 'Notre équipe vous a répondu dans le chat d’assistance.',
+    button: 'Ouvrir le chat',
+  },
+  es: {
+    subject: 'Tiene una respuesta esperando',
+    body: 'Nuestro equipo le ha respondido en el chat de asistencia.',
+    button: 'Abrir el chat',
+  },
+  hu: {
+    subject: 'Válasz vár önre',
+    body: 'Csapatunk válaszolt önnek az ügyfélszolgálati csevegőben.',
+    button: 'Csevegő megnyitása',
+  },
+  pt: {
+    subject: 'Tem uma resposta à sua espera',
+    body: 'A nossa equipa respondeu-lhe no chat de apoio.',
+    button: 'Abrir o chat',
+  },
+  pl: {
+    subject: 'Czeka na Ciebie odpowiedź',
+    body: 'Nasz zespół odpowiedział Ci na czacie pomocy.',
+    button: 'Otwórz czat',
+  },
+  cs: {
+    subject: 'Čeká na vás odpověď',
+    body: 'Náš tým vám odpověděl v chatu podpory.',
+    button: 'Otevřít chat',
+  },
+  sk: {
+    subject: 'Čaká na vás odpoveď',
+    body: 'Náš tím vám odpovedal v chate podpory.',
+    button: 'Otvoriť chat',
+  },
+};
+
+/**
+ * Mails the author that a reply is waiting, when support messages have not reached any of their
+ * devices and they have had no socket open for AWAY_MS at `now`. One mail per stretch of
+ * undelivered replies, never one per message: the key names the author's delivery marker, which
+ * moves only once a device of theirs has received the replies. True when a mail was queued.
+ */
+export async function mailWaitingReply(
+  db: Kysely<DB>,
+  mailQueue: MailQueue,
+  options: { authorId: string; now: Date; siteUrl: string },
+): Promise<boolean> {
+  const author = await db
+    .selectFrom('authors as a')
+    .leftJoin('chat_conversations as c', 'c.author_id', 'a.id')
+    .select([
+      'a.email',
+      'c.author_delivered_at',
+      sql<unknown>`(select u.user_metadata->>'locale' from identity_users u
+        where u.id = a.id or lower(u.email) = lower(a.email) order by (u.id = a.id) desc limit 1)`.as('locale'),
+      sql<Date | null>`(select max(p.last_seen_at) from realtime_presence p join identity_users u on u.id = p.user_id
+        where u.id = a.id or lower(u.email) = lower(a.email))`.as('last_seen_at'),
+      sql<boolean>`exists (select 1 from author_activities m where m.author_id = a.id
+        and m.activity_type = 'chat_support'
+        and m.created_at > coalesce(c.author_delivered_at, '-infinity'::timestamptz))`.as('reply_waiting'),
+    ])
+    .where('a.id', '=', options.authorId)
+    .executeTakeFirst();
+  if (!author?.reply_waiting) return false;
+  if (author.last_seen_at && new Date(author.last_seen_at).getTime() > options.now.getTime() - AWAY_MS) return false;
+
+  const locale = pickMailLocale(author.locale, undefined);
+  const text = texts[locale];
+  const link = `${options.siteUrl}/dashboard`;
+  const delivered = author.author_delivered_at ? new Date(author.author_delivered_at).toISOString() : 'never';
+  await mailQueue.enqueue(db, {
+    kind: 'chat.reply-waiting',
+    key: `chat-reply:${options.authorId}:${delivered}`,
+    to: author.email,
+    subject: text.subject,
+    text: [text.body, '', `${text.button}: ${link}`, '', `— ${siteConfig.name}`].join('\n'),
+    html: [
+      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(text.subject)}</title></head><body>`,
+      `<p>${escapeHtml(text.body)}</p>`,
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(text.button)}</a></p>`,
+      `<p>— ${escapeHtml(siteConfig.name)}</p></body></html>`,
+    ].join('\n'),
+  });
+  return true;
+}
+
+/**
+ * After each staff reply, checks now (an author long away is told at once) and again once
+ * AWAY_MS has passed (an author who had just left): two jobs stored in the reply's transaction,
+ * so a restart loses neither check.
+ */
+export async function scheduleReplyNotice(mailQueue: MailQueue, trx: Kysely<DB>, authorId: string): Promise<void> {
+  const db = jobQueueExecutor(trx);
+  await mailQueue.boss.send(REPLY_NOTICE_QUEUE, { authorId }, { db });
+  await mailQueue.boss.send(REPLY_NOTICE_QUEUE, { authorId }, { db, startAfter: AWAY_MS / 1000 + 5 });
+}
+
+export async function startReplyNotices(
+  db: Kysely<DB>,
+  mailQueue: MailQueue,
+  options: { siteUrl: string; logger: Logger },
+): Promise<void> {
+  await mailQueue.boss.work<{ authorId: string }>(REPLY_NOTICE_QUEUE, async ([job]) => {
+    if (!job) return;
+    const queued = await mailWaitingReply(db, mailQueue, { ...job.data, now: new Date(), siteUrl: options.siteUrl });
+    if (queued) options.logger.info({ authorId: job.data.authorId }, 'chat reply waiting: author mailed');
+  });
+}

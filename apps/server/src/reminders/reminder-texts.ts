@@ -1,0 +1,206 @@
+import type { MailLocale } from '../identity/mail/mail-texts.js';
+
+export const reminderKinds = [
+  'installment_due_soon',
+  'installment_due_today',
+  'installment_overdue',
+  'invoice_overdue',
+] as const;
+export type ReminderKind = (typeof reminderKinds)[number];
+
+/** The courtesy reminders an author may turn off; overdue notices always go out. */
+export const optionalReminderKinds: readonly ReminderKind[] = ['installment_due_soon', 'installment_due_today'];
+
+interface ReminderText {
+  subject: string;
+  /** `{service}`, `{amount}` and `{date}` are filled in (money and dates in the site's formats). */
+  body: string;
+}
+
+interface LocaleTexts {
+  reminders: Record<ReminderKind, ReminderText>;
+  /** The link to the dashboard's payments page. */
+  button: string;
+  /** Under a reminder the author can turn off: where to do it. */
+  optOut: string;
+}
+
+/** Payment reminders in the 8 locales of the identity mails. */
+export const reminderTexts: Record<MailLocale, LocaleTexts> = {
+  en: {
+    reminders: {
+      installment_due_soon: {
+        subject: 'Payment due soon: {service}',
+        body: 'A payment of {amount} for {service} is due on {date}.',
+      },
+      installment_due_today: {
+        subject: 'Payment due today: {service}',
+        body: 'A payment of {amount} for {service} is due today, {date}.',
+      },
+      installment_overdue: {
+        subject: 'Payment overdue: {service}',
+        body: 'A payment of {amount} for {service} was due on {date} and is still open.',
+      },
+      invoice_overdue: {
+        subject: 'Invoice overdue: {service}',
+        body: 'Your invoice of {amount} for {service} was due on {date} and is still open.',
+      },
+    },
+    button: 'View your payments',
+    optOut: 'You can turn these reminders off on the Payment preferences page of your dashboard.',
+  },
+  fr: {
+    reminders: {
+      installment_due_soon: {
+        subject: 'Paiement bientôt dû : {service}',
+        body: 'Un paiement de {amount} pour {service} est dû le {date}.',
+      },
+      installment_due_today: {
+        subject: 'Paiement dû aujourd’hui : {service}',
+        body: 'Un paiement de {amount} pour {service} est dû aujourd’hui, {date}.',
+      },
+      installment_overdue: {
+        subject: 'Paiement en retard : {service}',
+        body: 'Un paiement de {amount} pour {service} était dû le {date} et reste à régler.',
+      },
+      invoice_overdue: {
+        subject: 'Facture en retard : {service}',
+        body: 'Votre facture de {amount} pour {service} était due le {date} et reste à régler.',
+      },
+    },
+    button: 'Voir vos paiements',
+    optOut: 'Vous pouvez désactiver ces rappels sur la page Préférences de paiement de votre tableau de bord.',
+  },
+  es: {
+    reminders: {
+      installment_due_soon: {
+        subject: 'Pago próximo: {service}',
+        body: 'Un pago de {amount} por {service} vence el {date}.',
+      },
+      installment_due_today: {
+        subject: 'Pago que vence hoy: {service}',
+        body: 'Un pago de {amount} por {service} vence hoy, {date}.',
+      },
+      installment_overdue: {
+        subject: 'Pago vencido: {service}',
+        body: 'Un pago de {amount} por {service} venció el {date} y sigue pendiente.',
+      },
+      invoice_overdue: {
+        subject: 'Factura vencida: {service}',
+        body: 'Su factura de {amount} por {service} venció el {date} y sigue pendiente.',
+      },
+    },
+    button: 'Ver sus pagos',
+    optOut: 'Puede desactivar estos recordatorios en la página Preferencias de pago de su panel.',
+  },
+  hu: {
+    reminders: {
+      installment_due_soon: {
+        subject: 'Hamarosan esedékes fizetés: {service}',
+        body: 'A(z) {service} {amount} összegű részlete {date} napon esedékes.',
+      },
+      installment_due_today: {
+        subject: 'Ma esedékes fizetés: {service}',
+        body: 'A(z) {service} {amount} összegű részlete ma, {date} napon esedékes.',
+      },
+      installment_overdue: {
+        subject: 'Lejárt fizetés: {service}',
+        body: 'A(z) {service} {amount} összegű részlete {date} napon volt esedékes, és még nincs rendezve.',
+      },
+      invoice_overdue: {
+        subject: 'Lejárt számla: {service}',
+        body: 'A(z) {service} {amount} összegű számlája {date} napon volt esedékes, és még nincs rendezve.',
+      },
+    },
+    button: 'Fizetések megtekintése',
+    optOut: 'Ezeket az emlékeztetőket a vezérlőpult Fizetési beállítások oldalán kapcsolhatja ki.',
+  },
+  pt: {
+    reminders: {
+      installment_due_soon: {
+        subject: 'Pagamento a vencer: {service}',
+        body: 'Um pagamento de {amount} referente a {service} vence em {date}.',
+      },
+      installment_due_today: {
+        subject: 'Pagamento vence hoje: {service}',
+        body: 'Um pagamento de {amount} referente a {service} vence hoje, {date}.',
+      },
+      installment_overdue: {
+        subject: 'Pagamento em atraso: {service}',
+        body: 'Um pagamento de {amount} referente a {service} venceu em {date} e continua em aberto.',
+      },
+      invoice_overdue: {
+        subject: 'Fatura em atraso: {service}',
+        body: 'A sua fatura de {amount} referente a {service} venceu em {date} e continua em aberto.',
+      },
+    },
+    button: 'Ver os seus pagamentos',
+    optOut: 'Pode desativar estes lembretes na página Preferências de pagamento do seu painel.',
+  },
+  pl: {
+    reminders: {
+      installment_due_soon: {
+        subject: 'Zbliża się termin płatności: {service}',
+        body: 'Płatność {amount} za {service} przypada na {date}.',
+      },
+      installment_due_today: {
+        subject: 'Termin płatności mija dziś: {service}',
+        body: 'Płatność {amount} za {service} przypada na dziś, {date}.',
+      },
+      installment_overdue: {
+        subject: 'Zaległa płatność: {service}',
+        body: 'Płatność {amount} za {service} przypadała na {date} i nadal jest nieopłacona.',
+      },
+      invoice_overdue: {
+        subject: 'Zaległa faktura: {service}',
+        body: 'Twoja faktura na {amount} za {service} była płatna do {date} i nadal jest nieopłacona.',
+      },
+    },
+    button: 'Zobacz płatności',
+    optOut: 'Te przypomnienia można wyłączyć na stronie Preferencje płatności w panelu.',
+  },
+  cs: {
+    reminders: {
+      installment_due_soon: {
+        subject: 'Blíží se splatnost platby: {service}',
+        body: 'Platba {amount} za {service} je splatná {date}.',
+      },
+      installment_due_today: {
+        subject: 'Platba splatná dnes: {service}',
+        body: 'Platba {amount} za {service} je splatná dnes, {date}.',
+      },
+      installment_overdue: {
+        subject: 'Platba po splatnosti: {service}',
+        body: 'Platba {amount} za {service} byla splatná {date} a dosud není uhrazena.',
+      },
+      invoice_overdue: {
+        subject: 'Faktura po splatnosti: {service}',
+        body: 'Vaše faktura na {amount} za {service} byla splatná {date} a dosud není uhrazena.',
+      },
+    },
+    button: 'Zobrazit platby',
+    optOut: 'Tato připomenutí můžete vypnout na stránce Předvolby plateb ve svém přehledu.',
+  },
+  sk: {
+    reminders: {
+      installment_due_soon: {
+        subject: 'Blíži sa splatnosť platby: {service}',
+        body: 'Platba {amount} za {service} je splatná {date}.',
+      },
+      installment_due_today: {
+        subject: 'Platba splatná dnes: {service}',
+        body: 'Platba {amount} za {service} je splatná dnes, {date}.',
+      },
+      installment_overdue: {
+        subject: 'Platba po splatnosti: {service}',
+        body: 'Platba {amount} za {service} bola splatná {date} a ešte nie je uhradená.',
+      },
+      invoice_overdue: {
+        subject: 'Faktúra po splatnosti: {service}',
+        body: 'Vaša faktúra na {amount} za {service} bola splatná {date} a ešte nie je uhradená.',
+      },
+    },
+    button: 'Zobraziť platby',
+    optOut: 'Tieto pripomienky môžete vypnúť na stránke Predvoľby platieb vo svojom prehľade.',
+  },
+};

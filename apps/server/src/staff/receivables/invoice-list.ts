@@ -1,0 +1,110 @@
+import { toCalendarDay } from '@app/contracts/dates';
+import { toAmount } from '@app/contracts/money';
+import type {
+  StaffInvoiceFilters,
+  StaffInvoiceList,
+  StaffInvoiceListQuery,
+  StaffInvoiceRow,
+} from '@app/contracts/receivables-api';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { invoiceStandings } from './standing-sql.js';
+
+const SORT_COLUMNS = {
+  issue_date: 'issue_date',
+  due_date: 'due_date',
+  total: 'total',
+  balance: 'balance',
+  author: 'author_name',
+  status: 'status',
+} as const;
+
+/** The invoices across authors that match the filters, as of `today`. */
+function filtered(db: Kysely<DB>, filters: StaffInvoiceFilters, today: string) {
+  return db
+    .selectFrom(invoiceStandings(db, today).as('s'))
+    .$if(filters.status !== undefined, (q) => q.where('s.status', '=', filters.status!))
+    .$if(filters.author_id !== undefined, (q) => q.where('s.author_id', '=', filters.author_id!))
+    .$if(filters.issued_from !== undefined, (q) => q.where('s.issue_date', '>=', filters.issued_from!))
+    .$if(filters.issued_to !== undefined, (q) => q.where('s.issue_date', '<=', filters.issued_to!))
+    .$if(filters.due_from !== undefined, (q) => q.where('s.due_date', '>=', filters.due_from!))
+    .$if(filters.due_to !== undefined, (q) => q.where('s.due_date', '<=', filters.due_to!))
+    .$if(filters.min_amount !== undefined, (q) => q.where(sql`s.total`, '>=', filters.min_amount!))
+    .$if(filters.max_amount !== undefined, (q) => q.where(sql`s.total`, '<=', filters.max_amount!))
+    .$if(filters.payment_method !== undefined, (q) => q.where('s.payment_method', '=', filters.payment_method!));
+}
+
+const toRow = (row: {
+  id: string;
+  author_id: string;
+  author_name: string;
+  service: string;
+  issue_date: string | null;
+  due_date: string | null;
+  currency: string;
+  payment_method: string | null;
+  status: StaffInvoiceRow['status'];
+  total: string | null;
+  paid: string;
+  balance: string | null;
+}): StaffInvoiceRow => ({
+  id: row.id,
+  author_id: row.author_id,
+  author_name: row.author_name,
+  service: row.service,
+  issue_date: row.issue_date,
+  due_date: row.due_date,
+  currency: row.currency,
+  payment_method: row.payment_method,
+  status: row.status,
+  total: toAmount(row.total),
+  paid: toAmount(row.paid) ?? 0,
+  balance: toAmount(row.balance),
+});
+
+/** Count and sums of the invoices matching the filters, as of `today`. */
+export async function summarizeInvoices(db: Kysely<DB>, filters: StaffInvoiceFilters, today: string) {
+  const summary = await filtered(db, filters, today)
+    .select([
+      sql<string>`count(*)`.as('count'),
+      sql<string>`coalesce(sum(s.total), 0)`.as('total'),
+      sql<string>`coalesce(sum(s.paid), 0)`.as('paid'),
+      sql<string>`coalesce(sum(s.balance), 0)`.as('balance'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    count: Number(summary.count),
+    totals: {
+      total: toAmount(summary.total) ?? 0,
+      paid: toAmount(summary.paid) ?? 0,
+      balance: toAmount(summary.balance) ?? 0,
+    },
+  };
+}
+
+/** One page of invoices across authors, with the count and sums of every matching row. */
+export async function listInvoices(
+  db: Kysely<DB>,
+  query: StaffInvoiceListQuery,
+  now: Date = new Date(),
+): Promise<StaffInvoiceList> {
+  const today = toCalendarDay(now);
+  const column = SORT_COLUMNS[query.sort];
+  const [rows, summary] = await Promise.all([
+    filtered(db, query, today)
+      .selectAll('s')
+      .orderBy(`s.${column}`, (ob) => (query.order === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast()))
+      .orderBy('s.created_at', 'desc')
+      .orderBy('s.id')
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size)
+      .execute(),
+    summarizeInvoices(db, query, today),
+  ]);
+  return {
+    rows: rows.map(toRow),
+    ...summary,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}

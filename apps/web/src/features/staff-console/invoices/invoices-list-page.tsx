@@ -1,0 +1,252 @@
+import { formatLongDate } from '@app/contracts/dates';
+import { INVOICE_STATES, invoiceStateLabel } from '@app/contracts/invoice-standing';
+import { invoiceNumber, invoiceStatusTone } from '@app/contracts/invoice-status';
+import { formatMoney } from '@app/contracts/money';
+import { PAYMENT_METHODS, paymentMethodLabel } from '@app/contracts/payment-methods';
+import type { InvoiceSort } from '@app/contracts/receivables-api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { FormField } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { EmptyState, PageHeading, RetryNotice } from '../../dashboard-layout/query-status';
+import { StatusBadge } from '../../dashboard-layout/status-badge';
+import { DownloadButton } from '../download-button';
+import { Select } from '../select';
+import { staffQueries } from '../staff-queries';
+
+/** The query-string keys of the list, shared with the links of the staff home and the reports. */
+const FILTER_KEYS = [
+  'status',
+  'author_id',
+  'issued_from',
+  'issued_to',
+  'due_from',
+  'due_to',
+  'min_amount',
+  'max_amount',
+  'payment_method',
+  'sort',
+  'order',
+  'page',
+] as const;
+
+const PAGE_SIZE = 50;
+
+const COLUMNS: { label: string; sort?: InvoiceSort; numeric?: boolean }[] = [
+  { label: 'Invoice' },
+  { label: 'Author', sort: 'author' },
+  { label: 'Issued', sort: 'issue_date' },
+  { label: 'Due', sort: 'due_date' },
+  { label: 'Status', sort: 'status' },
+  { label: 'Total', sort: 'total', numeric: true },
+  { label: 'Paid', numeric: true },
+  { label: 'Balance due', sort: 'balance', numeric: true },
+  { label: 'Method' },
+];
+
+/**
+ * /staff/invoices: every author's invoices, filtered, sorted and paged by the server; the totals
+ * cover every matching row and the CSV holds the rows shown. Filters live in the URL.
+ */
+export function InvoicesListPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(
+    FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])),
+  ) as Record<string, string>;
+  const query = new URLSearchParams({ ...filters, page_size: String(PAGE_SIZE) }).toString();
+  const list = useQuery({ ...staffQueries.invoices(query), placeholderData: keepPreviousData });
+  const authors = useQuery(staffQueries.authors({}));
+  const sort = (filters.sort ?? 'issue_date') as InvoiceSort;
+  const order = filters.order ?? 'desc';
+  const page = Number(filters.page ?? '1');
+
+  const update = (changes: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  const field = (key: (typeof FILTER_KEYS)[number]) => ({
+    value: filters[key] ?? '',
+    onChange: (event: { target: { value: string } }) => update({ [key]: event.target.value }),
+  });
+  const sortBy = (column: InvoiceSort) =>
+    update({ sort: column, order: column === sort && order === 'desc' ? 'asc' : 'desc' });
+
+  return (
+    <>
+      <PageHeading
+        title="Invoices"
+        description="Every author’s invoices, with what is paid and what is still due."
+        actions={
+          <DownloadButton path={`/api/staff/invoices.csv?${query}`} fileName="invoices.csv">
+            Export CSV
+          </DownloadButton>
+        }
+      />
+      <Card className="mb-6 grid gap-4 p-4 sm:grid-cols-3 lg:grid-cols-5" role="search" aria-label="Filter invoices">
+        <FormField label="Status">
+          <Select
+            {...field('status')}
+            options={[
+              { value: '', label: 'Any status' },
+              ...INVOICE_STATES.map((state) => ({ value: state, label: invoiceStateLabel(state) })),
+            ]}
+          />
+        </FormField>
+        <FormField label="Author">
+          <Select
+            {...field('author_id')}
+            options={[
+              { value: '', label: 'Any author' },
+              ...(authors.data ?? []).map((author) => ({ value: author.id, label: author.full_name || author.email })),
+            ]}
+          />
+        </FormField>
+        <FormField label="Payment method">
+          <Select
+            {...field('payment_method')}
+            options={[
+              { value: '', label: 'Any method' },
+              ...PAYMENT_METHODS.map((method) => ({ value: method.id, label: method.label })),
+            ]}
+          />
+        </FormField>
+        <FormField label="Total from">
+          <Input type="number" min={0} step="0.01" inputMode="decimal" {...field('min_amount')} />
+        </FormField>
+        <FormField label="Total up to">
+          <Input type="number" min={0} step="0.01" inputMode="decimal" {...field('max_amount')} />
+        </FormField>
+        <FormField label="Issued from">
+          <Input type="date" {...field('issued_from')} />
+        </FormField>
+        <FormField label="Issued up to">
+          <Input type="date" {...field('issued_to')} />
+        </FormField>
+        <FormField label="Due from">
+          <Input type="date" {...field('due_from')} />
+        </FormField>
+        <FormField label="Due up to">
+          <Input type="date" {...field('due_to')} />
+        </FormField>
+        <div className="flex items-end">
+          <Button variant="outline" onClick={() => setParams({}, { replace: true })}>
+            Clear filters
+          </Button>
+        </div>
+      </Card>
+
+      {list.isError ? (
+        <RetryNotice what="invoices" onRetry={() => void list.refetch()} />
+      ) : list.isPending ? (
+        <Spinner label="Loading invoices" />
+      ) : list.data.count === 0 ? (
+        <EmptyState>No invoices match these filters.</EmptyState>
+      ) : (
+        <Card className="overflow-x-auto">
+          <table className="w-full min-w-[960px] text-left text-sm" aria-label="Invoices">
+            <thead className="border-b border-slate-200 text-slate-600">
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th
+                    key={column.label}
+                    scope="col"
+                    className={`px-3 py-3 font-medium ${column.numeric ? 'text-right' : ''}`}
+                    aria-sort={column.sort === sort ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {column.sort ? (
+                      <button
+                        type="button"
+                        className="font-medium hover:underline"
+                        onClick={() => sortBy(column.sort!)}
+                      >
+                        {column.label}
+                        {column.sort === sort && <span aria-hidden="true">{order === 'asc' ? ' ▲' : ' ▼'}</span>}
+                      </button>
+                    ) : (
+                      column.label
+                    )}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100" data-testid="invoice-rows">
+              {list.data.rows.map((row) => (
+                <tr key={row.id}>
+                  <td className="px-3 py-2">
+                    <Link to={`/staff/invoices/${row.id}`} className="font-mono font-semibold text-ink hover:underline">
+                      #{invoiceNumber(row.id)}
+                    </Link>
+                    <p className="text-slate-600">{row.service}</p>
+                  </td>
+                  <td className="px-3 py-2">
+                    <Link to={`/staff/authors/${row.author_id}`} className="text-ink hover:underline">
+                      {row.author_name}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">{formatLongDate(row.issue_date)}</td>
+                  <td className="px-3 py-2">{formatLongDate(row.due_date)}</td>
+                  <td className="px-3 py-2">
+                    <StatusBadge tone={invoiceStatusTone(row.status)}>{invoiceStateLabel(row.status)}</StatusBadge>
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatMoney(row.total, row.currency)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatMoney(row.paid, row.currency)}</td>
+                  <td className="px-3 py-2 text-right font-semibold tabular-nums">
+                    {formatMoney(row.balance, row.currency)}
+                  </td>
+                  <td className="px-3 py-2">{paymentMethodLabel(row.payment_method) ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot className="border-t-2 border-slate-300 font-semibold" data-testid="invoice-totals">
+              <tr>
+                <th scope="row" colSpan={5} className="px-3 py-3">
+                  Totals of {list.data.count} matching {list.data.count === 1 ? 'invoice' : 'invoices'}
+                </th>
+                <td className="px-3 py-3 text-right tabular-nums">{formatMoney(list.data.totals.total)}</td>
+                <td className="px-3 py-3 text-right tabular-nums">{formatMoney(list.data.totals.paid)}</td>
+                <td className="px-3 py-3 text-right tabular-nums" data-testid="balance-total">
+                  {formatMoney(list.data.totals.balance)}
+                </td>
+                <td />
+              </tr>
+            </tfoot>
+          </table>
+          <Pager
+            page={page}
+            pages={Math.max(1, Math.ceil(list.data.count / PAGE_SIZE))}
+            onPage={(next) => update({ page: String(next) })}
+          />
+        </Card>
+      )}
+    </>
+  );
+}
+
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-end gap-3 border-t border-slate-100 p-3 text-sm">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span>
+        Page {page} of {pages}
+      </span>
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,102 @@
+import { calendarDayOf, isBeforeToday } from './dates.js';
+import { sumAmounts, toAmount } from './money.js';
+import {
+  invoiceAmount,
+  isCancelledStatus,
+  isOverdue,
+  isPaidStatus,
+  normaliseStatus,
+  type InstallmentLike,
+  type InvoiceLike,
+} from './invoice-status.js';
+
+/**
+ * The status every screen shows for an invoice, derived from its own status, its due date and the
+ * payments recorded on its installments (see docs/author-dashboard.md, "Money and status").
+ */
+export const INVOICE_STATES = ['draft', 'pending', 'partially-paid', 'overdue', 'paid', 'cancelled'] as const;
+export type InvoiceState = (typeof INVOICE_STATES)[number];
+
+/** States on which money is owed now: they count in Outstanding and offer "Pay now". */
+export const OWED_STATES: readonly InvoiceState[] = ['pending', 'partially-paid', 'overdue'];
+
+/** An invoice with the installment plan recorded against it (empty without a plan). */
+export type InvoiceWithPlan = InvoiceLike & { installments: readonly InstallmentLike[] };
+
+export interface InvoiceStanding {
+  status: InvoiceState;
+  /** What the invoice is worth (total_amount, else amount); null when neither is set. */
+  total: number | null;
+  /** Recorded payments: the total once paid, else the sum of the paid installments. */
+  paid: number;
+  /** total − paid, never below 0; 0 once paid or cancelled; null without a total. */
+  balance: number | null;
+  /** Paid installments out of all of them; null without a plan. */
+  progress: { paidCount: number; total: number } | null;
+}
+
+/** Statuses that, past the due date of an invoice without a plan, make it overdue. */
+const AWAITING_INVOICE = ['pending', 'unpaid', 'partial', ''];
+
+/**
+ * The one derivation of status and balance, in this order: cancelled; paid (a paid status, a paid
+ * date, every installment paid, or payments covering the total); draft; overdue (explicit, an
+ * open installment past due, or — without a plan — the invoice past its due date); partially paid
+ * (some payment recorded); otherwise pending.
+ */
+export function invoiceStanding(invoice: InvoiceWithPlan, now: Date = new Date()): InvoiceStanding {
+  const { installments } = invoice;
+  const total = invoiceAmount(invoice);
+  const paidRows = installments.filter((row) => isPaidStatus(row.status));
+  const progress = installments.length > 0 ? { paidCount: paidRows.length, total: installments.length } : null;
+  const recorded = sumAmounts(paidRows.map((row) => toAmount(row.amount)));
+  const own = normaliseStatus(invoice.status);
+
+  const settled =
+    isPaidStatus(own) ||
+    calendarDayOf(invoice.paid_date) !== null ||
+    (installments.length > 0 && paidRows.length === installments.length) ||
+    (total !== null && total > 0 && recorded >= total);
+  const paid = settled ? (total ?? recorded) : recorded;
+  const balance = (owed: boolean) => (total === null ? null : owed ? Math.max(0, sumAmounts([total, -paid])) : 0);
+  const standing = (status: InvoiceState, owed: boolean): InvoiceStanding => ({
+    status,
+    total,
+    paid,
+    balance: balance(owed),
+    progress,
+  });
+
+  if (isCancelledStatus(own)) return standing('cancelled', false);
+  if (settled) return standing('paid', false);
+  if (own === 'draft') return standing('draft', true);
+  const overdue =
+    own === 'overdue' ||
+    installments.some((row) => !isPaidStatus(row.status) && isOverdue(row, now)) ||
+    (installments.length === 0 && AWAITING_INVOICE.includes(own) && isBeforeToday(invoice.due_date, now));
+  if (overdue) return standing('overdue', true);
+  if (recorded > 0 || own === 'partial') return standing('partially-paid', true);
+  return standing('pending', true);
+}
+
+/** Whether the author is asked to pay: money is owed now (not a draft, not paid, not cancelled). */
+export const isPayable = (standing: InvoiceStanding): boolean =>
+  OWED_STATES.includes(standing.status) && (standing.balance ?? 0) > 0;
+
+/**
+ * Paid to date sums every recorded payment (installments of invoices still open included);
+ * Outstanding sums the balances of invoices owed now (drafts and cancelled invoices in neither).
+ */
+export function invoiceTotals(
+  invoices: readonly InvoiceWithPlan[],
+  now: Date = new Date(),
+): { paidToDate: number; outstanding: number } {
+  const standings = invoices.map((invoice) => invoiceStanding(invoice, now));
+  return {
+    paidToDate: sumAmounts(standings.map((standing) => standing.paid)),
+    outstanding: sumAmounts(standings.filter(isPayable).map((standing) => standing.balance)),
+  };
+}
+
+/** The label of a derived status: "partially paid" reads as words. */
+export const invoiceStateLabel = (status: InvoiceState): string => status.replace('-', ' ');

@@ -1,0 +1,146 @@
+import { z } from './zod.js';
+import { INVOICE_STATES } from './invoice-standing.js';
+import { paymentMethodIds } from './payment-methods.js';
+
+/**
+ * The staff console's receivables API: invoices across authors (`/api/staff/invoices`), the staff
+ * home summary, the ageing report and the cash view. Figures follow `invoiceStanding`.
+ */
+
+const isoDay = z.iso.date({ error: 'Use a date as YYYY-MM-DD' });
+const amountFilter = z.coerce
+  .number({ error: 'Enter an amount' })
+  .min(0, 'Use an amount of 0 or more')
+  .max(1e12, 'Use a smaller amount');
+
+export const INVOICE_SORTS = ['issue_date', 'due_date', 'total', 'balance', 'author', 'status'] as const;
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];
+
+/** The most rows one page holds. */
+export const MAX_PAGE_SIZE = 200;
+
+const invoiceFilterFields = z.object({
+  /** Derived status (see invoice-standing.ts): overdue and partially-paid included. */
+  status: z.enum(INVOICE_STATES, { error: 'Choose a status' }).optional(),
+  author_id: z.uuid({ error: 'Unknown author' }).optional(),
+  issued_from: isoDay.optional(),
+  issued_to: isoDay.optional(),
+  due_from: isoDay.optional(),
+  due_to: isoDay.optional(),
+  /** Bounds on the invoice total. */
+  min_amount: amountFilter.optional(),
+  max_amount: amountFilter.optional(),
+  payment_method: z.enum(paymentMethodIds, { error: 'Choose a payment method' }).optional(),
+  sort: z.enum(INVOICE_SORTS, { error: 'Choose a sort column' }).default('issue_date'),
+  order: z.enum(['asc', 'desc'], { error: 'Choose asc or desc' }).default('desc'),
+  page: z.coerce.number().int('Use a whole page number').min(1, 'Pages start at 1').max(100_000).default(1),
+  page_size: z.coerce
+    .number()
+    .int('Use a whole number of rows')
+    .min(1, 'Show at least one row')
+    .max(MAX_PAGE_SIZE, `Use at most ${MAX_PAGE_SIZE} rows`)
+    .default(50),
+});
+
+const RANGES = [
+  ['issued_from', 'issued_to'],
+  ['due_from', 'due_to'],
+  ['min_amount', 'max_amount'],
+] as const;
+
+/** The list's query string: filters, sort and page; a range must not end before it starts. */
+export const staffInvoiceListQuerySchema = invoiceFilterFields.superRefine((filters, context) => {
+  for (const [low, high] of RANGES) {
+    const from = filters[low];
+    const to = filters[high];
+    if (from !== undefined && to !== undefined && from > to) {
+      context.addIssue({ code: 'custom', path: [high], message: 'The end of a range cannot be before its start' });
+    }
+  }
+});
+export type StaffInvoiceListQuery = z.infer<typeof staffInvoiceListQuerySchema>;
+export type StaffInvoiceFilters = Omit<StaffInvoiceListQuery, 'sort' | 'order' | 'page' | 'page_size'>;
+
+export const staffInvoiceRowSchema = z.object({
+  id: z.string(),
+  author_id: z.string(),
+  author_name: z.string(),
+  service: z.string(),
+  issue_date: z.string().nullable(),
+  due_date: z.string().nullable(),
+  currency: z.string(),
+  payment_method: z.string().nullable(),
+  status: z.enum(INVOICE_STATES),
+  total: z.number().nullable(),
+  paid: z.number(),
+  balance: z.number().nullable(),
+});
+export type StaffInvoiceRow = z.infer<typeof staffInvoiceRowSchema>;
+
+export const moneyTotalsSchema = z.object({ total: z.number(), paid: z.number(), balance: z.number() });
+
+export const staffInvoiceListSchema = z.object({
+  rows: z.array(staffInvoiceRowSchema),
+  /** Rows matching the filters, over every page. */
+  count: z.number().int(),
+  /** Sums over every row matching the filters (not only this page). */
+  totals: moneyTotalsSchema,
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type StaffInvoiceList = z.infer<typeof staffInvoiceListSchema>;
+
+// ------------------------------------------------------------------------------ reports
+
+const ageingAmountsSchema = z.object({
+  current: z.number(),
+  '1-30': z.number(),
+  '31-60': z.number(),
+  '61-90': z.number(),
+  'over-90': z.number(),
+  total: z.number(),
+});
+
+/** Open balances by days past due, per author (largest balance first) and in total. */
+export const ageingReportSchema = z.object({
+  as_of: z.string(),
+  rows: z.array(ageingAmountsSchema.extend({ author_id: z.string(), author_name: z.string() })),
+  totals: ageingAmountsSchema,
+});
+export type AgeingReport = z.infer<typeof ageingReportSchema>;
+
+/** Billed (invoices issued, drafts and cancelled ones aside) and collected (payments recorded) per month. */
+export const cashReportSchema = z.object({
+  months: z.array(z.object({ month: z.string(), billed: z.number(), collected: z.number() })),
+});
+export type CashReport = z.infer<typeof cashReportSchema>;
+
+/** The first questions of a working day, each answered with a count (and money where it applies). */
+export const staffHomeSchema = z.object({
+  unread_conversations: z.number().int(),
+  overdue: z.object({ count: z.number().int(), balance: z.number() }),
+  installments_due_soon: z.object({ count: z.number().int(), amount: z.number(), from: z.string(), to: z.string() }),
+  new_requests: z.object({
+    contact: z.number().int(),
+    quotes: z.number().int(),
+    update_requests: z.number().int(),
+  }),
+  projects_by_status: z.array(z.object({ status: z.string(), label: z.string(), count: z.number().int() })),
+});
+export type StaffHome = z.infer<typeof staffHomeSchema>;
+
+/** An author's money at a glance, beside the profile in their file. */
+export const authorReceivablesSchema = z.object({
+  balance_due: z.number(),
+  overdue: z.number(),
+  payments: z.array(
+    z.object({
+      date: z.string().nullable(),
+      amount: z.number(),
+      invoice_id: z.string(),
+      service: z.string(),
+      currency: z.string(),
+    }),
+  ),
+});
+export type AuthorReceivables = z.infer<typeof authorReceivablesSchema>;
