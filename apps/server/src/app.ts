@@ -35,6 +35,7 @@ import type { App } from './http/types.js';
 import type { MailQueue } from './mail/mail-queue.js';
 import { registerRealtime } from './realtime/realtime.routes.js';
 import { startPaymentReminders } from './reminders/reminder-job.js';
+import { startScheduledBackups } from './backup/scheduled-backups.js';
 import { registerStaffConsole } from './staff/index.js';
 
 export interface AppDeps {
@@ -77,10 +78,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const backups = { schedule: config.backups, dataDir: config.dataDir, signingSecret: config.jwtSecret };
   app.addHook('onReady', async () => {
     await mailQueue.start();
     await startPaymentReminders(database.db, mailQueue, { siteUrl: config.siteUrl, logger });
     await startReplyNotices(database.db, mailQueue, { siteUrl: config.siteUrl, logger });
+    await startScheduledBackups(database, mailQueue.boss, { ...backups, logger });
   });
   app.addHook('onClose', () => mailQueue.stop());
   // A request's mail is stored by the time it is answered: wake the workers to send it now.
@@ -128,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAgreementRoutes(app, { database });
   registerPaymentPreferenceRoutes(app, { database });
   registerFileRoutes(app, { database });
-  await registerStaffConsole(app, { database, mailQueue });
+  await registerStaffConsole(app, { database, mailQueue, backups });
   registerPublicContent(app, { database, siteUrl: config.siteUrl });
   // The site before the forms: a form posted without JavaScript is answered with a page it renders.
   const site = await registerStaticSite(app, config.webDistDir ?? defaultWebDist, {

@@ -35,6 +35,7 @@ const RESOURCES_OF: Record<AuditEntityType, readonly AuthorDataResource[]> = {
   quote_request: [],
   contact_message: [],
   mail_message: [],
+  backup: [],
 };
 
 export const resourcesOf = (entityType: AuditEntityType): readonly AuthorDataResource[] => RESOURCES_OF[entityType];
