@@ -130,6 +130,15 @@ describe('backups in the staff console', () => {
     expect(await listBackups(dir.path)).toEqual([newest]);
   });
 
+  it('keeps /healthz answering 200 while a backup holds the database', async () => {
+    const backup = t.database.dumpDataDir!();
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok', backup: 'under way' });
+    await backup;
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toMatchObject({ status: 'ok', mail: {} });
+  });
+
   it('is for admins only, and serves only backup files by their exact names', async () => {
     for (const headers of [support.headers, bearer(await tokenFor(t.database.db, people.A))]) {
       expect((await t.app.inject({ method: 'GET', url: '/api/staff/backups', headers })).statusCode).toBe(403);
