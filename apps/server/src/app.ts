@@ -32,6 +32,7 @@ import { AccessCache } from './auth/access-cache.js';
 import { storedAccess } from './identity/request-auth.js';
 import { identityPlugin } from './identity/plugin.js';
 import type { App } from './http/types.js';
+import { startMailLogRetention } from './mail/mail-log-retention.js';
 import type { MailQueue } from './mail/mail-queue.js';
 import { registerRealtime } from './realtime/realtime.routes.js';
 import { startPaymentReminders } from './reminders/reminder-job.js';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await startPaymentReminders(database.db, mailQueue, { siteUrl: config.siteUrl, logger });
     await startReplyNotices(database.db, mailQueue, { siteUrl: config.siteUrl, logger });
     await startScheduledBackups(database, mailQueue.boss, { ...backups, logger });
+    await startMailLogRetention(database.db, mailQueue, { days: config.mailLogRetentionDays, logger });
   });
   app.addHook('onClose', () => mailQueue.stop());
   // A request's mail is stored by the time it is answered: wake the workers to send it now.

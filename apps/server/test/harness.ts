@@ -169,7 +169,8 @@ export async function createTestApp(env: Record<string, string> = {}, shared?: T
       // Mail goes out fast: short polls, and a first retry after a second.
       MAIL_POLL_INTERVAL_MS: '500',
       MAIL_RETRY_DELAY_SECONDS: '1',
-      // No backup schedule unless a test asks for one (scheduled-backups.int.test.ts).
+      // No daily jobs unless a test asks for them (scheduled-backups, mail-log-retention).
+      MAIL_LOG_RETENTION_DAYS: '0',
       BACKUP_KEEP_DAILY: '0',
       BACKUP_KEEP_WEEKLY: '0',
       ...env,

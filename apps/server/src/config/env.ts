@@ -88,6 +88,7 @@ const envSchema = z.object({
   MAIL_RETRY_DELAY_SECONDS: positiveInt(30),
   MAIL_RETRY_HOURS: positiveInt(24),
   MAIL_ABANDONED_AFTER_SECONDS: z.coerce.number().int().min(5, 'must be at least 5').default(300),
+  MAIL_LOG_RETENTION_DAYS: z.coerce.number().int().min(0, 'must be 0 or more').default(365),
   BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   BACKUP_SCHEDULE: z
     .string()
@@ -157,6 +158,8 @@ export interface Config {
   mailFrom: string;
   /** The mail queue's worker settings (see mail/mail-queue.ts). */
   mailQueue: MailQueueSettings;
+  /** Sent and failed mail leave the mail log after this many days (0: never). */
+  mailLogRetentionDays: number;
   /** Scheduled backups of the embedded database (none on PostgreSQL). */
   backups: BackupSchedule;
   demoData: boolean;
@@ -242,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       retryHours: e.MAIL_RETRY_HOURS,
       abandonedAfterSeconds: e.MAIL_ABANDONED_AFTER_SECONDS,
     },
+    mailLogRetentionDays: e.MAIL_LOG_RETENTION_DAYS,
     backups: {
       dir: e.BACKUP_DIR ?? join(e.DATA_DIR, 'backups'),
       cron: e.BACKUP_SCHEDULE,
