@@ -310,6 +310,23 @@ function targets(extra: { installment: string; fuzzUser: string; book: string; e
       as: 'admin',
     },
     {
+      route: 'POST /api/staff/agreements/:agreementId/signature',
+      url: `/api/staff/agreements/${ids.C2}/signature`,
+      as: 'admin',
+      base: { countersign: true, expires_in_days: 30 },
+    },
+    {
+      route: 'POST /api/staff/agreements/:agreementId/signature/countersign',
+      url: `/api/staff/agreements/${ids.C2}/signature/countersign`,
+      as: 'admin',
+      base: { consent: true, typed_name: 'Admin Person', password: strongPassword },
+    },
+    {
+      route: 'POST /api/staff/agreements/:agreementId/signature/verify',
+      url: `/api/staff/agreements/${ids.C2}/signature/verify`,
+      as: 'support',
+    },
+    {
       route: 'PATCH /api/staff/invoices/:invoiceId',
       url: `/api/staff/invoices/${ids.I1}`,
       as: 'admin',

@@ -12,6 +12,7 @@ import { recordAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/connect.js';
 import type { ContractDocumentsTable } from '../../db/schema.js';
 import { fileUrl, saveFile } from '../../files/file-store.js';
+import { sendStoredFile } from '../../files/files.routes.js';
 import { readSingleUpload, registerUploads } from '../../files/uploads.js';
 import { notFound } from '../../http/errors.js';
 import type { App } from '../../http/types.js';
@@ -21,6 +22,8 @@ import { authorParams } from '../authors/authors.routes.js';
 import { conflict } from '../errors.js';
 import { updateAudited } from '../audited-update.js';
 import { lockRow } from '../lock-row.js';
+import { latestSignatureRequest } from '../../agreements/signatures/signature-store.js';
+import { isLiveSignature } from '@app/contracts/agreement-signature';
 
 const agreementParams = z.object({ agreementId: z.uuid({ error: 'Unknown agreement' }) });
 
@@ -137,12 +140,7 @@ export async function registerStaffAgreementRoutes(app: App, { database }: { dat
               .executeTakeFirst()
           : undefined;
       if (!file) throw notFound('Document');
-      return reply
-        .type(file.content_type)
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(file.data));
+      return sendStoredFile(reply, file);
     },
   );
 
@@ -167,6 +165,10 @@ export async function registerStaffAgreementRoutes(app: App, { database }: { dat
         });
         const updated = await db.transaction().execute(async (trx) => {
           const before = await lockRow(trx, 'contract_documents', existing.id, 'Agreement');
+          const signature = await latestSignatureRequest(trx, before.id);
+          if (signature && isLiveSignature(signature, new Date())) {
+            throw conflict('This agreement was sent for signature: its document can no longer be replaced');
+          }
           const file = await saveFile(trx, {
             ownerAuthorId: before.author_id,
             purpose: 'agreement',
