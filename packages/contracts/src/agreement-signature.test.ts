@@ -45,7 +45,11 @@ describe('signRefusal', () => {
 });
 
 describe('countersignRefusal', () => {
-  const request = (status: string, countersign_required = true) => ({ status, expires_at: future, countersign_required });
+  const request = (status: string, countersign_required = true) => ({
+    status,
+    expires_at: future,
+    countersign_required,
+  });
 
   it('waits for the author, then allows one countersignature', () => {
     expect(countersignRefusal(request('viewed'), now)).toBe('The author has not signed this agreement yet');

@@ -7,7 +7,15 @@ import { z } from './zod.js';
  * keeps one request per sending; its status moves sent → viewed → signed (→ completed after an
  * admin's countersignature), or ends declined, cancelled or expired.
  */
-export const SIGNATURE_STATUSES = ['sent', 'viewed', 'signed', 'declined', 'completed', 'cancelled', 'expired'] as const;
+export const SIGNATURE_STATUSES = [
+  'sent',
+  'viewed',
+  'signed',
+  'declined',
+  'completed',
+  'cancelled',
+  'expired',
+] as const;
 export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
 
 /** The consent shown beside the Sign button and stored with each signature, word for word. */
@@ -61,6 +69,10 @@ export function countersignRefusal(request: SignatureFacts & { countersign_requi
   if (status !== 'signed') return 'The author has not signed this agreement yet';
   return null;
 }
+
+/** The author has an in-app signature to give (the list already reads expiry into the status). */
+export const isWaitingForSignature = (signature: { status: string } | null | undefined): boolean =>
+  signature?.status === 'sent' || signature?.status === 'viewed';
 
 /** A live request blocks a new sending; one that ended (declined, cancelled, expired) does not. */
 export const isLiveSignature = (request: SignatureFacts, now: Date): boolean =>

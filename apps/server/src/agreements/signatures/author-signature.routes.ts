@@ -226,13 +226,9 @@ export async function registerAuthorSignatureRoutes(app: App, deps: SignatureDep
 
   await app.register(async (scope: App) => {
     await registerUploads(scope, AGREEMENT_MAX_BYTES);
-    scope.post(
-      `${base}/verify`,
-      { schema: { params, response: { 200: signatureVerifySchema } } },
-      async (request) => {
-        const { agreement } = await ownRequest(db, request, request.params.agreementId);
-        return verifyUploadedCopy(request, db, agreement.id);
-      },
-    );
+    scope.post(`${base}/verify`, { schema: { params, response: { 200: signatureVerifySchema } } }, async (request) => {
+      const { agreement } = await ownRequest(db, request, request.params.agreementId);
+      return verifyUploadedCopy(request, db, agreement.id);
+    });
   });
 }

@@ -141,7 +141,9 @@ describe('signing', () => {
       .where('owner_author_id', '=', people.A.id)
       .execute();
     expect(files).toHaveLength(1);
-    const contract = (await inject('GET', '/api/me/contracts', alice)).json().find((row: { id: string }) => row.id === id);
+    const contract = (await inject('GET', '/api/me/contracts', alice))
+      .json()
+      .find((row: { id: string }) => row.id === id);
     expect(contract).toMatchObject({ status: 'signed', signed_at: signed.signed_at });
     const staffView = (await inject('GET', `/api/staff/agreements/${id}/signature`, support.headers)).json();
     expect(staffView.events.map((event: { event: string }) => event.event)).toEqual([
@@ -210,7 +212,9 @@ describe('signing', () => {
     const done = await inject('POST', url, headers, { ...body, password: undefined, code });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ status: 'completed', countersigner_name: 'Admin Person' });
-    const contract = (await inject('GET', '/api/me/contracts', alice)).json().find((row: { id: string }) => row.id === id);
+    const contract = (await inject('GET', '/api/me/contracts', alice))
+      .json()
+      .find((row: { id: string }) => row.id === id);
     expect(contract.status).toBe('completed');
     expect((await inject('POST', url, admin.headers, { ...body, code })).statusCode).toBe(409);
   });
@@ -255,7 +259,10 @@ describe('refusals', () => {
     const declined = await inject('POST', `/api/me/agreements/${id}/signature/decline`, alice, {
       reason: 'The royalty rate is not what we agreed',
     });
-    expect(declined.json()).toMatchObject({ status: 'declined', decline_reason: 'The royalty rate is not what we agreed' });
+    expect(declined.json()).toMatchObject({
+      status: 'declined',
+      decline_reason: 'The royalty rate is not what we agreed',
+    });
     const sign = await inject('POST', `/api/me/agreements/${id}/signature/sign`, alice, signBody());
     expect(sign.statusCode).toBe(409);
   });

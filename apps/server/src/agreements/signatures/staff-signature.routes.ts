@@ -16,7 +16,7 @@ import { sendStoredFile } from '../../files/files.routes.js';
 import { registerUploads } from '../../files/uploads.js';
 import { notFound } from '../../http/errors.js';
 import type { App } from '../../http/types.js';
-import { reauthenticate } from '../../identity/reauthenticate.js';
+import { proofKind, reauthenticate } from '../../identity/reauthenticate.js';
 import { adminOnly, currentActor, staffOnly } from '../../staff/access.js';
 import { conflict, isUniqueViolation } from '../../staff/errors.js';
 import { lockRow } from '../../staff/lock-row.js';
@@ -168,7 +168,12 @@ export async function registerStaffSignatureRoutes(app: App, deps: SignatureDeps
     { onRequest: staffOnly, schema: { params, response: { 200: signatureRequestSchema } } },
     async (request) => {
       const row = await requestOr404(request.params.agreementId);
-      return { ...toSignatureResponse(row, new Date(), staffUrls), events: await signatureEvents(db, row.id) };
+      const caller = await request.requireUser();
+      return {
+        ...toSignatureResponse(row, new Date(), staffUrls),
+        events: await signatureEvents(db, row.id),
+        proof: await proofKind(db, caller.id),
+      };
     },
   );
 
