@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { fileUrl } from '../../files/file-store.js';
+import { sha256Hex } from './seal.js';
 import type { SignatureRequestRow } from './signature.tables.js';
 import './signature.tables.js';
 
@@ -104,7 +105,8 @@ export async function withSignatures<T extends { id: string }>(
 }
 
 export interface EventActor {
-  id: string;
+  /** Null for a step no signed-in account took (the demo data). */
+  id: string | null;
   email: string;
 }
 
@@ -135,6 +137,44 @@ export async function recordSignatureEvent(
       details: JSON.stringify(details),
     })
     .execute();
+}
+
+/** A new request to sign the agreement's PDF, with its "sent" step. */
+export async function openSignatureRequest(
+  trx: Transaction<DB>,
+  input: {
+    agreement: { id: string; author_id: string; service_name: string };
+    file: { id: string; data: Uint8Array };
+    countersign: boolean;
+    signerEmail: string;
+    sentBy: EventActor;
+    sentAt: Date;
+    expiresAt: Date;
+    client: { ip: string; userAgent: string } | null;
+  },
+): Promise<SignatureRequestRow> {
+  const row = await trx
+    .insertInto('agreement_signature_requests')
+    .values({
+      agreement_id: input.agreement.id,
+      author_id: input.agreement.author_id,
+      title: input.agreement.service_name,
+      original_file_id: input.file.id,
+      original_sha256: sha256Hex(input.file.data),
+      countersign_required: input.countersign,
+      signer_email: input.signerEmail,
+      sent_by_email: input.sentBy.email,
+      sent_at: input.sentAt,
+      expires_at: input.expiresAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordSignatureEvent(trx, row.id, 'sent', input.sentBy, input.client, {
+    countersign: row.countersign_required,
+    expires_at: row.expires_at,
+    original_sha256: row.original_sha256,
+  });
+  return row;
 }
 
 export async function signatureEvents(db: Kysely<DB>, requestId: string) {

@@ -7,11 +7,10 @@ import {
   signatureSignSchema,
   signatureVerifySchema,
 } from '@app/contracts/agreement-signature';
-import { isUuid } from '@app/contracts/dashboard-api';
 import { AGREEMENT_MAX_BYTES } from '@app/contracts/staff-api';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
-import { fileUrl } from '../../files/file-store.js';
+import { findAgreementDocument } from '../../files/file-store.js';
 import { sendStoredFile } from '../../files/files.routes.js';
 import { registerUploads } from '../../files/uploads.js';
 import { notFound } from '../../http/errors.js';
@@ -21,12 +20,13 @@ import { adminOnly, currentActor, staffOnly } from '../../staff/access.js';
 import { conflict, isUniqueViolation } from '../../staff/errors.js';
 import { lockRow } from '../../staff/lock-row.js';
 import type { SignatureDeps } from './author-signature.routes.js';
-import { loadableProblem, sha256Hex } from './seal.js';
+import { loadableProblem } from './seal.js';
 import { authorEvidence, sealAndStore, verifyUploadedCopy } from './sealing.js';
 import { queueSignatureMail } from './signature-mails.js';
 import {
   clientOf,
   latestSignatureRequest,
+  openSignatureRequest,
   recordSignatureEvent,
   sealedFileId,
   signatureEvents,
@@ -35,7 +35,6 @@ import {
 } from './signature-store.js';
 
 const params = z.object({ agreementId: z.uuid({ error: 'Unknown agreement' }) });
-const FILE_URL_PREFIX = fileUrl('');
 const CLOSED_AGREEMENTS: Record<string, string> = {
   signed: 'This agreement is already signed',
   completed: 'This agreement is already completed',
@@ -75,16 +74,7 @@ export async function registerStaffSignatureRoutes(app: App, deps: SignatureDeps
           if (agreement.signing_url) {
             throw conflict('This agreement is signed through its outside signing link: clear the link to sign it here');
           }
-          const url = agreement.document_file_url ?? '';
-          const fileId = url.startsWith(FILE_URL_PREFIX) ? url.slice(FILE_URL_PREFIX.length) : '';
-          const file = isUuid(fileId)
-            ? await trx
-                .selectFrom('files')
-                .select(['id', 'data', 'content_type'])
-                .where('id', '=', fileId)
-                .where('owner_author_id', '=', agreement.author_id)
-                .executeTakeFirst()
-            : undefined;
+          const file = await findAgreementDocument(trx, agreement);
           if (!file || file.content_type !== 'application/pdf') {
             throw conflict('Upload the agreement as a PDF before sending it for signature');
           }
@@ -107,32 +97,22 @@ export async function registerStaffSignatureRoutes(app: App, deps: SignatureDeps
               .where('id', '=', previous.id)
               .execute();
           }
-          const row = await trx
-            .insertInto('agreement_signature_requests')
-            .values({
-              agreement_id: agreement.id,
-              author_id: agreement.author_id,
-              title: agreement.service_name,
-              original_file_id: file.id,
-              original_sha256: sha256Hex(file.data),
-              countersign_required: request.body.countersign,
-              signer_email: author.email,
-              sent_by_email: actor.email,
-              expires_at: new Date(Date.now() + request.body.expires_in_days * 86_400_000),
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
+          const row = await openSignatureRequest(trx, {
+            agreement,
+            file,
+            countersign: request.body.countersign,
+            signerEmail: author.email,
+            sentBy: actor,
+            sentAt: new Date(),
+            expiresAt: new Date(Date.now() + request.body.expires_in_days * 86_400_000),
+            client: clientOf(request),
+          });
           const after = await trx
             .updateTable('contract_documents')
             .set({ status: 'sent' })
             .where('id', '=', agreement.id)
             .returningAll()
             .executeTakeFirstOrThrow();
-          await recordSignatureEvent(trx, row.id, 'sent', actor, clientOf(request), {
-            countersign: row.countersign_required,
-            expires_at: row.expires_at,
-            original_sha256: row.original_sha256,
-          });
           await recordAudit(trx, actor, {
             action: 'agreement.signature_sent',
             entityType: 'agreement',

@@ -1,7 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Transaction } from 'kysely';
-import { sha256Hex } from '../../agreements/signatures/seal.js';
-import { recordSignatureEvent } from '../../agreements/signatures/signature-store.js';
+import { openSignatureRequest } from '../../agreements/signatures/signature-store.js';
 import { fileUrl, saveFile } from '../../files/file-store.js';
 import type { DB } from '../schema.js';
 
@@ -67,21 +66,14 @@ export async function seedDemoSignature(
     .set({ document_file_url: fileUrl(file.id) })
     .where('id', '=', agreement.id)
     .execute();
-  const request = await trx
-    .insertInto('agreement_signature_requests')
-    .values({
-      agreement_id: agreement.id,
-      author_id: agreement.authorId,
-      title: agreement.title,
-      original_file_id: file.id,
-      original_sha256: sha256Hex(bytes),
-      countersign_required: true,
-      signer_email: agreement.authorEmail,
-      sent_by_email: 'staff@example.com',
-      sent_at: agreement.sentAt,
-      expires_at: new Date(agreement.sentAt.getTime() + 60 * 86_400_000),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await recordSignatureEvent(trx, request.id, 'sent', null, null, { countersign: true, sent_by: 'staff@example.com' });
+  await openSignatureRequest(trx, {
+    agreement: { id: agreement.id, author_id: agreement.authorId, service_name: agreement.title },
+    file: { id: file.id, data: bytes },
+    countersign: true,
+    signerEmail: agreement.authorEmail,
+    sentBy: { id: null, email: 'staff@example.com' },
+    sentAt: agreement.sentAt,
+    expiresAt: new Date(agreement.sentAt.getTime() + 60 * 86_400_000),
+    client: null,
+  });
 }

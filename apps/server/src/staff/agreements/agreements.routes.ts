@@ -1,4 +1,4 @@
-import { contractDocumentSchema, isUuid } from '@app/contracts/dashboard-api';
+import { contractDocumentSchema } from '@app/contracts/dashboard-api';
 import {
   AGREEMENT_CONTENT_TYPES,
   AGREEMENT_MAX_BYTES,
@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/connect.js';
 import type { ContractDocumentsTable } from '../../db/schema.js';
-import { fileUrl, saveFile } from '../../files/file-store.js';
+import { fileUrl, findAgreementDocument, saveFile } from '../../files/file-store.js';
 import { sendStoredFile } from '../../files/files.routes.js';
 import { readSingleUpload, registerUploads } from '../../files/uploads.js';
 import { notFound } from '../../http/errors.js';
@@ -32,9 +32,6 @@ const toAgreement = ({ author_id: _owner, ...row }: Selectable<ContractDocuments
   created_at: new Date(row.created_at).toISOString(),
   signed_at: row.signed_at === null ? null : new Date(row.signed_at).toISOString(),
 });
-
-/** `/api/me/files/{id}`: the author downloads the document from their Agreements page. */
-const FILE_URL_PREFIX = fileUrl('');
 
 /** Agreements: create, edit, attach the document (a PDF kept with the author's files), mark signed. */
 export async function registerStaffAgreementRoutes(app: App, { database }: { database: Database }): Promise<void> {
@@ -128,17 +125,7 @@ export async function registerStaffAgreementRoutes(app: App, { database }: { dat
         .select(['author_id', 'document_file_url'])
         .where('id', '=', request.params.agreementId)
         .executeTakeFirst();
-      const url = agreement?.document_file_url ?? '';
-      const fileId = url.startsWith(FILE_URL_PREFIX) ? url.slice(FILE_URL_PREFIX.length) : '';
-      const file =
-        agreement && isUuid(fileId)
-          ? await db
-              .selectFrom('files')
-              .select(['file_name', 'content_type', 'data'])
-              .where('id', '=', fileId)
-              .where('owner_author_id', '=', agreement.author_id)
-              .executeTakeFirst()
-          : undefined;
+      const file = agreement && (await findAgreementDocument(db, agreement));
       if (!file) throw notFound('Document');
       return sendStoredFile(reply, file);
     },
