@@ -129,7 +129,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerProjectRoutes(app, { database });
   registerInstallmentRoutes(app, { database });
   registerAgreementRoutes(app, { database });
-  const signatureDeps = { database, mailQueue, box: secretBox(config.jwtSecret), siteUrl: config.siteUrl };
+  const signatureDeps = {
+    database,
+    mailQueue,
+    rateLimits,
+    box: secretBox(config.jwtSecret),
+    siteUrl: config.siteUrl,
+  };
   await registerAuthorSignatureRoutes(app, signatureDeps);
   await registerStaffSignatureRoutes(app, signatureDeps);
   registerPaymentPreferenceRoutes(app, { database });

@@ -188,7 +188,11 @@ export const contractDocumentSchema = z.object({
   signing_url: z.string().nullable(),
   /** The latest in-app signature request, when the agreement was sent for one. */
   signature: z
-    .object({ status: z.enum(SIGNATURE_STATUSES), countersign_required: z.boolean(), sealed_url: z.string().nullable() })
+    .object({
+      status: z.enum(SIGNATURE_STATUSES),
+      countersign_required: z.boolean(),
+      sealed_url: z.string().nullable(),
+    })
     .nullable()
     .optional(),
 });

@@ -19,6 +19,7 @@ import { notFound } from '../../http/errors.js';
 import type { App } from '../../http/types.js';
 import { proofKind, reauthenticate } from '../../identity/reauthenticate.js';
 import type { SecretBox } from '../../identity/secrets.js';
+import type { RateLimitStore } from '../../rate-limits/counter-store.js';
 import type { MailQueue } from '../../mail/mail-queue.js';
 import { publishAuthorDataChanged } from '../../realtime/author-data-events.js';
 import { conflict, invalidField } from '../../staff/errors.js';
@@ -37,6 +38,7 @@ export interface SignatureDeps {
   database: Database;
   mailQueue: MailQueue;
   box: SecretBox;
+  rateLimits: RateLimitStore;
   siteUrl: string;
 }
 
@@ -104,7 +106,7 @@ export async function registerAuthorSignatureRoutes(app: App, deps: SignatureDep
       const client = clientOf(request);
       // Checked before the row is locked: a wrong password is recorded, and two submits racing
       // each pass it, then only the first to lock the row signs.
-      const proof = await reauthenticate(db, deps.box, user.id, body).catch(async (error: unknown) => {
+      const proof = await reauthenticate(db, deps, user.id, body).catch(async (error: unknown) => {
         await recordSignatureEvent(db, row.id, 'proof_failed', user, client);
         throw error;
       });

@@ -266,4 +266,22 @@ describe('refusals', () => {
     const sign = await inject('POST', `/api/me/agreements/${id}/signature/sign`, alice, signBody());
     expect(sign.statusCode).toBe(409);
   });
+
+  it('stops guessing the password after a few attempts (429)', async () => {
+    const { id } = await sentAgreement();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const guess = await inject(
+        'POST',
+        `/api/me/agreements/${id}/signature/sign`,
+        alice,
+        signBody({ password: `guess ${attempt}` }),
+      );
+      statuses.push(guess.statusCode);
+    }
+    expect(statuses).toContain(403);
+    expect(statuses.at(-1)).toBe(429);
+    const right = await inject('POST', `/api/me/agreements/${id}/signature/sign`, alice, signBody());
+    expect(right.statusCode).toBe(429);
+  });
 });

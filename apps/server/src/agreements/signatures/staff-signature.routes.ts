@@ -169,7 +169,7 @@ export async function registerStaffSignatureRoutes(app: App, deps: SignatureDeps
       const row = await requestOr404(request.params.agreementId);
       const refusal = countersignRefusal(row, new Date());
       if (refusal) throw conflict(refusal);
-      const proof = await reauthenticate(db, deps.box, actor.id, request.body).catch(async (error: unknown) => {
+      const proof = await reauthenticate(db, deps, actor.id, request.body).catch(async (error: unknown) => {
         await recordSignatureEvent(db, row.id, 'proof_failed', actor, client);
         throw error;
       });
