@@ -25,7 +25,7 @@ import { publishAuthorDataChanged } from '../../realtime/author-data-events.js';
 import { conflict, invalidField } from '../../staff/errors.js';
 import { drawnSignatureProblem } from './seal.js';
 import { authorEvidence, sealAndStore, verifyUploadedCopy } from './sealing.js';
-import { queueSignatureMail } from './signature-mails.js';
+import { queueAuthorSignatureMail, queueSignatureMail } from './signature-mails.js';
 import {
   authorUrls,
   clientOf,
@@ -159,18 +159,15 @@ export async function registerAuthorSignatureRoutes(app: App, deps: SignatureDep
           sealed_sha256: seal.sha256,
         });
         await publishAuthorDataChanged(trx, { authorId: locked.author_id, resources: ['agreements'] });
-        const copy = { label: 'Download the signed copy', url: `${deps.siteUrl}/dashboard/contracts` };
         const what = `"${locked.title}"`;
-        await queueSignatureMail(trx, deps.mailQueue, {
+        await queueAuthorSignatureMail(trx, deps.mailQueue, {
           step: 'signed',
           requestId: locked.id,
-          to: locked.signer_email,
-          subject: `You signed ${what}`,
-          lines: [
-            `You signed ${what} on ${now.toISOString()}.`,
-            'Your signed copy, with its certificate of completion, is in your dashboard.',
-          ],
-          link: copy,
+          author: { id: locked.author_id, email: locked.signer_email },
+          title: locked.title,
+          date: now.toISOString().slice(0, 16).replace('T', ' '),
+          url: `${deps.siteUrl}/dashboard/contracts`,
+          acceptLanguage: request.headers['accept-language'],
         });
         await queueSignatureMail(trx, deps.mailQueue, {
           step: 'signed',

@@ -1,8 +1,10 @@
 import { siteConfig } from '@app/contracts/site-config';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { MailQueue } from '../../mail/mail-queue.js';
 import { escapeHtml } from '../../public-forms/mail-format.js';
+import { pickMailLocale } from '../../identity/mail/mail-texts.js';
+import { signatureTexts, type AuthorSignatureMail } from './signature-texts.js';
 
 export interface SignatureMail {
   /** The step, for the mail log and the idempotency key: one mail per step and recipient. */
@@ -30,5 +32,42 @@ export async function queueSignatureMail(db: Kysely<DB>, mailQueue: MailQueue, m
     subject: mail.subject,
     text,
     html,
+  });
+}
+
+/** The author's language: their account's chosen locale, else the browser's, else English. */
+async function authorLocale(db: Kysely<DB>, author: { id: string; email: string }, acceptLanguage?: string) {
+  const row = await db
+    .selectFrom('identity_users')
+    .select(sql<unknown>`user_metadata->>'locale'`.as('locale'))
+    .where((eb) => eb.or([eb('id', '=', author.id), eb(sql<string>`lower(email)`, '=', author.email.toLowerCase())]))
+    .orderBy(sql`id = ${author.id}`, 'desc')
+    .executeTakeFirst();
+  return pickMailLocale(row?.locale, acceptLanguage);
+}
+
+/** A signing mail to the author, in their language. */
+export async function queueAuthorSignatureMail(
+  db: Kysely<DB>,
+  mailQueue: MailQueue,
+  mail: {
+    step: AuthorSignatureMail;
+    requestId: string;
+    author: { id: string; email: string };
+    title: string;
+    date: string;
+    url: string;
+    acceptLanguage?: string | undefined;
+  },
+): Promise<void> {
+  const texts = signatureTexts[await authorLocale(db, mail.author, mail.acceptLanguage)][mail.step];
+  const fill = (text: string) => text.replaceAll('{title}', mail.title).replaceAll('{date}', mail.date);
+  await queueSignatureMail(db, mailQueue, {
+    step: mail.step,
+    requestId: mail.requestId,
+    to: mail.author.email,
+    subject: fill(texts.subject),
+    lines: texts.lines.map(fill),
+    link: { label: texts.button, url: mail.url },
   });
 }

@@ -98,6 +98,31 @@ describe('sending for signature', () => {
   });
 });
 
+describe('mails', () => {
+  it('writes to the author in the language of their account', async () => {
+    const { db } = t.database;
+    await db
+      .updateTable('identity_users')
+      .set({ user_metadata: JSON.stringify({ locale: 'fr' }) })
+      .where('id', '=', people.A.id)
+      .execute();
+    const { id } = await sentAgreement();
+    await db.updateTable('identity_users').set({ user_metadata: null }).where('id', '=', people.A.id).execute();
+    const request = await db
+      .selectFrom('agreement_signature_requests')
+      .select('id')
+      .where('agreement_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const mail = await db
+      .selectFrom('mail_messages')
+      .select(['recipient', 'subject', 'text_body'])
+      .where('idempotency_key', '=', `agreement:sent:${request.id}:${people.A.email}`)
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('Merci de signer « Publishing Agreement »');
+    expect(mail.text_body).toContain(`/dashboard/contracts/${id}/sign`);
+  });
+});
+
 describe('signing', () => {
   let id: string;
   let pdf: Buffer;

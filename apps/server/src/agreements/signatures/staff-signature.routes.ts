@@ -22,7 +22,7 @@ import { lockRow } from '../../staff/lock-row.js';
 import type { SignatureDeps } from './author-signature.routes.js';
 import { loadableProblem } from './seal.js';
 import { authorEvidence, sealAndStore, verifyUploadedCopy } from './sealing.js';
-import { queueSignatureMail } from './signature-mails.js';
+import { queueAuthorSignatureMail, queueSignatureMail } from './signature-mails.js';
 import {
   clientOf,
   latestSignatureRequest,
@@ -121,16 +121,13 @@ export async function registerStaffSignatureRoutes(app: App, deps: SignatureDeps
             before: agreement,
             after: { ...after, signature_request: { id: row.id, original_sha256: row.original_sha256 } },
           });
-          await queueSignatureMail(trx, deps.mailQueue, {
+          await queueAuthorSignatureMail(trx, deps.mailQueue, {
             step: 'sent',
             requestId: row.id,
-            to: author.email,
-            subject: `Please sign "${row.title}"`,
-            lines: [
-              `${row.title} is ready for your signature.`,
-              `Read it and sign it in your dashboard before ${row.expires_at.toISOString().slice(0, 10)}.`,
-            ],
-            link: { label: 'Read and sign', url: `${deps.siteUrl}/dashboard/contracts/${agreement.id}/sign` },
+            author: { id: agreement.author_id, email: author.email },
+            title: row.title,
+            date: row.expires_at.toISOString().slice(0, 10),
+            url: `${deps.siteUrl}/dashboard/contracts/${agreement.id}/sign`,
           });
           return row;
         })
@@ -229,7 +226,15 @@ export async function registerStaffSignatureRoutes(app: App, deps: SignatureDeps
           before: agreement,
           after: { ...agreementAfter, sealed_sha256: seal.sha256 },
         });
-        for (const to of new Set([locked.signer_email, actor.email, locked.sent_by_email])) {
+        await queueAuthorSignatureMail(trx, deps.mailQueue, {
+          step: 'completed',
+          requestId: locked.id,
+          author: { id: locked.author_id, email: locked.signer_email },
+          title: locked.title,
+          date: now.toISOString().slice(0, 16).replace('T', ' '),
+          url: `${deps.siteUrl}/dashboard/contracts`,
+        });
+        for (const to of new Set([actor.email, locked.sent_by_email])) {
           await queueSignatureMail(trx, deps.mailQueue, {
             step: 'completed',
             requestId: locked.id,
@@ -237,12 +242,9 @@ export async function registerStaffSignatureRoutes(app: App, deps: SignatureDeps
             subject: `"${locked.title}" is complete`,
             lines: [
               `"${locked.title}" is signed by ${locked.signer_name ?? locked.signer_email} and countersigned by ${request.body.typed_name}.`,
-              'The sealed copy, with its certificate of completion, is ready to download.',
+              'The sealed copy, with its certificate of completion, is in the staff console.',
             ],
-            link:
-              to === locked.signer_email
-                ? { label: 'Download the signed copy', url: `${deps.siteUrl}/dashboard/contracts` }
-                : { label: 'Open the staff console', url: `${deps.siteUrl}/staff/authors/${locked.author_id}` },
+            link: { label: 'Open the staff console', url: `${deps.siteUrl}/staff/authors/${locked.author_id}` },
           });
         }
         return after;
