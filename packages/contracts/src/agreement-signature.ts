@@ -74,9 +74,13 @@ export function countersignRefusal(request: SignatureFacts & { countersign_requi
 export const isWaitingForSignature = (signature: { status: string } | null | undefined): boolean =>
   signature?.status === 'sent' || signature?.status === 'viewed';
 
+/** A list row's signature (its status already read with the expiry) that is still live. */
+export const hasLiveSignature = (signature: { status: string } | null | undefined): boolean =>
+  ['sent', 'viewed', 'signed', 'completed'].includes(signature?.status ?? '');
+
 /** A live request blocks a new sending; one that ended (declined, cancelled, expired) does not. */
 export const isLiveSignature = (request: SignatureFacts, now: Date): boolean =>
-  ['sent', 'viewed', 'signed', 'completed'].includes(effectiveSignatureStatus(request, now));
+  hasLiveSignature({ status: effectiveSignatureStatus(request, now) });
 
 // --------------------------------------------------------------------------------- payloads
 

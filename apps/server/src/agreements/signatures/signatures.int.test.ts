@@ -78,6 +78,11 @@ describe('sending for signature', () => {
     const again = await inject('POST', `/api/staff/agreements/${id}/signature`, admin.headers, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This agreement is already out for signature');
+    const byHand = await inject('POST', `/api/staff/agreements/${id}/sign`, admin.headers, { signed_on: '2026-01-05' });
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json().error.message).toBe(
+      'This agreement is out for signature in the app: the author signs it there',
+    );
     const outside = await inject('POST', `/api/staff/authors/${people.A.id}/agreements`, admin.headers, {
       service_name: 'Outside',
       email_subject: null,

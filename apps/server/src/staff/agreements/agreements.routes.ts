@@ -97,6 +97,12 @@ export async function registerStaffAgreementRoutes(app: App, { database }: { dat
       schema: { params: agreementParams, body: staffAgreementSignSchema, response: { 200: contractDocumentSchema } },
     },
     async (request) => {
+      // Checked before the audited update, which takes no async rule: an in-app signature is given
+      // by the author in the dashboard, never marked by hand.
+      const signature = await latestSignatureRequest(db, request.params.agreementId);
+      if (signature && isLiveSignature(signature, new Date())) {
+        throw conflict('This agreement is out for signature in the app: the author signs it there');
+      }
       const updated = await updateAudited(db, await currentActor(request), {
         table: 'contract_documents',
         id: request.params.agreementId,

@@ -1,4 +1,9 @@
-import { SIGNATURE_EXPIRY_DAYS, type SignatureRequest, type SignatureVerify } from '@app/contracts/agreement-signature';
+import {
+  hasLiveSignature,
+  SIGNATURE_EXPIRY_DAYS,
+  type SignatureRequest,
+  type SignatureVerify,
+} from '@app/contracts/agreement-signature';
 import { canSignContract } from '@app/contracts/contract-status';
 import type { ContractDocument } from '@app/contracts/dashboard-api';
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +24,7 @@ const canSend = (agreement: ContractDocument) =>
   canSignContract(agreement.status) &&
   !agreement.signing_url &&
   Boolean(agreement.document_file_url) &&
-  !['sent', 'viewed', 'signed', 'completed'].includes(agreement.signature?.status ?? '');
+  !hasLiveSignature(agreement.signature);
 
 /** An admin sends the agreement's PDF for the author to sign in the dashboard. */
 export function SendForSignatureDialog({ agreement }: { agreement: ContractDocument }) {
