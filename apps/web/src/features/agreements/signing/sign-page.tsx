@@ -1,4 +1,4 @@
-import { ESIGN_CONSENT_TEXT, type SignatureRequest, type SignatureVerify } from '@app/contracts/agreement-signature';
+import { ESIGN_CONSENT_TEXT, type SignatureRequest } from '@app/contracts/agreement-signature';
 import { formatLongDate } from '@app/contracts/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type FormEvent } from 'react';
@@ -13,9 +13,9 @@ import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/auth-provider';
 import { PageHeading, RetryNotice } from '../../dashboard-layout/query-status';
 import { DownloadButton } from '../../staff-console/download-button';
-import { FileUploadButton } from '../../staff-console/file-upload-button';
 import { PdfPages } from './pdf-pages';
 import { SignaturePad } from './signature-pad';
+import { VerifyCopy } from './verify-copy';
 
 const signatureKey = (userId: string | undefined, agreementId: string) =>
   ['dashboard', 'signature', userId ?? '', agreementId] as const;
@@ -87,7 +87,6 @@ export function SignPage() {
 }
 
 function Outcome({ request }: { request: SignatureRequest }) {
-  const [verdict, setVerdict] = useState<SignatureVerify | null>(null);
   const messages: Record<SignatureRequest['status'], string> = {
     sent: '',
     viewed: '',
@@ -107,22 +106,8 @@ function Outcome({ request }: { request: SignatureRequest }) {
           <DownloadButton path={request.sealed_url} fileName={`${request.title} (signed).pdf`}>
             Download the signed copy
           </DownloadButton>
-          <FileUploadButton
-            path={`/api/me/agreements/${request.agreement_id}/signature/verify`}
-            method="POST"
-            success="File checked."
-            inputLabel={`Copy of ${request.title} to verify`}
-            accept="application/pdf"
-            onUploaded={(result) => setVerdict(result as SignatureVerify)}
-          >
-            Verify a copy
-          </FileUploadButton>
+          <VerifyCopy path={`/api/me/agreements/${request.agreement_id}/signature/verify`} title={request.title} />
         </div>
-      )}
-      {verdict && (
-        <p role="status" className={verdict.matches ? 'text-green-800' : 'text-red-700'}>
-          {verdict.message}
-        </p>
       )}
     </Card>
   );

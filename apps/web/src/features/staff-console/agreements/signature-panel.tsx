@@ -1,9 +1,4 @@
-import {
-  hasLiveSignature,
-  SIGNATURE_EXPIRY_DAYS,
-  type SignatureRequest,
-  type SignatureVerify,
-} from '@app/contracts/agreement-signature';
+import { hasLiveSignature, SIGNATURE_EXPIRY_DAYS, type SignatureRequest } from '@app/contracts/agreement-signature';
 import { canSignContract } from '@app/contracts/contract-status';
 import type { ContractDocument } from '@app/contracts/dashboard-api';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +10,7 @@ import { Label } from '../../../components/ui/label';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { DownloadButton } from '../download-button';
 import { EditorDialog } from '../editor-dialog';
-import { FileUploadButton } from '../file-upload-button';
+import { VerifyCopy } from '../../agreements/signing/verify-copy';
 import { useStaffMutation } from '../use-staff-mutation';
 
 const signaturePath = (agreementId: string) => `/api/staff/agreements/${agreementId}/signature`;
@@ -83,7 +78,6 @@ export function SendForSignatureDialog({ agreement }: { agreement: ContractDocum
 /** The signature's state, its evidence trail, the sealed copy, countersigning and verification. */
 export function SignatureDialog({ agreement, isAdmin }: { agreement: ContractDocument; isAdmin: boolean }) {
   const [open, setOpen] = useState(false);
-  const [verdict, setVerdict] = useState<SignatureVerify | null>(null);
   const details = useQuery({
     queryKey: ['staff', 'signature', agreement.id, agreement.signature?.status ?? ''],
     queryFn: () => apiFetch<SignatureRequest>(signaturePath(agreement.id)),
@@ -148,26 +142,8 @@ export function SignatureDialog({ agreement, isAdmin }: { agreement: ContractDoc
                   Download sealed copy
                 </DownloadButton>
               )}
-              <FileUploadButton
-                path={`${signaturePath(agreement.id)}/verify`}
-                method="POST"
-                success="File checked."
-                inputLabel={`Copy of ${agreement.service_name} to verify`}
-                accept="application/pdf"
-                onUploaded={(result) => setVerdict(result as SignatureVerify)}
-              >
-                Verify a copy
-              </FileUploadButton>
+              <VerifyCopy path={`${signaturePath(agreement.id)}/verify`} title={agreement.service_name} />
             </div>
-            {verdict && (
-              <p
-                role="status"
-                data-testid="verify-result"
-                className={verdict.matches ? 'font-medium text-green-800' : 'font-medium text-red-700'}
-              >
-                {verdict.message}
-              </p>
-            )}
             {isAdmin && request.status === 'signed' && request.countersign_required && (
               <CountersignForm agreementId={agreement.id} proof={request.proof ?? 'password'} />
             )}
