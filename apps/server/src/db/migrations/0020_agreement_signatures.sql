@@ -89,13 +89,16 @@ $$;
 create trigger agreement_signature_seals_are_final before update on agreement_signature_requests
   for each row execute function agreement_signature_seals_are_final();
 
--- And the sealed files themselves are never rewritten (nor the originals once sent). Deleting the
--- author deletes them with the rest of the author's records.
+-- And the sealed files' contents are never rewritten (nor the originals' once sent); other columns
+-- may change (a project deleted clears its link). Deleting the author deletes them with the rest
+-- of the author's records.
 create function agreement_files_are_final() returns trigger language plpgsql as $$
 begin
-  if old.purpose = 'agreement_sealed' or exists (
-    select 1 from agreement_signature_requests r where r.original_file_id = old.id
-  ) then
+  if (new.data, new.sha256, new.size_bytes, new.content_type, new.purpose)
+      is distinct from (old.data, old.sha256, old.size_bytes, old.content_type, old.purpose)
+    and (old.purpose = 'agreement_sealed' or exists (
+      select 1 from agreement_signature_requests r where r.original_file_id = old.id
+    )) then
     raise exception 'A sent or sealed agreement file cannot be changed' using errcode = 'integrity_constraint_violation';
   end if;
   return new;
