@@ -4,6 +4,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { registerAgreementRoutes } from './agreements/agreements.routes.js';
+import { registerAuthorSignatureRoutes } from './agreements/signatures/author-signature.routes.js';
+import { registerStaffSignatureRoutes } from './agreements/signatures/staff-signature.routes.js';
+import { secretBox } from './identity/secrets.js';
 import { registerAuthorLookupRoute } from './authors/author-lookup.routes.js';
 import { registerBackupEmailRoutes } from './authors/backup-email.routes.js';
 import { registerProfileRoutes } from './authors/profile.routes.js';
@@ -131,6 +134,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerProjectRoutes(app, { database });
   registerInstallmentRoutes(app, { database });
   registerAgreementRoutes(app, { database });
+  const signatureDeps = {
+    database,
+    mailQueue,
+    rateLimits,
+    box: secretBox(config.jwtSecret),
+    siteUrl: config.siteUrl,
+  };
+  await registerAuthorSignatureRoutes(app, signatureDeps);
+  await registerStaffSignatureRoutes(app, signatureDeps);
   registerPaymentPreferenceRoutes(app, { database });
   registerFileRoutes(app, { database });
   await registerStaffConsole(app, { database, mailQueue, backups });

@@ -1,3 +1,4 @@
+import { SIGNATURE_STATUSES } from './agreement-signature.js';
 import { z } from './zod.js';
 import { paymentMethodIdSchema } from './payment-methods.js';
 
@@ -185,6 +186,15 @@ export const contractDocumentSchema = z.object({
   signed_at: instant.nullable(),
   document_file_url: z.string().nullable(),
   signing_url: z.string().nullable(),
+  /** The latest in-app signature request, when the agreement was sent for one. */
+  signature: z
+    .object({
+      status: z.enum(SIGNATURE_STATUSES),
+      countersign_required: z.boolean(),
+      sealed_url: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type ContractDocument = z.infer<typeof contractDocumentSchema>;
 

@@ -21,6 +21,8 @@ describe('isAppRoute', () => {
     expect(isAppRoute('/books/../etc/passwd')).toBe(false);
     expect(isAppRoute('/all-episodes/a/b')).toBe(false);
     expect(isAppRoute('/all-episodes/Not_A_Slug')).toBe(false);
+    expect(isAppRoute('/dashboard/contracts/0049348b-4959-48b4-b179-d4f5c32f81ed/sign')).toBe(true);
+    expect(isAppRoute('/dashboard/contracts/not-an-id/sign')).toBe(false);
     expect(isAppRoute('/podcast/what-readers-judge-in-a-cover')).toBe(false);
     expect(isAppRoute('/podcast-guest-appearance')).toBe(false);
   });

@@ -60,6 +60,7 @@ export const dashboardPages = [
 export const dynamicRoutePatterns: readonly RegExp[] = [
   /^\/books\/[a-z0-9-]{1,120}$/,
   /^\/all-episodes\/[a-z0-9-]{1,120}$/,
+  /^\/dashboard\/contracts\/[0-9a-f-]{36}\/sign$/,
   /^\/staff(\/.*)?$/,
 ];
 

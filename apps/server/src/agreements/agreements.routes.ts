@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requireAuthorId } from '../authors/author-sync.js';
 import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
+import { authorUrls, withSignatures } from './signatures/signature-store.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -29,10 +30,11 @@ export function registerAgreementRoutes(app: App, { database }: { database: Data
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .execute();
-    return rows.map((row) => ({
+    const contracts = rows.map((row) => ({
       ...row,
       created_at: new Date(row.created_at).toISOString(),
       signed_at: iso(row.signed_at),
     }));
+    return withSignatures(db, contracts, new Date(), authorUrls);
   });
 }

@@ -1,3 +1,4 @@
+import { isUuid } from '@app/contracts/dashboard-api';
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
@@ -52,6 +53,20 @@ export async function findOwnedFile(db: Kysely<DB>, ownerAuthorId: string, id: s
     .where('id', '=', id)
     .where('owner_author_id', '=', ownerAuthorId)
     .executeTakeFirst();
+}
+
+/**
+ * The stored file an agreement's `document_file_url` points to, when it is one of the author's
+ * files (an outside address, or another author's file, gives undefined).
+ */
+export async function findAgreementDocument(
+  db: Kysely<DB>,
+  agreement: { author_id: string; document_file_url: string | null },
+) {
+  const prefix = fileUrl('');
+  const url = agreement.document_file_url ?? '';
+  const id = url.startsWith(prefix) ? url.slice(prefix.length) : '';
+  return isUuid(id) ? findOwnedFile(db, agreement.author_id, id) : undefined;
 }
 
 /** Files the team shared on one of the author's projects, newest first. */

@@ -101,7 +101,9 @@ describe('GET /api/me/contracts', () => {
       'C2',
       'C1',
     ]);
-    expect(Object.keys(contracts[0]!)).toHaveLength(10);
+    // The spec's ten columns, and the state of an in-app signature (none here).
+    expect(Object.keys(contracts[0]!)).toHaveLength(11);
+    expect(contracts[0]).toMatchObject({ signature: null });
     expect(contracts[5]!.signed_at).toBe('2024-01-02T12:00:00.000Z');
   });
 });

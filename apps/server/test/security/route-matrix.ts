@@ -126,6 +126,26 @@ export const matrix: Record<string, Entry> = {
   'GET /api/me/installments': { access: 'self' },
   'GET /api/me/installments.csv': { access: 'self' },
   'GET /api/me/contracts': { access: 'self' },
+  // In-app signatures: another author's agreement answers 404 like an unknown one
+  // (signatures.int.test.ts checks it with a real request).
+  'GET /api/me/agreements/:agreementId/signature': {
+    access: 'self',
+    url: `/api/me/agreements/${ids.C2}/signature`,
+  },
+  'POST /api/me/agreements/:agreementId/signature/sign': {
+    access: 'self',
+    url: `/api/me/agreements/${ids.C2}/signature/sign`,
+    body: { consent: true, typed_name: 'Alice Walker', password: 'not the password' },
+  },
+  'POST /api/me/agreements/:agreementId/signature/decline': {
+    access: 'self',
+    url: `/api/me/agreements/${ids.C2}/signature/decline`,
+    body: { reason: 'Not the terms we agreed' },
+  },
+  'POST /api/me/agreements/:agreementId/signature/verify': {
+    access: 'self',
+    url: `/api/me/agreements/${ids.C2}/signature/verify`,
+  },
   'GET /api/me/payment-method': { access: 'self' },
   'PUT /api/me/payment-method': { access: 'self', body: { method: 'paypal' } },
   'GET /api/me/reminders': { access: 'self' },
@@ -189,6 +209,32 @@ export const matrix: Record<string, Entry> = {
   'PUT /api/staff/agreements/:agreementId/document': {
     access: 'admin',
     url: `/api/staff/agreements/${unknown}/document`,
+  },
+  'POST /api/staff/agreements/:agreementId/signature': {
+    access: 'admin',
+    url: `/api/staff/agreements/${unknown}/signature`,
+    body: { countersign: false },
+  },
+  'GET /api/staff/agreements/:agreementId/signature': {
+    access: 'staff',
+    url: `/api/staff/agreements/${ids.C2}/signature`,
+  },
+  'POST /api/staff/agreements/:agreementId/signature/countersign': {
+    access: 'admin',
+    url: `/api/staff/agreements/${unknown}/signature/countersign`,
+    body: { consent: true, typed_name: 'Admin Person', password: 'not the password' },
+  },
+  'GET /api/staff/agreements/:agreementId/signature/original': {
+    access: 'staff',
+    url: `/api/staff/agreements/${ids.C2}/signature/original`,
+  },
+  'GET /api/staff/agreements/:agreementId/signature/sealed': {
+    access: 'staff',
+    url: `/api/staff/agreements/${ids.C2}/signature/sealed`,
+  },
+  'POST /api/staff/agreements/:agreementId/signature/verify': {
+    access: 'staff',
+    url: `/api/staff/agreements/${ids.C2}/signature/verify`,
   },
   'GET /api/staff/invoices/:invoiceId': { access: 'staff', url: `/api/staff/invoices/${ids.I1}` },
   'GET /api/staff/invoices': { access: 'staff' },

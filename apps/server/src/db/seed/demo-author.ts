@@ -1,6 +1,7 @@
 import { addDays, format } from 'date-fns';
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema.js';
+import { seedDemoSignature } from './demo-signature.js';
 
 /** Fixed ids make the seed idempotent: a second run inserts nothing. */
 export const DEMO_AUTHOR = {
@@ -256,7 +257,7 @@ export async function seedDemoAuthor(db: Kysely<DB>, today = new Date()): Promis
       .execute();
 
     const recipient = { author_id, recipient_name: DEMO_AUTHOR.fullName, recipient_email: DEMO_AUTHOR.email };
-    await trx
+    const agreements = await trx
       .insertInto('contract_documents')
       .values([
         {
@@ -311,7 +312,19 @@ export async function seedDemoAuthor(db: Kysely<DB>, today = new Date()): Promis
           created_at: at(-140),
         },
       ])
+      .returning(['id', 'service_name', 'created_at'])
       .execute();
+    const audiobook = agreements.find((row) => row.service_name === 'Audiobook Production Agreement');
+    if (audiobook) {
+      await seedDemoSignature(trx, {
+        id: audiobook.id,
+        authorId: author_id,
+        title: audiobook.service_name,
+        authorName: DEMO_AUTHOR.fullName,
+        authorEmail: DEMO_AUTHOR.email,
+        sentAt: new Date(audiobook.created_at),
+      });
+    }
 
     await trx
       .insertInto('author_activities')

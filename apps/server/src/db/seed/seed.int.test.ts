@@ -84,5 +84,11 @@ describe('demo seed', () => {
     expect(contractStatuses).toEqual(
       new Set(['signed', 'pending', 'sent', 'draft', 'expired', 'cancelled', 'completed']),
     );
+    const waiting = await db
+      .selectFrom('agreement_signature_requests')
+      .select(['status', 'title'])
+      .where('author_id', '=', author.id)
+      .execute();
+    expect(waiting).toEqual([{ status: 'sent', title: 'Audiobook Production Agreement' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { contractDocumentSchema, isUuid } from '@app/contracts/dashboard-api';
+import { contractDocumentSchema } from '@app/contracts/dashboard-api';
 import {
   AGREEMENT_CONTENT_TYPES,
   AGREEMENT_MAX_BYTES,
@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/connect.js';
 import type { ContractDocumentsTable } from '../../db/schema.js';
-import { fileUrl, saveFile } from '../../files/file-store.js';
+import { fileUrl, findAgreementDocument, saveFile } from '../../files/file-store.js';
+import { sendStoredFile } from '../../files/files.routes.js';
 import { readSingleUpload, registerUploads } from '../../files/uploads.js';
 import { notFound } from '../../http/errors.js';
 import type { App } from '../../http/types.js';
@@ -21,6 +22,8 @@ import { authorParams } from '../authors/authors.routes.js';
 import { conflict } from '../errors.js';
 import { updateAudited } from '../audited-update.js';
 import { lockRow } from '../lock-row.js';
+import { latestSignatureRequest } from '../../agreements/signatures/signature-store.js';
+import { isLiveSignature } from '@app/contracts/agreement-signature';
 
 const agreementParams = z.object({ agreementId: z.uuid({ error: 'Unknown agreement' }) });
 
@@ -29,9 +32,6 @@ const toAgreement = ({ author_id: _owner, ...row }: Selectable<ContractDocuments
   created_at: new Date(row.created_at).toISOString(),
   signed_at: row.signed_at === null ? null : new Date(row.signed_at).toISOString(),
 });
-
-/** `/api/me/files/{id}`: the author downloads the document from their Agreements page. */
-const FILE_URL_PREFIX = fileUrl('');
 
 /** Agreements: create, edit, attach the document (a PDF kept with the author's files), mark signed. */
 export async function registerStaffAgreementRoutes(app: App, { database }: { database: Database }): Promise<void> {
@@ -97,6 +97,12 @@ export async function registerStaffAgreementRoutes(app: App, { database }: { dat
       schema: { params: agreementParams, body: staffAgreementSignSchema, response: { 200: contractDocumentSchema } },
     },
     async (request) => {
+      // Checked before the audited update, which takes no async rule: an in-app signature is given
+      // by the author in the dashboard, never marked by hand.
+      const signature = await latestSignatureRequest(db, request.params.agreementId);
+      if (signature && isLiveSignature(signature, new Date())) {
+        throw conflict('This agreement is out for signature in the app: the author signs it there');
+      }
       const updated = await updateAudited(db, await currentActor(request), {
         table: 'contract_documents',
         id: request.params.agreementId,
@@ -125,24 +131,9 @@ export async function registerStaffAgreementRoutes(app: App, { database }: { dat
         .select(['author_id', 'document_file_url'])
         .where('id', '=', request.params.agreementId)
         .executeTakeFirst();
-      const url = agreement?.document_file_url ?? '';
-      const fileId = url.startsWith(FILE_URL_PREFIX) ? url.slice(FILE_URL_PREFIX.length) : '';
-      const file =
-        agreement && isUuid(fileId)
-          ? await db
-              .selectFrom('files')
-              .select(['file_name', 'content_type', 'data'])
-              .where('id', '=', fileId)
-              .where('owner_author_id', '=', agreement.author_id)
-              .executeTakeFirst()
-          : undefined;
+      const file = agreement && (await findAgreementDocument(db, agreement));
       if (!file) throw notFound('Document');
-      return reply
-        .type(file.content_type)
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(file.data));
+      return sendStoredFile(reply, file);
     },
   );
 
@@ -167,6 +158,10 @@ export async function registerStaffAgreementRoutes(app: App, { database }: { dat
         });
         const updated = await db.transaction().execute(async (trx) => {
           const before = await lockRow(trx, 'contract_documents', existing.id, 'Agreement');
+          const signature = await latestSignatureRequest(trx, before.id);
+          if (signature && isLiveSignature(signature, new Date())) {
+            throw conflict('This agreement was sent for signature: its document can no longer be replaced');
+          }
           const file = await saveFile(trx, {
             ownerAuthorId: before.author_id,
             purpose: 'agreement',

@@ -1,3 +1,4 @@
+import { staffUrls, withSignatures } from '../../agreements/signatures/signature-store.js';
 import { invoiceTotals } from '@app/contracts/invoice-standing';
 import { toAmount } from '@app/contracts/money';
 import { PROJECT_STATUSES } from '@app/contracts/project-status';
@@ -187,10 +188,15 @@ export async function loadAuthorFile(db: Kysely<DB>, id: string): Promise<StaffA
     invoices: details,
     projects: projects.map(toProject),
     installments: installments.map(toInstallment),
-    agreements: agreements.map(({ author_id: _owner, ...agreement }) => ({
-      ...agreement,
-      created_at: iso(agreement.created_at),
-      signed_at: isoOrNull(agreement.signed_at),
-    })),
+    agreements: await withSignatures(
+      db,
+      agreements.map(({ author_id: _owner, ...agreement }) => ({
+        ...agreement,
+        created_at: iso(agreement.created_at),
+        signed_at: isoOrNull(agreement.signed_at),
+      })),
+      new Date(),
+      staffUrls,
+    ),
   };
 }

@@ -1,6 +1,8 @@
+import { isWaitingForSignature } from '@app/contracts/agreement-signature';
 import { canSignContract, contractStatusTone, countSignedContracts } from '@app/contracts/contract-status';
 import { formatLongDate } from '@app/contracts/dates';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { CircleAlert, CircleCheck, CircleDashed, Download, FileSignature, PenLine } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -8,6 +10,7 @@ import { cn } from '../../components/ui/cn';
 import { useAuth } from '../auth/auth-provider';
 import { dashboardQueries } from '../dashboard-layout/dashboard-queries';
 import { EmptyState, PageHeading, RetryNotice } from '../dashboard-layout/query-status';
+import { DownloadButton } from '../staff-console/download-button';
 
 const ICONS = { danger: CircleAlert, success: CircleCheck } as const;
 const ICON_COLOURS = { danger: 'text-red-600', success: 'text-green-700', warning: 'text-amber-600' } as const;
@@ -76,6 +79,11 @@ export function ContractsPage() {
                         />
                         {contract.status}
                       </span>
+                      {contract.signature && contract.signature.status !== contract.status && (
+                        <p className="text-xs text-slate-600 capitalize" data-testid="signature-status">
+                          Signature: {contract.signature.status}
+                        </p>
+                      )}
                     </td>
                     <td className="px-4 py-3">
                       <div className="flex flex-wrap gap-2">
@@ -90,7 +98,24 @@ export function ContractsPage() {
                             Download
                           </a>
                         )}
-                        {canSignContract(contract.status) && contract.signing_url && (
+                        {canSignContract(contract.status) && isWaitingForSignature(contract.signature) && (
+                          <Link
+                            to={`/dashboard/contracts/${contract.id}/sign`}
+                            className={buttonClasses('default', 'sm')}
+                          >
+                            <PenLine aria-hidden="true" className="h-4 w-4" />
+                            Sign Now
+                          </Link>
+                        )}
+                        {contract.signature?.sealed_url && (
+                          <DownloadButton
+                            path={contract.signature.sealed_url}
+                            fileName={`${contract.service_name} (signed).pdf`}
+                          >
+                            Signed copy
+                          </DownloadButton>
+                        )}
+                        {canSignContract(contract.status) && !contract.signature && contract.signing_url && (
                           <a
                             href={contract.signing_url}
                             target="_blank"

@@ -11,7 +11,7 @@ const QUERIES_OF: Record<AuthorDataResource, readonly string[]> = {
   invoices: ['invoices', 'invoice'],
   installments: ['installments'],
   projects: ['projects', 'project-files'],
-  agreements: ['contracts'],
+  agreements: ['contracts', 'signature'],
   books: ['books'],
 };
 

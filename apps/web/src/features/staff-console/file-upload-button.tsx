@@ -4,7 +4,8 @@ import { apiFetch } from '../../lib/api-client';
 import { useStaffMutation } from './use-staff-mutation';
 
 /**
- * A small button that uploads the picked file (PUT, multipart field `file`) to `path`. The file input
+ * A small button that uploads the picked file (PUT by default, multipart field `file`) to `path`;
+ * `onUploaded` receives the answer. The file input
  * itself stays visually hidden but labelled, and is cleared after each pick so choosing the same
  * file again uploads it again.
  */
@@ -13,9 +14,13 @@ export function FileUploadButton({
   success,
   inputLabel,
   accept,
+  method = 'PUT',
+  onUploaded,
   children,
 }: {
   path: string;
+  method?: 'PUT' | 'POST';
+  onUploaded?: (result: unknown) => void;
   success: string;
   inputLabel: string;
   accept: string;
@@ -27,9 +32,10 @@ export function FileUploadButton({
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return apiFetch(path, { method: 'PUT', body });
+      return apiFetch(path, { method, body });
     },
     success,
+    onSuccess: onUploaded,
   });
   return (
     <>

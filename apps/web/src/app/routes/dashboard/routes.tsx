@@ -26,6 +26,11 @@ export const dashboardRoutes: RouteObject[] = [
       page('invoices', async () => (await import('../../../features/invoices/invoices-page')).InvoicesPage),
       page('orders', async () => (await import('../../../features/orders/orders-page')).OrdersPage),
       page('contracts', async () => (await import('../../../features/agreements/contracts-page')).ContractsPage),
+      // Its own chunk: the PDF viewer (pdf.js) downloads only when an author opens an agreement to sign.
+      page(
+        'contracts/:agreementId/sign',
+        async () => (await import('../../../features/agreements/signing/sign-page')).SignPage,
+      ),
       page('products', async () => (await import('../../../features/products/products-page')).ProductsPage),
       page('cart', async () => (await import('./cart-page')).DashboardCartPage),
       page('payment', async () => (await import('../../../features/payment/payment-page')).PaymentPage),

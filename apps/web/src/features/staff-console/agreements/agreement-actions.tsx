@@ -1,4 +1,5 @@
 import type { ContractDocument } from '@app/contracts/dashboard-api';
+import { hasLiveSignature } from '@app/contracts/agreement-signature';
 import { canSignContract } from '@app/contracts/contract-status';
 import { toCalendarDay } from '@app/contracts/dates';
 import { useState } from 'react';
@@ -29,7 +30,7 @@ export function AgreementActions({ agreement }: { agreement: ContractDocument })
       >
         {agreement.document_file_url ? 'Replace PDF' : 'Upload PDF'}
       </FileUploadButton>
-      {canSignContract(agreement.status) && (
+      {canSignContract(agreement.status) && !hasLiveSignature(agreement.signature) && (
         <span className="inline-flex items-center gap-2">
           <Input
             type="date"

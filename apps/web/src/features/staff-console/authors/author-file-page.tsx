@@ -15,6 +15,7 @@ import { StatusBadge } from '../../dashboard-layout/status-badge';
 import { InvoiceStatusBadge } from '../../invoices/invoice-status-badge';
 import { AgreementActions } from '../agreements/agreement-actions';
 import { AgreementDialog } from '../agreements/agreement-dialog';
+import { SendForSignatureDialog, SignatureDialog } from '../agreements/signature-panel';
 import { DownloadButton } from '../download-button';
 import { InvoiceCreateDialog } from '../invoices/invoice-create-dialog';
 import { ProjectDialog } from '../projects/project-dialog';
@@ -165,9 +166,11 @@ export function AuthorFilePage() {
                   )}
                 </Cell>
                 <Cell className="flex flex-wrap gap-2">
+                  <SignatureDialog agreement={agreement} isAdmin={isAdmin} />
                   {isAdmin && (
                     <>
                       <AgreementDialog authorId={authorId} agreement={agreement} />
+                      <SendForSignatureDialog agreement={agreement} />
                       <AgreementActions agreement={agreement} />
                     </>
                   )}

@@ -1,0 +1,73 @@
+import { siteConfig } from '@app/contracts/site-config';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { MailQueue } from '../../mail/mail-queue.js';
+import { escapeHtml } from '../../public-forms/mail-format.js';
+import { pickMailLocale } from '../../identity/mail/mail-texts.js';
+import { signatureTexts, type AuthorSignatureMail } from './signature-texts.js';
+
+export interface SignatureMail {
+  /** The step, for the mail log and the idempotency key: one mail per step and recipient. */
+  step: 'sent' | 'signed' | 'declined' | 'completed';
+  requestId: string;
+  to: string;
+  subject: string;
+  lines: string[];
+  link: { label: string; url: string };
+}
+
+/** A mail of the signing steps, queued in the caller's transaction (it goes out when that commits). */
+export async function queueSignatureMail(db: Kysely<DB>, mailQueue: MailQueue, mail: SignatureMail): Promise<void> {
+  const text = [...mail.lines, '', `${mail.link.label}: ${mail.link.url}`, '', `— ${siteConfig.name}`].join('\n');
+  const html = [
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head><body>`,
+    ...mail.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(mail.link.url)}">${escapeHtml(mail.link.label)}</a></p>`,
+    `<p>— ${escapeHtml(siteConfig.name)}</p></body></html>`,
+  ].join('\n');
+  await mailQueue.enqueue(db, {
+    kind: `agreement.${mail.step}`,
+    key: `agreement:${mail.step}:${mail.requestId}:${mail.to.toLowerCase()}`,
+    to: mail.to,
+    subject: mail.subject,
+    text,
+    html,
+  });
+}
+
+/** The author's language: their account's chosen locale, else the browser's, else English. */
+async function authorLocale(db: Kysely<DB>, author: { id: string; email: string }, acceptLanguage?: string) {
+  const row = await db
+    .selectFrom('identity_users')
+    .select(sql<unknown>`user_metadata->>'locale'`.as('locale'))
+    .where((eb) => eb.or([eb('id', '=', author.id), eb(sql<string>`lower(email)`, '=', author.email.toLowerCase())]))
+    .orderBy(sql`id = ${author.id}`, 'desc')
+    .executeTakeFirst();
+  return pickMailLocale(row?.locale, acceptLanguage);
+}
+
+/** A signing mail to the author, in their language. */
+export async function queueAuthorSignatureMail(
+  db: Kysely<DB>,
+  mailQueue: MailQueue,
+  mail: {
+    step: AuthorSignatureMail;
+    requestId: string;
+    author: { id: string; email: string };
+    title: string;
+    date: string;
+    url: string;
+    acceptLanguage?: string | undefined;
+  },
+): Promise<void> {
+  const texts = signatureTexts[await authorLocale(db, mail.author, mail.acceptLanguage)][mail.step];
+  const fill = (text: string) => text.replaceAll('{title}', mail.title).replaceAll('{date}', mail.date);
+  await queueSignatureMail(db, mailQueue, {
+    step: mail.step,
+    requestId: mail.requestId,
+    to: mail.author.email,
+    subject: fill(texts.subject),
+    lines: texts.lines.map(fill),
+    link: { label: texts.button, url: mail.url },
+  });
+}

@@ -1,0 +1,317 @@
+import { ESIGN_CONSENT_TEXT } from '@app/contracts/agreement-signature';
+import { sql } from 'kysely';
+import { Secret, TOTP } from 'otpauth';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/harness.js';
+import { bearer, people, seedChecklistFixture, tokenFor } from '../../authors/test-fixture.js';
+import { signAccessToken } from '../../auth/access-token.js';
+import { hashPassword } from '../../identity/passwords.js';
+import { secretBox } from '../../identity/secrets.js';
+import { multipartFile, staffMember, type StaffMember } from '../../staff/test-support.js';
+import { sha256Hex } from './seal.js';
+
+let t: TestApp;
+let admin: StaffMember;
+let support: StaffMember;
+let alice: { authorization: string };
+let bob: { authorization: string };
+const PASSWORD = 'a long signing password';
+
+async function twoPagePdf(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  document.addPage().drawText('Page one of the agreement');
+  document.addPage().drawText('Page two: the signature page');
+  return Buffer.from(await document.save());
+}
+
+const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: object, payload?: object) =>
+  t.app.inject({ method, url, headers: headers as Record<string, string>, ...(payload ? { payload } : {}) });
+
+/** A new agreement of author A with its PDF attached, sent for signature. */
+async function sentAgreement(body: object = {}): Promise<{ id: string; pdf: Buffer }> {
+  const created = await inject('POST', `/api/staff/authors/${people.A.id}/agreements`, admin.headers, {
+    service_name: 'Publishing Agreement',
+    email_subject: null,
+    recipient_name: null,
+    recipient_email: null,
+    status: 'draft',
+    signing_url: null,
+  });
+  const id = created.json().id as string;
+  const pdf = await twoPagePdf();
+  const upload = await t.app.inject({
+    method: 'PUT',
+    url: `/api/staff/agreements/${id}/document`,
+    ...multipartFile(admin.headers, 'publishing.pdf', 'application/pdf', pdf),
+  });
+  expect(upload.statusCode).toBe(200);
+  const sent = await inject('POST', `/api/staff/agreements/${id}/signature`, admin.headers, body);
+  expect(sent.statusCode).toBe(201);
+  return { id, pdf };
+}
+
+const signBody = (extra: object = {}) => ({ consent: true, typed_name: 'Alice Walker', password: PASSWORD, ...extra });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.database;
+  await seedChecklistFixture(db);
+  admin = await staffMember(db, ['admin']);
+  support = await staffMember(db, ['support']);
+  alice = bearer(await tokenFor(db, people.A));
+  bob = bearer(await tokenFor(db, people.B));
+  const encrypted = await hashPassword(PASSWORD);
+  await db
+    .updateTable('identity_users')
+    .set({ encrypted_password: encrypted })
+    .where('id', 'in', [people.A.id, admin.id])
+    .execute();
+});
+afterAll(() => t.close());
+
+describe('sending for signature', () => {
+  it('is for admins: support gets 403, an agreement with an outside link or no PDF gets 409', async () => {
+    const { id } = await sentAgreement();
+    const bySupport = await inject('POST', `/api/staff/agreements/${id}/signature`, support.headers, {});
+    expect(bySupport.statusCode).toBe(403);
+    const again = await inject('POST', `/api/staff/agreements/${id}/signature`, admin.headers, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('This agreement is already out for signature');
+    const byHand = await inject('POST', `/api/staff/agreements/${id}/sign`, admin.headers, { signed_on: '2026-01-05' });
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json().error.message).toBe(
+      'This agreement is out for signature in the app: the author signs it there',
+    );
+    const outside = await inject('POST', `/api/staff/authors/${people.A.id}/agreements`, admin.headers, {
+      service_name: 'Outside',
+      email_subject: null,
+      recipient_name: null,
+      recipient_email: null,
+      status: 'sent',
+      signing_url: 'https://sign.example.com/env/1',
+    });
+    const refused = await inject('POST', `/api/staff/agreements/${outside.json().id}/signature`, admin.headers, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(/outside signing link/);
+    const mail = await t.database.db
+      .selectFrom('mail_messages')
+      .select(['recipient', 'subject'])
+      .where('kind', '=', 'agreement.sent')
+      .execute();
+    expect(mail).toContainEqual({ recipient: people.A.email, subject: 'Please sign "Publishing Agreement"' });
+  });
+});
+
+describe('mails', () => {
+  it('writes to the author in the language of their account', async () => {
+    const { db } = t.database;
+    await db
+      .updateTable('identity_users')
+      .set({ user_metadata: JSON.stringify({ locale: 'fr' }) })
+      .where('id', '=', people.A.id)
+      .execute();
+    const { id } = await sentAgreement();
+    await db.updateTable('identity_users').set({ user_metadata: null }).where('id', '=', people.A.id).execute();
+    const request = await db
+      .selectFrom('agreement_signature_requests')
+      .select('id')
+      .where('agreement_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const mail = await db
+      .selectFrom('mail_messages')
+      .select(['recipient', 'subject', 'text_body'])
+      .where('idempotency_key', '=', `agreement:sent:${request.id}:${people.A.email}`)
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('Merci de signer « Publishing Agreement »');
+    expect(mail.text_body).toContain(`/dashboard/contracts/${id}/sign`);
+  });
+});
+
+describe('signing', () => {
+  let id: string;
+  let pdf: Buffer;
+  beforeAll(async () => ({ id, pdf } = await sentAgreement({ countersign: true })));
+
+  it('hides the request from another author (404) and marks it viewed for its own', async () => {
+    expect((await inject('GET', `/api/me/agreements/${id}/signature`, bob)).statusCode).toBe(404);
+    expect((await inject('POST', `/api/me/agreements/${id}/signature/sign`, bob, signBody())).statusCode).toBe(404);
+    const view = await inject('GET', `/api/me/agreements/${id}/signature`, alice);
+    expect(view.json()).toMatchObject({ status: 'viewed', proof: 'password', original_sha256: sha256Hex(pdf) });
+    const contracts = (await inject('GET', '/api/me/contracts', alice)).json();
+    expect(contracts.find((row: { id: string }) => row.id === id).signature).toMatchObject({ status: 'viewed' });
+  });
+
+  it('refuses a wrong password and records the attempt', async () => {
+    const wrong = await inject('POST', `/api/me/agreements/${id}/signature/sign`, alice, signBody({ password: 'no' }));
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().error.fields).toEqual({ password: ['That password is not right'] });
+    const invalid = await inject('POST', `/api/me/agreements/${id}/signature/sign`, alice, { typed_name: 'A' });
+    expect(invalid.statusCode).toBe(400);
+  });
+
+  it('signs once under two concurrent submits and seals the PDF', async () => {
+    const url = `/api/me/agreements/${id}/signature/sign`;
+    const answers = await Promise.all([inject('POST', url, alice, signBody()), inject('POST', url, alice, signBody())]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const signed = answers.find((answer) => answer.statusCode === 200)!.json();
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().error.message).toBe(
+      'This agreement is already signed',
+    );
+    expect(signed).toMatchObject({ status: 'signed', signer_name: 'Alice Walker' });
+    const sealed = await inject('GET', signed.sealed_url, alice);
+    expect(sealed.statusCode).toBe(200);
+    expect(sha256Hex(sealed.rawPayload)).toBe(signed.signed_sha256);
+    const document = await PDFDocument.load(sealed.rawPayload);
+    expect(document.getPageCount()).toBe(3);
+    const files = await t.database.db
+      .selectFrom('files')
+      .select('id')
+      .where('purpose', '=', 'agreement_sealed')
+      .where('owner_author_id', '=', people.A.id)
+      .execute();
+    expect(files).toHaveLength(1);
+    const contract = (await inject('GET', '/api/me/contracts', alice))
+      .json()
+      .find((row: { id: string }) => row.id === id);
+    expect(contract).toMatchObject({ status: 'signed', signed_at: signed.signed_at });
+    const staffView = (await inject('GET', `/api/staff/agreements/${id}/signature`, support.headers)).json();
+    expect(staffView.events.map((event: { event: string }) => event.event)).toEqual([
+      'sent',
+      'viewed',
+      'proof_failed',
+      'consented',
+      'signed',
+    ]);
+    const stored = await t.database.db
+      .selectFrom('agreement_signature_requests')
+      .select(['consent_text', 'signer_proof'])
+      .where('agreement_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ consent_text: ESIGN_CONSENT_TEXT, signer_proof: 'password' });
+  });
+
+  it('keeps the sealed file immutable, in SQL too', async () => {
+    const { db } = t.database;
+    const row = await db
+      .selectFrom('agreement_signature_requests')
+      .select(['signed_file_id'])
+      .where('agreement_id', '=', id)
+      .executeTakeFirstOrThrow();
+    await expect(
+      sql`update files set data = ${Buffer.from('%PDF-forged')} where id = ${row.signed_file_id}`.execute(db),
+    ).rejects.toThrow(/cannot be changed/);
+    await expect(
+      sql`update agreement_signature_requests set signed_sha256 = ${'0'.repeat(64)} where agreement_id = ${id}`.execute(
+        db,
+      ),
+    ).rejects.toThrow(/cannot be replaced/);
+    const replace = await t.app.inject({
+      method: 'PUT',
+      url: `/api/staff/agreements/${id}/document`,
+      ...multipartFile(admin.headers, 'other.pdf', 'application/pdf', await twoPagePdf()),
+    });
+    expect(replace.statusCode).toBe(409);
+  });
+
+  it('is countersigned by an admin only, with a second factor when the admin has one', async () => {
+    const url = `/api/staff/agreements/${id}/signature/countersign`;
+    const body = { consent: true, typed_name: 'Admin Person', password: PASSWORD };
+    expect((await inject('POST', url, support.headers, body)).statusCode).toBe(403);
+    // An admin with a second factor, signed in with it (aal2).
+    const guarded = await staffMember(t.database.db, ['admin'], 'guarded-admin@example.com');
+    const secret = new Secret({ size: 20 }).base32;
+    await t.database.db
+      .insertInto('identity_mfa_factors')
+      .values({ user_id: guarded.id, status: 'verified', secret_encrypted: secretBox(TEST_JWT_SECRET).seal(secret) })
+      .execute();
+    const headers = bearer(
+      await signAccessToken(TEST_JWT_SECRET, {
+        sub: guarded.id,
+        email: guarded.email,
+        aud: '',
+        aal: 'aal2',
+        app_metadata: { provider: 'email', roles: ['admin'] },
+        user_metadata: {},
+      }),
+    );
+    const withPassword = await inject('POST', url, headers, body);
+    expect(withPassword.statusCode).toBe(403);
+    expect(withPassword.json().error.fields).toHaveProperty('code');
+    const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+    const done = await inject('POST', url, headers, { ...body, password: undefined, code });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'completed', countersigner_name: 'Admin Person' });
+    const contract = (await inject('GET', '/api/me/contracts', alice))
+      .json()
+      .find((row: { id: string }) => row.id === id);
+    expect(contract.status).toBe('completed');
+    expect((await inject('POST', url, admin.headers, { ...body, code })).statusCode).toBe(409);
+  });
+
+  it('verifies an uploaded copy against the stored hash', async () => {
+    const sealed = await inject('GET', `/api/staff/agreements/${id}/signature/sealed`, support.headers);
+    const check = (bytes: Buffer, headers = support.headers, url = `/api/staff/agreements/${id}/signature/verify`) =>
+      t.app.inject({ method: 'POST', url, ...multipartFile(headers, 'copy.pdf', 'application/pdf', bytes) });
+    const genuine = await check(sealed.rawPayload);
+    expect(genuine.json()).toMatchObject({ matches: true, which: 'completed' });
+    const modified = Buffer.concat([sealed.rawPayload, Buffer.from('\n% edited\n')]);
+    expect((await check(modified)).json()).toMatchObject({ matches: false, which: null });
+    expect((await check(pdf)).json()).toMatchObject({ matches: false, which: 'original' });
+    const byAuthor = await check(sealed.rawPayload, alice, `/api/me/agreements/${id}/signature/verify`);
+    expect(byAuthor.json()).toMatchObject({ matches: true });
+    const byOther = await check(sealed.rawPayload, bob, `/api/me/agreements/${id}/signature/verify`);
+    expect(byOther.statusCode).toBe(404);
+  });
+});
+
+describe('refusals', () => {
+  it('refuses an expired request and a cancelled agreement with 409', async () => {
+    const { id } = await sentAgreement({ expires_in_days: 1 });
+    await t.database.db
+      .updateTable('agreement_signature_requests')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('agreement_id', '=', id)
+      .execute();
+    const expired = await inject('POST', `/api/me/agreements/${id}/signature/sign`, alice, signBody());
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json().error.message).toBe('This signature request has expired: ask the team to send it again');
+    // A new sending replaces the expired one.
+    const resent = await inject('POST', `/api/staff/agreements/${id}/signature`, admin.headers, {});
+    expect(resent.statusCode).toBe(201);
+    await t.database.db.updateTable('contract_documents').set({ status: 'cancelled' }).where('id', '=', id).execute();
+    const cancelled = await inject('POST', `/api/me/agreements/${id}/signature/sign`, alice, signBody());
+    expect(cancelled.json().error.message).toBe('This agreement was cancelled: it can no longer be signed');
+  });
+
+  it('lets the author decline with a reason, then refuses to sign', async () => {
+    const { id } = await sentAgreement();
+    const declined = await inject('POST', `/api/me/agreements/${id}/signature/decline`, alice, {
+      reason: 'The royalty rate is not what we agreed',
+    });
+    expect(declined.json()).toMatchObject({
+      status: 'declined',
+      decline_reason: 'The royalty rate is not what we agreed',
+    });
+    const sign = await inject('POST', `/api/me/agreements/${id}/signature/sign`, alice, signBody());
+    expect(sign.statusCode).toBe(409);
+  });
+
+  it('stops guessing the password after a few attempts (429)', async () => {
+    const { id } = await sentAgreement();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const guess = await inject(
+        'POST',
+        `/api/me/agreements/${id}/signature/sign`,
+        alice,
+        signBody({ password: `guess ${attempt}` }),
+      );
+      statuses.push(guess.statusCode);
+    }
+    expect(statuses).toContain(403);
+    expect(statuses.at(-1)).toBe(429);
+    const right = await inject('POST', `/api/me/agreements/${id}/signature/sign`, alice, signBody());
+    expect(right.statusCode).toBe(429);
+  });
+});
