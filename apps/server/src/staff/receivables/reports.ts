@@ -59,23 +59,25 @@ export async function ageingReport(db: Kysely<DB>, now: Date = new Date()): Prom
         coalesce(i.due_date, i.issue_date + 30, ${today}::date + 30) as invoice_due
       from invoices i
       where ${standing.status} in ('pending', 'partially-paid', 'overdue')
+    ), plan as (
+      -- Each unpaid installment of a planned invoice, in one pass: what came due before it
+      -- (running) and what all of them add up to.
+      select o.id, o.author_id, o.balance, coalesce(ip.due_date, o.invoice_due) as due, ip.amount,
+        sum(ip.amount) over (
+          partition by o.id
+          order by coalesce(ip.due_date, o.invoice_due), ip.installment_number nulls last, ip.due_date nulls last, ip.id
+        ) as running,
+        sum(ip.amount) over (partition by o.id) as unpaid_total
+      from owed o join installment_payments ip on ip.invoice_id = o.id and ${unpaid}
+      where o.plan_count > 0
     ), parts as (
       select author_id, invoice_due as due, balance as amount from owed where plan_count = 0
       union all
-      select o.author_id, x.due, greatest(0, least(x.amount, o.balance - (x.running - x.amount)))
-      from owed o cross join lateral (
-        select coalesce(ip.due_date, o.invoice_due) as due, ip.amount,
-          sum(ip.amount) over (
-            order by coalesce(ip.due_date, o.invoice_due), ip.installment_number nulls last, ip.due_date nulls last, ip.id
-          ) as running
-        from installment_payments ip where ip.invoice_id = o.id and ${unpaid}
-      ) x
-      where o.plan_count > 0
+      select author_id, due, greatest(0, least(amount, balance - (running - amount))) from plan
       union all
-      select o.author_id, o.invoice_due, o.balance - coalesce(u.total, 0)
-      from owed o cross join lateral (
-        select sum(ip.amount) as total from installment_payments ip where ip.invoice_id = o.id and ${unpaid}
-      ) u
+      -- What the balance holds beyond its unpaid installments, due with the invoice.
+      select o.author_id, o.invoice_due, o.balance - coalesce(u.unpaid_total, 0)
+      from owed o left join (select distinct id, unpaid_total from plan) u on u.id = o.id
       where o.plan_count > 0
     )
     select p.author_id, coalesce(nullif(a.full_name, ''), a.email) as author_name,
