@@ -4,7 +4,7 @@ import { AppError, RateLimitedError } from '../http/errors.js';
 import type { RateLimitStore } from '../rate-limits/counter-store.js';
 import { verifyPassword } from './passwords.js';
 import type { SecretBox } from './secrets.js';
-import { acceptedTotpStep } from './totp.js';
+import { acceptedTotpStep, totpSeed, UNREADABLE_FACTOR } from './totp.js';
 
 export type FreshProof = 'password' | 'authenticator code';
 
@@ -49,7 +49,9 @@ export async function reauthenticate(
     .executeTakeFirst();
   if (factor) {
     if (!proof.code) throw refused('code', 'Enter the 6-digit code from your authenticator app');
-    const step = acceptedTotpStep(guards.box.open(factor.secret_encrypted), proof.code);
+    const seed = totpSeed(guards.box, factor.secret_encrypted);
+    if (seed === null) throw refused('code', UNREADABLE_FACTOR);
+    const step = acceptedTotpStep(seed, proof.code);
     const spent =
       step !== null &&
       (await db

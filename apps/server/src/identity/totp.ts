@@ -1,6 +1,7 @@
 import { siteConfig } from '@app/contracts/site-config';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
+import type { SecretBox } from './secrets.js';
 
 const PERIOD_SECONDS = 30;
 
@@ -31,4 +32,21 @@ export function acceptedTotpStep(base32Secret: string, code: string, now = Date.
   const delta = totpFor(base32Secret, '').validate({ token: code, timestamp: now, window: 1 });
   if (delta === null) return null;
   return Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
+}
+
+/** What a person is told when their authenticator's seed no longer opens (see totpSeed). */
+export const UNREADABLE_FACTOR =
+  'This authenticator can no longer be checked. Ask support to turn two-factor authentication off, then set it up again.';
+
+/**
+ * A factor's TOTP seed, or null when it no longer opens: seeds are sealed with a key derived from
+ * the signing secret, so after JWT_SECRET changed they cannot be read. Callers refuse with
+ * UNREADABLE_FACTOR (a clear 4xx, not a 500) and log it for the operator.
+ */
+export function totpSeed(box: SecretBox, sealed: string): string | null {
+  try {
+    return box.open(sealed);
+  } catch {
+    return null;
+  }
 }

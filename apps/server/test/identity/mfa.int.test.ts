@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAccessToken } from '../../src/auth/access-token.js';
-import { UNREADABLE_FACTOR } from '../../src/identity/routes/factors.js';
+import { UNREADABLE_FACTOR } from '../../src/identity/totp.js';
 import { secretBox } from '../../src/identity/secrets.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../harness.js';
 import { challengeAndVerify, identity, login, refresh, signedUpUser, totpCode } from './inject.js';
