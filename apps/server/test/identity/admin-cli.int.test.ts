@@ -59,31 +59,36 @@ describe('ensureAdminAccount', () => {
 });
 
 describe('npm run identity -- create-admin', () => {
-  it('reads the password from standard input and writes the admin to the configured database', async () => {
-    const dataDir = createTempDir();
-    try {
-      const run = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'apps/server/src/identity/cli.ts', 'create-admin', '--email', 'first@example.com'],
-        {
-          cwd: repoRoot,
-          input: 'Piped-admin-pass-2026\n',
-          env: { ...process.env, DATA_DIR: dataDir.path, LOG_LEVEL: 'silent', DATABASE_URL: '' },
-          encoding: 'utf8',
-        },
-      );
-      expect(run.stderr).toBe('');
-      expect(run.status).toBe(0);
-      expect(run.stdout).toMatch(/^Created admin first@example\.com \(id [0-9a-f-]{36}\)\n$/);
-      const database = await connectDatabase({ kind: 'pglite', dataDir: dataDir.path }, silentLogger);
+  // A process that creates an embedded database and migrates it: a minute or more on a busy machine.
+  it(
+    'reads the password from standard input and writes the admin to the configured database',
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = createTempDir();
       try {
-        const user = await findUserByEmail(database.db, 'first@example.com', '');
-        expect(await verifyPassword(user!.encrypted_password, 'Piped-admin-pass-2026')).toBe(true);
+        const run = spawnSync(
+          process.execPath,
+          ['--import', 'tsx', 'apps/server/src/identity/cli.ts', 'create-admin', '--email', 'first@example.com'],
+          {
+            cwd: repoRoot,
+            input: 'Piped-admin-pass-2026\n',
+            env: { ...process.env, DATA_DIR: dataDir.path, LOG_LEVEL: 'silent', DATABASE_URL: '' },
+            encoding: 'utf8',
+          },
+        );
+        expect(run.stderr).toBe('');
+        expect(run.status).toBe(0);
+        expect(run.stdout).toMatch(/^Created admin first@example\.com \(id [0-9a-f-]{36}\)\n$/);
+        const database = await connectDatabase({ kind: 'pglite', dataDir: dataDir.path }, silentLogger);
+        try {
+          const user = await findUserByEmail(database.db, 'first@example.com', '');
+          expect(await verifyPassword(user!.encrypted_password, 'Piped-admin-pass-2026')).toBe(true);
+        } finally {
+          await database.close();
+        }
       } finally {
-        await database.close();
+        dataDir.dispose();
       }
-    } finally {
-      dataDir.dispose();
-    }
-  });
+    },
+  );
 });
