@@ -1,4 +1,5 @@
 import { registerAuditRoutes } from '../audit/audit.routes.js';
+import { registerStaffRoyaltyRoutes } from '../royalties/royalties-staff.routes.js';
 import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
 import type { MailQueue } from '../mail/mail-queue.js';
@@ -32,6 +33,7 @@ export async function registerStaffConsole(
   registerStaffPaymentRoutes(app, deps);
   registerStaffProjectRoutes(app, deps);
   registerStaffReceivablesRoutes(app, deps);
+  await registerStaffRoyaltyRoutes(app, deps);
   await registerStaffAgreementRoutes(app, deps);
   await registerStaffBookRoutes(app, deps);
   registerStaffEpisodeRoutes(app, deps);
