@@ -25,6 +25,7 @@ export const dashboardRoutes: RouteObject[] = [
       page('profile', async () => (await import('../../../features/profile/profile-page')).ProfilePage),
       page('invoices', async () => (await import('../../../features/invoices/invoices-page')).InvoicesPage),
       page('orders', async () => (await import('../../../features/orders/orders-page')).OrdersPage),
+      page('royalties', async () => (await import('../../../features/royalties/royalties-page')).RoyaltiesPage),
       page('contracts', async () => (await import('../../../features/agreements/contracts-page')).ContractsPage),
       page('products', async () => (await import('../../../features/products/products-page')).ProductsPage),
       page('cart', async () => (await import('./cart-page')).DashboardCartPage),
