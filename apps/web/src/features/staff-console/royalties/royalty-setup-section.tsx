@@ -178,7 +178,12 @@ function RatesCard() {
           Save rate
         </Button>
       </form>
-      <ul className="max-h-40 overflow-y-auto text-sm" data-testid="exchange-rates">
+      <ul
+        className="max-h-40 overflow-y-auto text-sm"
+        data-testid="exchange-rates"
+        tabIndex={0}
+        aria-label="Exchange rates entered"
+      >
         {(rates.data ?? []).map((row) => (
           <li key={`${row.period} ${row.currency}`}>
             {row.period}: 1 {row.currency} = {row.rate} {base}

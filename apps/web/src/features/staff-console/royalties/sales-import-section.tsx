@@ -137,7 +137,9 @@ export function SalesImportSection() {
               <th className="px-2 py-1.5 text-right">Imported</th>
               <th className="px-2 py-1.5 text-right">Duplicates</th>
               <th className="px-2 py-1.5 text-right">Failed</th>
-              <th className="px-2 py-1.5" />
+              <th className="px-2 py-1.5">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -255,7 +257,7 @@ function PreviewPanel({
           )}
           {preview.failures.length > 0 && (
             <div>
-              <h4 className="font-semibold text-ink-dark">Rows that will not be imported</h4>
+              <h3 className="font-semibold text-ink-dark">Rows that will not be imported</h3>
               <ul className="text-sm text-red-800" data-testid="preview-failures">
                 {preview.failures.map((failure) => (
                   <li key={`${failure.sheet} ${failure.row}`}>
