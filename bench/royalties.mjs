@@ -15,6 +15,7 @@ import { DEMO_AUTHOR } from '../apps/server/src/db/seed/demo-author.ts';
 import { createPostgresDatabase } from './lib/database.mjs';
 import { load } from './lib/load.mjs';
 import { startBuiltServer } from './lib/server.mjs';
+import { passwordToken, writeStandaloneReport } from './lib/standalone.mjs';
 
 const IMPORT_ROWS = Number(process.env.ROYALTY_IMPORT_ROWS) || 100_000;
 const SALES_ROWS = Number(process.env.ROYALTY_SALES_ROWS) || 1_000_000;
@@ -22,17 +23,6 @@ const SALES_ROWS = Number(process.env.ROYALTY_SALES_ROWS) || 1_000_000;
 const OWN_ROWS = Math.min(SALES_ROWS, Number(process.env.ROYALTY_OWN_ROWS) || 20_000);
 const DURATION_S = Number(process.env.ROYALTY_READ_SECONDS) || 5;
 const CONNECTIONS = 4;
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'quill-demo-2026';
-
-async function token(url, username) {
-  const response = await fetch(`${url}/.netlify/identity/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`${username} sign-in failed: ${response.status}`);
-  return (await response.json()).access_token;
-}
 
 /** A KDP-shaped report for the demo author's two books: distinct sales over two years and six marketplaces. */
 function kdpReport(rows) {
@@ -94,7 +84,7 @@ async function measureImport(kind, postgresUrl) {
   const env = postgresUrl ? { DATABASE_URL: postgresUrl, DEMO_DATA: 'true' } : {};
   const server = await startBuiltServer({ dataDir, env });
   try {
-    const headers = { authorization: `Bearer ${await token(server.url, 'staff@example.com')}` };
+    const headers = { authorization: `Bearer ${await passwordToken(server.url, 'staff@example.com')}` };
     const report = kdpReport(IMPORT_ROWS);
     const stopProbe = probe(server.url);
     let started = performance.now();
@@ -197,7 +187,7 @@ async function measureRead(postgresUrl) {
     const server = await startBuiltServer({ dataDir, env });
     try {
       const headers = {
-        authorization: `Bearer ${await token(server.url, 'author@example.com')}`,
+        authorization: `Bearer ${await passwordToken(server.url, 'author@example.com')}`,
         'accept-encoding': 'gzip',
       };
       const path = '/api/me/royalties';
@@ -262,25 +252,5 @@ export async function benchRoyalties() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { writeFileSync, mkdirSync } = await import('node:fs');
-  const { cpus, loadavg } = await import('node:os');
-  const loadAtStart = loadavg()
-    .map((v) => v.toFixed(1))
-    .join(', ');
-  const section = await benchRoyalties();
-  const date = new Date().toISOString();
-  const report = [
-    '# Royalties report',
-    '',
-    `- Date: ${date}`,
-    `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load average at start ${loadAtStart}`,
-    '- Command: `npm run bench:royalties` (after `npm run build`)',
-    '',
-    section,
-    '',
-  ].join('\n');
-  mkdirSync(new URL('results', import.meta.url), { recursive: true });
-  const file = new URL(`results/royalties-${date.slice(0, 19).replace(/:/g, '-')}.md`, import.meta.url);
-  writeFileSync(file, report);
-  console.log(`\n${report}\nWritten to ${file.pathname}`);
+  await writeStandaloneReport({ name: 'royalties', title: 'Royalties report', section: benchRoyalties });
 }

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
+import { authorPage, staffPage } from './support/login.js';
 import { pdfPageTexts } from './support/pdf.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -10,19 +11,11 @@ import { startServer, type RunningServer } from './support/server.js';
  * issue last month's statement and record a payout; the author's open page follows, shows the
  * chart's table, the balance and the statement, which prints on one A4 page.
  */
-const PASSWORD = 'quill-demo-2026';
 
 let server: RunningServer;
 let browser: Browser;
 let staff: Page;
 let author: Page;
-
-async function logIn(page: Page, email: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[type=email]').fill(email);
-  await dialog.locator('input[name=password]').fill(PASSWORD);
-  await dialog.locator('button[type=submit]').click();
-}
 
 /** Last month as the demo leaves it unstated: 'YYYY-MM', its label and a day in it (US order). */
 const now = new Date();
@@ -41,18 +34,8 @@ const report = [
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await staff.goto(`${server.url}/staff`);
-  await staff.getByRole('button', { name: 'Log in' }).click();
-  await logIn(staff, 'staff@example.com');
-  await staff.getByTestId('staff-home').waitFor();
-
-  author = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await author.goto(server.url);
-  await author.getByRole('button', { name: 'Login', exact: true }).first().click();
-  await author.getByRole('menuitem', { name: 'Login' }).click();
-  await logIn(author, 'author@example.com');
-  await author.waitForURL(/\/dashboard$/);
+  staff = await staffPage(browser, server.url);
+  author = await authorPage(browser, server.url);
 });
 afterAll(async () => {
   await browser?.close();

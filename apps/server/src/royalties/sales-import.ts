@@ -5,10 +5,12 @@ import {
   mappingProblems,
   normalizeIdentifier,
   suggestMapping,
+  termFor,
   type ColumnMapping,
+  type RoyaltyTerm,
 } from '@app/contracts/royalties';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
 import type { DB } from '../db/schema.js';
@@ -302,6 +304,9 @@ async function insertLines(
   upload: SalesUpload,
 ): Promise<void> {
   const classify = rowClassifier(source.name, mapping, await loadBookIndex(db), upload.options.confirmations);
+  // Shares are set as the lines are inserted: one UPDATE of every line at the end would hold the
+  // embedded database (and with it the server) for seconds on a large file.
+  const termsOf = await loadTerms(db);
   const progress = { rows_processed: 0, rows_imported: 0, rows_duplicate: 0, rows_failed: 0 };
   let batch: Extract<ClassifiedRow, { status: 'ready' }>[] = [];
   const flush = async () => {
@@ -325,6 +330,7 @@ async function insertLines(
             list_price: line.list_price,
             net_revenue: line.net_revenue,
             currency: line.currency,
+            author_share: termFor(termsOf.get(book.id) ?? [], line)?.author_share ?? null,
           })),
         )
         .onConflict((oc) => oc.columns(['source_id', 'row_key']).doNothing())
@@ -346,7 +352,6 @@ async function insertLines(
   }
   await flush();
   await db.transaction().execute(async (trx) => {
-    await sql`select apply_royalty_terms(null, ${importId}::uuid)`.execute(trx);
     // Identifiers of confirmed title matches are learned, so next month's file matches at once.
     const learned = upload.options.confirmations.filter((confirmation) => confirmation.identifier);
     if (learned.length > 0) {
@@ -367,6 +372,18 @@ async function insertLines(
       .where('id', '=', importId)
       .execute();
   });
+}
+
+/** Every book's royalty terms (a small table: a few rows a book). */
+async function loadTerms(db: Kysely<DB>): Promise<Map<string, RoyaltyTerm[]>> {
+  const rows = await db.selectFrom('royalty_terms').select(['book_id', 'channel', 'format', 'author_share', 'effective_from']).execute();
+  const terms = new Map<string, RoyaltyTerm[]>();
+  for (const row of rows) {
+    const list = terms.get(row.book_id) ?? [];
+    list.push({ ...row, author_share: Number(row.author_share) });
+    terms.set(row.book_id, list);
+  }
+  return terms;
 }
 
 /** Undoes a whole import; refused once a statement includes any of its sales. */

@@ -4,12 +4,10 @@ import type { Statement } from '@app/contracts/royalties-api';
 import { monthName } from '@app/contracts/royalties';
 import { siteConfig } from '@app/contracts/site-config';
 import { useQuery } from '@tanstack/react-query';
-import { Printer, X } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { PrintDialogBar } from '../../components/ui/print-dialog-bar';
 import { Spinner } from '../../components/ui/spinner';
 import { RetryNotice } from '../dashboard-layout/query-status';
-import '../../components/ui/print-sheet.css';
 
 /**
  * A royalty statement in a dialog that prints as one A4 page (like the invoice): the author's
@@ -28,17 +26,7 @@ export function StatementDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent closeLabel={false} className="print-dialog max-w-4xl! p-0!">
-        <div className="sticky top-0 z-10 flex items-center justify-end gap-2 border-b border-slate-200 bg-white px-6 py-3 print:hidden">
-          <Button variant="outline" size="sm" onClick={() => window.print()} disabled={!statement.isSuccess}>
-            <Printer aria-hidden="true" className="h-4 w-4" />
-            Print / Download PDF
-          </Button>
-          <DialogClose asChild>
-            <Button variant="ghost" size="sm" aria-label="Close statement">
-              <X aria-hidden="true" className="h-5 w-5" />
-            </Button>
-          </DialogClose>
-        </div>
+        <PrintDialogBar ready={statement.isSuccess} closeLabel="Close statement" />
         {statement.isSuccess ? (
           <StatementSheet statement={statement.data} />
         ) : (
