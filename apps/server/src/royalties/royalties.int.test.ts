@@ -332,6 +332,18 @@ describe('statements and payouts', () => {
     expect(statement.payout_rows).toHaveLength(1);
   });
 
+  it('keeps a book with sales in the catalogue', async () => {
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/staff/books/harbor-lights',
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBe(409);
+    expect(
+      await t.database.db.selectFrom('books').select('id').where('id', '=', 'harbor-lights').execute(),
+    ).toHaveLength(1);
+  });
+
   it('undoes a whole import, after which the same file imports again', async () => {
     const file = Buffer.from(
       'Date Sold,Vendor,Title,ISBN,Country,Currency,Qty,Earnings\n03/02/2026,Kobo,Harbor Lights,9780987654321,US,USD,1,4.00\n',

@@ -376,7 +376,10 @@ async function insertLines(
 
 /** Every book's royalty terms (a small table: a few rows a book). */
 async function loadTerms(db: Kysely<DB>): Promise<Map<string, RoyaltyTerm[]>> {
-  const rows = await db.selectFrom('royalty_terms').select(['book_id', 'channel', 'format', 'author_share', 'effective_from']).execute();
+  const rows = await db
+    .selectFrom('royalty_terms')
+    .select(['book_id', 'channel', 'format', 'author_share', 'effective_from'])
+    .execute();
   const terms = new Map<string, RoyaltyTerm[]>();
   for (const row of rows) {
     const list = terms.get(row.book_id) ?? [];
