@@ -11,6 +11,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { StatementDialog } from '../../royalties/statement-dialog';
 import { DownloadButton } from '../download-button';
 import { Select } from '../select';
+import { useIsAdmin } from '../use-staff-role';
 import { staffQueries } from '../staff-queries';
 import { useStaffMutation } from '../use-staff-mutation';
 import { royaltyQueries } from './royalty-queries';
@@ -30,6 +31,7 @@ export function RoyaltyAccountsSection() {
   const account = useQuery(royaltyQueries.account(authorId));
   const [period, setPeriod] = useState(lastMonth);
   const [openStatement, setOpenStatement] = useState<string | null>(null);
+  const isAdmin = useIsAdmin();
   const [payout, setPayout] = useState({
     paid_on: new Date().toISOString().slice(0, 10),
     amount: '',
@@ -84,62 +86,64 @@ export function RoyaltyAccountsSection() {
               Balance {money(account.data.balance)} · minimum payout {money(account.data.minimum_payout)} ·{' '}
               {account.data.unstated_lines} sales lines not yet on a statement
             </p>
-            <div className="grid gap-6 lg:grid-cols-2">
-              <form className="flex flex-wrap items-end gap-3" onSubmit={submit(() => issue.mutate(undefined))}>
-                <div>
-                  <Label htmlFor={`${id}-period`}>Period (2026-01 or 2026-Q1)</Label>
-                  <Input
-                    id={`${id}-period`}
-                    value={period}
-                    onChange={(event) => setPeriod(event.target.value)}
-                    className="w-40"
-                  />
-                </div>
-                <Button type="submit" disabled={issue.isPending}>
-                  Issue statement
-                </Button>
-              </form>
-              <form className="grid gap-3 sm:grid-cols-2" onSubmit={submit(() => pay.mutate(undefined))}>
-                <div>
-                  <Label htmlFor={`${id}-paid-on`}>Paid on</Label>
-                  <Input
-                    id={`${id}-paid-on`}
-                    type="date"
-                    value={payout.paid_on}
-                    onChange={(event) => setPayout({ ...payout, paid_on: event.target.value })}
-                  />
-                </div>
-                <div>
-                  <Label htmlFor={`${id}-amount`}>Amount ({account.data.currency})</Label>
-                  <Input
-                    id={`${id}-amount`}
-                    inputMode="decimal"
-                    value={payout.amount}
-                    onChange={(event) => setPayout({ ...payout, amount: event.target.value })}
-                  />
-                </div>
-                <div>
-                  <Label htmlFor={`${id}-method`}>Method</Label>
-                  <Select
-                    id={`${id}-method`}
-                    value={payout.method}
-                    onChange={(event) => setPayout({ ...payout, method: event.target.value })}
-                    options={PAYOUT_METHODS.map((method) => ({ value: method, label: PAYOUT_METHOD_LABELS[method] }))}
-                  />
-                </div>
-                <div>
-                  <Label htmlFor={`${id}-reference`}>Reference</Label>
-                  <Input
-                    id={`${id}-reference`}
-                    value={payout.reference}
-                    onChange={(event) => setPayout({ ...payout, reference: event.target.value })}
-                  />
-                </div>
-                <Button type="submit" disabled={pay.isPending} className="sm:col-span-2">
-                  Record payout
-                </Button>
-              </form>
-            </div>
+            {isAdmin && (
+              <div className="grid gap-6 lg:grid-cols-2">
+                <form className="flex flex-wrap items-end gap-3" onSubmit={submit(() => issue.mutate(undefined))}>
+                  <div>
+                    <Label htmlFor={`${id}-period`}>Period (2026-01 or 2026-Q1)</Label>
+                    <Input
+                      id={`${id}-period`}
+                      value={period}
+                      onChange={(event) => setPeriod(event.target.value)}
+                      className="w-40"
+                    />
+                  </div>
+                  <Button type="submit" disabled={issue.isPending}>
+                    Issue statement
+                  </Button>
+                </form>
+                <form className="grid gap-3 sm:grid-cols-2" onSubmit={submit(() => pay.mutate(undefined))}>
+                  <div>
+                    <Label htmlFor={`${id}-paid-on`}>Paid on</Label>
+                    <Input
+                      id={`${id}-paid-on`}
+                      type="date"
+                      value={payout.paid_on}
+                      onChange={(event) => setPayout({ ...payout, paid_on: event.target.value })}
+                    />
+                  </div>
+                  <div>
+                    <Label htmlFor={`${id}-amount`}>Amount ({account.data.currency})</Label>
+                    <Input
+                      id={`${id}-amount`}
+                      inputMode="decimal"
+                      value={payout.amount}
+                      onChange={(event) => setPayout({ ...payout, amount: event.target.value })}
+                    />
+                  </div>
+                  <div>
+                    <Label htmlFor={`${id}-method`}>Method</Label>
+                    <Select
+                      id={`${id}-method`}
+                      value={payout.method}
+                      onChange={(event) => setPayout({ ...payout, method: event.target.value })}
+                      options={PAYOUT_METHODS.map((method) => ({ value: method, label: PAYOUT_METHOD_LABELS[method] }))}
+                    />
+                  </div>
+                  <div>
+                    <Label htmlFor={`${id}-reference`}>Reference</Label>
+                    <Input
+                      id={`${id}-reference`}
+                      value={payout.reference}
+                      onChange={(event) => setPayout({ ...payout, reference: event.target.value })}
+                    />
+                  </div>
+                  <Button type="submit" disabled={pay.isPending} className="sm:col-span-2">
+                    Record payout
+                  </Button>
+                </form>
+              </div>
+            )}
             <div className="grid gap-6 lg:grid-cols-2">
               <div>
                 <h3 className="mb-2 font-semibold text-ink-dark">Statements</h3>

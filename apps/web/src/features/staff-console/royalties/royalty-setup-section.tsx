@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { apiFetch } from '../../../lib/api-client';
 import { Select } from '../select';
+import { useIsAdmin } from '../use-staff-role';
 import { staffQueries } from '../staff-queries';
 import { useStaffMutation } from '../use-staff-mutation';
 import { royaltyQueries } from './royalty-queries';
@@ -38,6 +39,7 @@ function TermsCard() {
   const books = useQuery(staffQueries.books());
   const [bookId, setBookId] = useState('');
   const terms = useQuery(royaltyQueries.terms(bookId));
+  const isAdmin = useIsAdmin();
   const [term, setTerm] = useState({ channel: '*', format: '*', percent: '50', effective_from: '2026-01-01' });
   const save = useStaffMutation({
     mutationFn: () =>
@@ -79,45 +81,47 @@ function TermsCard() {
               </li>
             ))}
           </ul>
-          <form className="grid gap-3 sm:grid-cols-2" onSubmit={submit(() => save.mutate(undefined))}>
-            <div>
-              <Label htmlFor={`${id}-share`}>Author’s share (%)</Label>
-              <Input
-                id={`${id}-share`}
-                inputMode="decimal"
-                value={term.percent}
-                onChange={(event) => setTerm({ ...term, percent: event.target.value })}
-              />
-            </div>
-            <div>
-              <Label htmlFor={`${id}-from`}>Applies from</Label>
-              <Input
-                id={`${id}-from`}
-                type="date"
-                value={term.effective_from}
-                onChange={(event) => setTerm({ ...term, effective_from: event.target.value })}
-              />
-            </div>
-            <div>
-              <Label htmlFor={`${id}-channel`}>Store (* for all)</Label>
-              <Input
-                id={`${id}-channel`}
-                value={term.channel}
-                onChange={(event) => setTerm({ ...term, channel: event.target.value })}
-              />
-            </div>
-            <div>
-              <Label htmlFor={`${id}-format`}>Format (* for all)</Label>
-              <Input
-                id={`${id}-format`}
-                value={term.format}
-                onChange={(event) => setTerm({ ...term, format: event.target.value })}
-              />
-            </div>
-            <Button type="submit" disabled={save.isPending} className="sm:col-span-2">
-              Save terms
-            </Button>
-          </form>
+          {isAdmin && (
+            <form className="grid gap-3 sm:grid-cols-2" onSubmit={submit(() => save.mutate(undefined))}>
+              <div>
+                <Label htmlFor={`${id}-share`}>Author’s share (%)</Label>
+                <Input
+                  id={`${id}-share`}
+                  inputMode="decimal"
+                  value={term.percent}
+                  onChange={(event) => setTerm({ ...term, percent: event.target.value })}
+                />
+              </div>
+              <div>
+                <Label htmlFor={`${id}-from`}>Applies from</Label>
+                <Input
+                  id={`${id}-from`}
+                  type="date"
+                  value={term.effective_from}
+                  onChange={(event) => setTerm({ ...term, effective_from: event.target.value })}
+                />
+              </div>
+              <div>
+                <Label htmlFor={`${id}-channel`}>Store (* for all)</Label>
+                <Input
+                  id={`${id}-channel`}
+                  value={term.channel}
+                  onChange={(event) => setTerm({ ...term, channel: event.target.value })}
+                />
+              </div>
+              <div>
+                <Label htmlFor={`${id}-format`}>Format (* for all)</Label>
+                <Input
+                  id={`${id}-format`}
+                  value={term.format}
+                  onChange={(event) => setTerm({ ...term, format: event.target.value })}
+                />
+              </div>
+              <Button type="submit" disabled={save.isPending} className="sm:col-span-2">
+                Save terms
+              </Button>
+            </form>
+          )}
         </>
       )}
     </Card>
@@ -142,42 +146,45 @@ function RatesCard() {
     success: 'Minimum payout saved',
   });
   const base = settings.data?.base_currency ?? 'USD';
+  const isAdmin = useIsAdmin();
   return (
     <Card className="space-y-3 p-4">
       <h3 className="font-semibold text-ink-dark">Exchange rates (1 unit in {base})</h3>
-      <form className="flex flex-wrap items-end gap-3" onSubmit={submit(() => saveRate.mutate(undefined))}>
-        <div>
-          <Label htmlFor={`${id}-month`}>Month</Label>
-          <Input
-            id={`${id}-month`}
-            value={rate.period}
-            onChange={(event) => setRate({ ...rate, period: event.target.value })}
-            className="w-28"
-          />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-currency`}>Currency</Label>
-          <Select
-            id={`${id}-currency`}
-            value={rate.currency}
-            onChange={(event) => setRate({ ...rate, currency: event.target.value })}
-            options={SALES_CURRENCIES}
-          />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-rate`}>Rate</Label>
-          <Input
-            id={`${id}-rate`}
-            inputMode="decimal"
-            value={rate.rate}
-            onChange={(event) => setRate({ ...rate, rate: event.target.value })}
-            className="w-28"
-          />
-        </div>
-        <Button type="submit" disabled={saveRate.isPending}>
-          Save rate
-        </Button>
-      </form>
+      {isAdmin && (
+        <form className="flex flex-wrap items-end gap-3" onSubmit={submit(() => saveRate.mutate(undefined))}>
+          <div>
+            <Label htmlFor={`${id}-month`}>Month</Label>
+            <Input
+              id={`${id}-month`}
+              value={rate.period}
+              onChange={(event) => setRate({ ...rate, period: event.target.value })}
+              className="w-28"
+            />
+          </div>
+          <div>
+            <Label htmlFor={`${id}-currency`}>Currency</Label>
+            <Select
+              id={`${id}-currency`}
+              value={rate.currency}
+              onChange={(event) => setRate({ ...rate, currency: event.target.value })}
+              options={SALES_CURRENCIES}
+            />
+          </div>
+          <div>
+            <Label htmlFor={`${id}-rate`}>Rate</Label>
+            <Input
+              id={`${id}-rate`}
+              inputMode="decimal"
+              value={rate.rate}
+              onChange={(event) => setRate({ ...rate, rate: event.target.value })}
+              className="w-28"
+            />
+          </div>
+          <Button type="submit" disabled={saveRate.isPending}>
+            Save rate
+          </Button>
+        </form>
+      )}
       <ul
         className="max-h-40 overflow-y-auto text-sm"
         data-testid="exchange-rates"
@@ -190,26 +197,28 @@ function RatesCard() {
           </li>
         ))}
       </ul>
-      <form
-        className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-3"
-        onSubmit={submit(() => saveMinimum.mutate(undefined))}
-      >
-        <div>
-          <Label htmlFor={`${id}-minimum`}>
-            Minimum payout (now {formatMoney(settings.data?.minimum_payout, base)})
-          </Label>
-          <Input
-            id={`${id}-minimum`}
-            inputMode="decimal"
-            value={minimum}
-            onChange={(event) => setMinimum(event.target.value)}
-            className="w-32"
-          />
-        </div>
-        <Button type="submit" disabled={saveMinimum.isPending || minimum === ''}>
-          Save minimum
-        </Button>
-      </form>
+      {isAdmin && (
+        <form
+          className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-3"
+          onSubmit={submit(() => saveMinimum.mutate(undefined))}
+        >
+          <div>
+            <Label htmlFor={`${id}-minimum`}>
+              Minimum payout (now {formatMoney(settings.data?.minimum_payout, base)})
+            </Label>
+            <Input
+              id={`${id}-minimum`}
+              inputMode="decimal"
+              value={minimum}
+              onChange={(event) => setMinimum(event.target.value)}
+              className="w-32"
+            />
+          </div>
+          <Button type="submit" disabled={saveMinimum.isPending || minimum === ''}>
+            Save minimum
+          </Button>
+        </form>
+      )}
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { apiFetch } from '../../../lib/api-client';
 import { Select } from '../select';
+import { useIsAdmin } from '../use-staff-role';
 import { useStaffMutation } from '../use-staff-mutation';
 import { royaltyQueries } from './royalty-queries';
 
@@ -35,6 +36,7 @@ export function SalesImportSection() {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [confirmed, setConfirmed] = useState<Set<number>>(new Set());
   const [runId, setRunId] = useState<string | null>(null);
+  const isAdmin = useIsAdmin();
 
   const confirmations = (): TitleConfirmation[] =>
     (preview?.title_matches ?? [])
@@ -82,48 +84,50 @@ export function SalesImportSection() {
       <h2 id="import-heading" className="text-xl font-semibold text-ink-dark">
         Import a sales report
       </h2>
-      <Card className="space-y-4 p-4">
-        <div className="flex flex-wrap items-end gap-4">
-          <div>
-            <Label htmlFor={`${fileId}-source`}>Store</Label>
-            <Select
-              id={`${fileId}-source`}
-              value={sourceId}
-              onChange={(event) => {
-                setSourceId(event.target.value);
-                setPreview(null);
-                setMapping(undefined);
-              }}
-              options={(sources.data ?? []).map((source) => ({ value: source.id, label: source.name }))}
-            />
+      {isAdmin && (
+        <Card className="space-y-4 p-4">
+          <div className="flex flex-wrap items-end gap-4">
+            <div>
+              <Label htmlFor={`${fileId}-source`}>Store</Label>
+              <Select
+                id={`${fileId}-source`}
+                value={sourceId}
+                onChange={(event) => {
+                  setSourceId(event.target.value);
+                  setPreview(null);
+                  setMapping(undefined);
+                }}
+                options={(sources.data ?? []).map((source) => ({ value: source.id, label: source.name }))}
+              />
+            </div>
+            <div>
+              <Label htmlFor={fileId}>Report file (CSV or XLSX)</Label>
+              <input
+                id={fileId}
+                type="file"
+                accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                className="block text-sm"
+                onChange={(event) => startOver(event.target.files?.[0] ?? null)}
+              />
+            </div>
+            <Button disabled={!file || previewCall.isPending} onClick={() => previewCall.mutate({ mapping })}>
+              {previewCall.isPending ? 'Reading the file…' : preview ? 'Preview again' : 'Preview'}
+            </Button>
           </div>
-          <div>
-            <Label htmlFor={fileId}>Report file (CSV or XLSX)</Label>
-            <input
-              id={fileId}
-              type="file"
-              accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              className="block text-sm"
-              onChange={(event) => startOver(event.target.files?.[0] ?? null)}
+          {preview && (
+            <PreviewPanel
+              preview={preview}
+              mapping={mapping ?? {}}
+              onMapping={setMapping}
+              confirmed={confirmed}
+              onConfirmed={setConfirmed}
+              importing={importCall.isPending}
+              onImport={() => importCall.mutate(undefined)}
             />
-          </div>
-          <Button disabled={!file || previewCall.isPending} onClick={() => previewCall.mutate({ mapping })}>
-            {previewCall.isPending ? 'Reading the file…' : preview ? 'Preview again' : 'Preview'}
-          </Button>
-        </div>
-        {preview && (
-          <PreviewPanel
-            preview={preview}
-            mapping={mapping ?? {}}
-            onMapping={setMapping}
-            confirmed={confirmed}
-            onConfirmed={setConfirmed}
-            importing={importCall.isPending}
-            onImport={() => importCall.mutate(undefined)}
-          />
-        )}
-        {runId && <ImportProgress id={runId} />}
-      </Card>
+          )}
+          {runId && <ImportProgress id={runId} />}
+        </Card>
+      )}
 
       <Card className="overflow-x-auto p-4">
         <h3 className="mb-2 font-semibold text-ink-dark">Recent imports</h3>
@@ -153,7 +157,7 @@ export function SalesImportSection() {
                 <td className="px-2 py-1.5 text-right tabular-nums">{run.rows_duplicate}</td>
                 <td className="px-2 py-1.5 text-right tabular-nums">{run.rows_failed}</td>
                 <td className="px-2 py-1.5 text-right">
-                  {run.status === 'imported' && (
+                  {isAdmin && run.status === 'imported' && (
                     <Button
                       size="sm"
                       variant="ghost"
