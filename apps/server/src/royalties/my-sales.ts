@@ -35,22 +35,28 @@ interface Group extends Figures {
  * The author's sales as the dashboard shows them. Royalties are the author's share converted to
  * the base currency with the month's rate; sales whose month has no rate yet are counted in units
  * and named in `unconverted_currencies`. One scan of the author's lines (index
- * sales_lines_author_month) gives the three breakdowns at once, as grouping sets.
+ * sales_lines_author_month) gives the three breakdowns, as grouping sets.
  */
 export async function mySales(db: Kysely<DB>, authorId: string, now = new Date()): Promise<MySales> {
   const { base_currency: base } = await royaltySettings(db);
   const months = lastMonths(now);
+  // The lines are first summed per month, book, store, territory and currency (a hash aggregate:
+  // hundreds of groups for thousands of lines), then converted and broken down.
   const { rows } = await sql<Group>`
-    select case when grouping(l.sale_month) = 0 then 'month' when grouping(l.book_id) = 0 then 'book' else 'channel' end as kind,
-      l.sale_month as month, l.book_id, b.title, l.channel, l.territory,
-      coalesce(sum(l.units_sold), 0) as units, coalesce(sum(l.units_returned), 0) as returns,
-      coalesce(round(sum(l.net_revenue * l.author_share * (case when l.currency = ${base} then 1 else r.rate end)), 2), 0) as royalties,
-      array_agg(distinct l.currency) filter (where l.currency <> ${base} and r.rate is null) as unconverted
-    from sales_lines l
-    join books b on b.id = l.book_id
-    left join exchange_rates r on r.period = l.sale_month and r.currency = l.currency
-    where l.author_id = ${authorId}
-    group by grouping sets ((l.sale_month), (l.book_id, b.title), (l.channel, l.territory))`.execute(db);
+    with g as (
+      select sale_month, book_id, channel, territory, currency, sum(units_sold) as units,
+        sum(units_returned) as returns, sum(net_revenue * author_share) as royalty
+      from sales_lines where author_id = ${authorId}
+      group by sale_month, book_id, channel, territory, currency)
+    select case when grouping(g.sale_month) = 0 then 'month' when grouping(g.book_id) = 0 then 'book' else 'channel' end as kind,
+      g.sale_month as month, g.book_id, b.title, g.channel, g.territory,
+      coalesce(sum(g.units), 0) as units, coalesce(sum(g.returns), 0) as returns,
+      coalesce(round(sum(g.royalty * (case when g.currency = ${base} then 1 else r.rate end)), 2), 0) as royalties,
+      array_agg(distinct g.currency) filter (where g.currency <> ${base} and r.rate is null) as unconverted
+    from g
+    join books b on b.id = g.book_id
+    left join exchange_rates r on r.period = g.sale_month and r.currency = g.currency
+    group by grouping sets ((g.sale_month), (g.book_id, b.title), (g.channel, g.territory))`.execute(db);
   const numbers = (row: Figures) => ({
     units: Number(row.units),
     returns: Number(row.returns),
