@@ -332,6 +332,31 @@ describe('statements and payouts', () => {
     expect(statement.payout_rows).toHaveLength(1);
   });
 
+  it('names the currencies whose month has no exchange rate yet', async () => {
+    const yen = Buffer.from(
+      'Date Sold,Vendor,Title,ISBN,Country,Currency,Qty,Earnings\n03/04/2026,Kobo,Harbor Lights,9780987654321,JP,JPY,1,450\n',
+    );
+    expect(
+      (
+        await importFile('yen.csv', yen, {
+          source_id: 'kobo',
+          mapping: {
+            sale_date: 'Date Sold',
+            channel: 'Vendor',
+            title: 'Title',
+            identifier: 'ISBN',
+            territory: 'Country',
+            currency: 'Currency',
+            units_sold: 'Qty',
+            net_revenue: 'Earnings',
+          },
+        })
+      ).rows_imported,
+    ).toBe(1);
+    const sales = (await call('GET', '/api/me/royalties', authorB)).json<MySales>();
+    expect(sales.unconverted_currencies).toEqual(['JPY']);
+  });
+
   it('keeps a book with sales in the catalogue', async () => {
     const removed = await t.app.inject({
       method: 'DELETE',
