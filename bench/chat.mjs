@@ -125,6 +125,43 @@ export async function bareBroadcastDelivery(url) {
   return { sorted: latencies.sort((a, b) => a - b) };
 }
 
+/**
+ * What the spec promises within a second: staff change an author's invoice and the author's open
+ * dashboard hears of it. Latencies (sorted, ms) from the start of each staff PATCH to the
+ * `author-data` frame on the author's socket.
+ */
+export async function liveUpdateDelivery(url, changes = 20) {
+  const authorToken = await signIn(url, 'author@example.com');
+  const staffToken = await signIn(url, 'staff@example.com');
+  const me = { authorization: `Bearer ${authorToken}` };
+  const { authorId } = await (await fetch(`${url}/api/me/chat/messages`, { headers: me })).json();
+  const [invoice] = await (await fetch(`${url}/api/me/invoices`, { headers: me })).json();
+  let waiting = null;
+  const latencies = [];
+  const ws = await openSocket(url, authorToken, `author-data:${authorId}`, (frame) => {
+    if (frame.type !== 'author-data' || !waiting) return;
+    latencies.push(performance.now() - waiting.started);
+    waiting.resolve();
+    waiting = null;
+  });
+  try {
+    for (let i = 0; i < changes; i += 1) {
+      const heard = new Promise((resolve) => (waiting = { started: performance.now(), resolve }));
+      const response = await fetch(`${url}/api/staff/invoices/${invoice.id}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ order_number: `LIVE-${i}` }),
+      });
+      if (response.status !== 200) throw new Error(`invoice change failed: ${response.status}`);
+      await Promise.race([heard, sleep(10_000)]);
+      waiting = null;
+    }
+  } finally {
+    ws.close();
+  }
+  return { sorted: latencies.sort((a, b) => a - b), changes };
+}
+
 export const chatSockets = SOCKETS;
 export const chatMessages = MESSAGES;
 export { percentile };

@@ -5,7 +5,14 @@
 // bytes on the wire. Part of `npm run bench`; runs alone after `npm run build`.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { bareBroadcastDelivery, chatDelivery, chatMessages, chatSockets, percentile } from './chat.mjs';
+import {
+  bareBroadcastDelivery,
+  chatDelivery,
+  chatMessages,
+  chatSockets,
+  liveUpdateDelivery,
+  percentile,
+} from './chat.mjs';
 import { cpuMs, processTree, residentMb } from './lib/cpu.mjs';
 import { createPostgresDatabase } from './lib/database.mjs';
 import { load } from './lib/load.mjs';
@@ -166,6 +173,12 @@ async function chatRows(database, server) {
   } finally {
     await bare.stop();
   }
+  const live = await liveUpdateDelivery(server.url);
+  row(
+    `live update on ${database} (staff change → author's socket): p50 / p99 (heard)`,
+    `${fmt(percentile(live.sorted, 50), 1)} / ${fmt(percentile(live.sorted, 99), 1)} ms (${live.sorted.length} / ${live.changes})`,
+    '1,000 ms (spec)',
+  );
 }
 
 async function dataReadOnPostgres(env) {

@@ -10,8 +10,6 @@ import { startServer, type RunningServer } from './support/server.js';
 const PASSWORD = 'quill-demo-2026';
 const AUTHOR = 'author@example.com';
 const STAFF = 'staff@example.com';
-/** Live delivery: from the moment a message is sent to its appearance on the other screen. */
-const LIVE_MS = 1_000;
 
 describe('support chat between an author and the team', () => {
   let server: RunningServer;
@@ -95,11 +93,9 @@ describe('support chat between an author and the team', () => {
     expect(await panel().getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
   });
 
-  it('delivers the author’s message to the team within a second, and shows it read once seen', async () => {
+  it('delivers the author’s message to the team and shows it read once seen (how fast: bench/speed.mjs)', async () => {
     await authorSends('  Is the proof ready?  ');
-    const started = Date.now();
-    await staffMessage('Is the proof ready?').waitFor({ timeout: LIVE_MS });
-    expect(Date.now() - started).toBeLessThan(LIVE_MS);
+    await staffMessage('Is the proof ready?').waitFor();
     expect(await staffMessage('Is the proof ready?').getByTestId('chat-text').textContent()).toBe(
       'Is the proof ready?',
     );
@@ -107,13 +103,11 @@ describe('support chat between an author and the team', () => {
     await authorMessage('Is the proof ready?').locator('[data-status="read"]').waitFor();
   });
 
-  it('delivers the team’s reply to the author within a second, read because the panel is open', async () => {
+  it('delivers the team’s reply to the author, read because the panel is open', async () => {
     const reply = staff.getByLabel('Reply');
     await reply.fill('Yes, uploading it now');
     await reply.press('Enter');
-    const started = Date.now();
-    await authorMessage('Yes, uploading it now').waitFor({ timeout: LIVE_MS });
-    expect(Date.now() - started).toBeLessThan(LIVE_MS);
+    await authorMessage('Yes, uploading it now').waitFor();
     expect(await authorMessage('Yes, uploading it now').getAttribute('data-sender')).toBe('support');
     await staffMessage('Yes, uploading it now').locator('[data-status="read"]').waitFor();
   });
@@ -185,7 +179,7 @@ describe('support chat between an author and the team', () => {
     expect(await authorMessage('Sent while you were away').count()).toBe(1);
     expect(await staffMessage('Sent while you were away').count()).toBe(1);
     await authorSends('And live again');
-    await staffMessage('And live again').waitFor({ timeout: LIVE_MS });
+    await staffMessage('And live again').waitFor();
   });
 
   it('keeps authors out of the staff area', async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
@@ -151,6 +152,8 @@ describe('staff console', () => {
     await support.getByRole('heading', { name: 'Eleanor Hart' }).waitFor();
     expect(await support.getByRole('button', { name: 'New invoice' }).count()).toBe(0);
     expect(await support.getByRole('button', { name: 'Invite by email' }).count()).toBe(0);
+    // Backups hold every record: the page is for admins.
+    expect(await support.getByRole('link', { name: 'Backups' }).count()).toBe(0);
 
     // What the page would send if the button were there: the server refuses it.
     const refused = await support.evaluate(
@@ -206,5 +209,24 @@ describe('installment plans and the audit log', () => {
     await staff.getByRole('link', { name: 'Audit log' }).click();
     await staff.getByText('invoice.payment').first().waitFor();
     await staff.getByText('invoice.plan_set').first().waitFor();
+  });
+});
+
+describe('backups', () => {
+  it('an admin takes a backup of the embedded database and downloads it', async () => {
+    const staff = await staffPage(STAFF);
+    await staff.getByRole('link', { name: 'Backups' }).click();
+    await staff.getByText('Every day at 03:30 UTC; the newest of each of the last 7 days and 4 weeks are kept.').waitFor();
+    await staff.getByRole('button', { name: 'Back up now' }).click();
+    await staff.getByTestId('last-backup').filter({ hasText: /^Last backup: .+ · [\d.]+ (KB|MB)$/ }).waitFor();
+    const files = staff.getByRole('list', { name: 'Backup files' }).getByRole('listitem');
+    expect(await files.count()).toBe(1);
+    const [download] = await Promise.all([
+      staff.waitForEvent('download'),
+      files.first().getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z\.tgz$/);
+    // A gzip stream (the database image), as `npm run db:restore` reads it.
+    expect(readFileSync((await download.path())!).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
   });
 });

@@ -33,9 +33,11 @@ import { AccessCache } from './auth/access-cache.js';
 import { storedAccess } from './identity/request-auth.js';
 import { identityPlugin } from './identity/plugin.js';
 import type { App } from './http/types.js';
+import { startMailLogRetention } from './mail/mail-log-retention.js';
 import type { MailQueue } from './mail/mail-queue.js';
 import { registerRealtime } from './realtime/realtime.routes.js';
 import { startPaymentReminders } from './reminders/reminder-job.js';
+import { startScheduledBackups } from './backup/scheduled-backups.js';
 import { registerStaffConsole } from './staff/index.js';
 
 export interface AppDeps {
@@ -78,10 +80,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const backups = { schedule: config.backups, dataDir: config.dataDir, signingSecret: config.jwtSecret };
   app.addHook('onReady', async () => {
     await mailQueue.start();
     await startPaymentReminders(database.db, mailQueue, { siteUrl: config.siteUrl, logger });
     await startReplyNotices(database.db, mailQueue, { siteUrl: config.siteUrl, logger });
+    await startScheduledBackups(database, mailQueue.boss, { ...backups, logger });
+    await startMailLogRetention(database.db, mailQueue, { days: config.mailLogRetentionDays, logger });
   });
   app.addHook('onClose', () => mailQueue.stop());
   // A request's mail is stored by the time it is answered: wake the workers to send it now.
@@ -130,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAgreementRoutes(app, { database });
   registerPaymentPreferenceRoutes(app, { database });
   registerFileRoutes(app, { database });
-  await registerStaffConsole(app, { database, mailQueue });
+  await registerStaffConsole(app, { database, mailQueue, backups });
   registerPublicContent(app, { database, siteUrl: config.siteUrl });
   // The site before the forms: a form posted without JavaScript is answered with a page it renders.
   const site = await registerStaticSite(app, config.webDistDir ?? defaultWebDist, {

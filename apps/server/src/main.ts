@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   // `npm run db:backup` asks the server holding DATA_DIR for a consistent snapshot.
   const stopBackups =
     database.kind === 'pglite'
-      ? await serveBackups(database, { dataDir: config.dataDir, jwtSecretConfigured: !!config.jwtSecret }, logger)
+      ? await serveBackups(database, { dataDir: config.dataDir, signingSecret: jwtSecret }, logger)
       : null;
 
   logger.info(

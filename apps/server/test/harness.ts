@@ -100,11 +100,12 @@ function migratedPostgresTemplate(serverUrl: string): Promise<string> {
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new database on the
  * PostgreSQL server (dropped afterwards) so files running in parallel never see each other's rows.
  */
-export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrate?: boolean; kind?: 'pglite' } = {}): Promise<TestDatabase> {
   let database: Database;
   let url: string | undefined;
   let drop = async () => {};
-  if (testDatabaseUrl) {
+  // `kind: 'pglite'`: what only the embedded database does (its backups), whatever the run's database.
+  if (testDatabaseUrl && options.kind !== 'pglite') {
     const name = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
     const template = options.migrate === false ? 'template1' : await migratedPostgresTemplate(testDatabaseUrl);
     const admin = new pg.Client({ connectionString: testDatabaseUrl });
@@ -168,6 +169,10 @@ export async function createTestApp(env: Record<string, string> = {}, shared?: T
       // Mail goes out fast: short polls, and a first retry after a second.
       MAIL_POLL_INTERVAL_MS: '500',
       MAIL_RETRY_DELAY_SECONDS: '1',
+      // No daily jobs unless a test asks for them (scheduled-backups, mail-log-retention).
+      MAIL_LOG_RETENTION_DAYS: '0',
+      BACKUP_KEEP_DAILY: '0',
+      BACKUP_KEEP_WEEKLY: '0',
       ...env,
     }),
     jwtSecret: TEST_JWT_SECRET,

@@ -513,6 +513,7 @@ export const AUDIT_ENTITY_TYPES = [
   'royalty_settings',
   'royalty_statement',
   'royalty_payout',
+  'backup',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -575,3 +576,22 @@ export const mailLogEntrySchema = z.object({
 });
 export type MailLogEntry = z.infer<typeof mailLogEntrySchema>;
 export const mailLogSchema = z.object({ mails: z.array(mailLogEntrySchema) });
+
+/** A scheduled or on-demand backup file of the embedded database (staff console, admins). */
+export const backupFileSchema = z.object({
+  name: z.string(),
+  bytes: z.number().int(),
+  taken_at: z.string(),
+});
+export type BackupFile = z.infer<typeof backupFileSchema>;
+
+export const backupStatusSchema = z.object({
+  /** False on PostgreSQL: the database server's own tools back it up. */
+  available: z.boolean(),
+  /** When scheduled backups run: a cron expression in UTC (null when none are kept). */
+  schedule: z.string().nullable(),
+  keep: z.object({ daily: z.number().int(), weekly: z.number().int() }),
+  /** Newest first. */
+  backups: z.array(backupFileSchema),
+});
+export type BackupStatus = z.infer<typeof backupStatusSchema>;

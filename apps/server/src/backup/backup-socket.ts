@@ -3,7 +3,7 @@ import { createServer, request, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Database } from '../db/connect.js';
-import { backupEmbeddedDatabase, type Backup } from './backup.js';
+import { backupEmbeddedDatabase, type Backup, type BackupOptions } from './backup.js';
 
 /**
  * A running server holds the lock on DATA_DIR, so `npm run db:backup` asks it for the backup
@@ -21,7 +21,7 @@ const INCLUDES_SECRET_HEADER = 'x-includes-signing-secret';
 /** Serves `POST /backup` on the socket; returns the function that stops it. */
 export async function serveBackups(
   database: Database,
-  options: { dataDir: string; jwtSecretConfigured: boolean },
+  options: BackupOptions,
   logger: Logger,
 ): Promise<() => Promise<void>> {
   const { dataDir } = options;

@@ -1,7 +1,20 @@
-import type { MailQueueSettings } from '../mail/mail-queue.js';
+import { join } from 'node:path';
+import cronParser from 'cron-parser';
 import { z } from 'zod';
+import type { BackupSchedule } from '../backup/scheduled-backups.js';
+import type { MailQueueSettings } from '../mail/mail-queue.js';
 
 /** Env values arrive as strings; these helpers turn them into typed settings with one clear message each. */
+/** The job queue reads schedules with the same parser: a bad one is refused here, at start. */
+function isCronExpression(value: string): boolean {
+  try {
+    cronParser.parseExpression(value, { tz: 'UTC' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const flag = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -75,6 +88,15 @@ const envSchema = z.object({
   MAIL_RETRY_DELAY_SECONDS: positiveInt(30),
   MAIL_RETRY_HOURS: positiveInt(24),
   MAIL_ABANDONED_AFTER_SECONDS: z.coerce.number().int().min(5, 'must be at least 5').default(300),
+  MAIL_LOG_RETENTION_DAYS: z.coerce.number().int().min(0, 'must be 0 or more').default(365),
+  BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .refine(isCronExpression, 'must be a cron expression such as "30 3 * * *" (UTC)')
+    .default('30 3 * * *'),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(0, 'must be 0 or more').default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0, 'must be 0 or more').default(4),
   DEMO_DATA: z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' }).optional(),
   DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('quill-demo-2026'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -136,6 +158,10 @@ export interface Config {
   mailFrom: string;
   /** The mail queue's worker settings (see mail/mail-queue.ts). */
   mailQueue: MailQueueSettings;
+  /** Sent and failed mail leave the mail log after this many days (0: never). */
+  mailLogRetentionDays: number;
+  /** Scheduled backups of the embedded database (none on PostgreSQL). */
+  backups: BackupSchedule;
   demoData: boolean;
   demoPassword: string;
   logLevel: string;
@@ -218,6 +244,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
       retryHours: e.MAIL_RETRY_HOURS,
       abandonedAfterSeconds: e.MAIL_ABANDONED_AFTER_SECONDS,
+    },
+    mailLogRetentionDays: e.MAIL_LOG_RETENTION_DAYS,
+    backups: {
+      dir: e.BACKUP_DIR ?? join(e.DATA_DIR, 'backups'),
+      cron: e.BACKUP_SCHEDULE,
+      keep: { daily: e.BACKUP_KEEP_DAILY, weekly: e.BACKUP_KEEP_WEEKLY },
     },
     demoData: e.DEMO_DATA === undefined ? demoDefault : ['true', '1', 'yes'].includes(e.DEMO_DATA),
     demoPassword: e.DEMO_PASSWORD,

@@ -75,7 +75,7 @@ async function takeBackup(config: Config, logger: Logger): Promise<Backup> {
     throw error;
   }
   try {
-    return await backupEmbeddedDatabase(database, { dataDir: config.dataDir, jwtSecretConfigured: !!config.jwtSecret });
+    return await backupEmbeddedDatabase(database, { dataDir: config.dataDir, signingSecret: config.jwtSecret });
   } finally {
     await database.close();
   }
@@ -100,7 +100,7 @@ async function move(config: Config, logger: Logger, args: string[]): Promise<voi
     ? await connectMemoryDatabase(new Blob([await readFile(resolve(values.from))]))
     : await connectDatabase({ kind: 'pglite', dataDir: config.dataDir }, logger);
   try {
-    if (!values.from && !config.jwtSecret) await recordSigningSecret(source.db, config.dataDir);
+    if (!values.from) await recordSigningSecret(source.db, config.dataDir, config.jwtSecret);
     const { counts } = await moveToPostgres(source, values.to, logger);
     const width = Math.max(...counts.map((row) => row.table.length));
     console.log(`${'table'.padEnd(width)}  embedded  postgres`);

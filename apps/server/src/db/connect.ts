@@ -29,6 +29,11 @@ export interface Database {
   notify(channel: string, payload: string): Promise<void>;
   /** Embedded database only: a gzipped tarball of its data directory (a consistent backup). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * Embedded database only: whether a dump (a backup, a move) holds its one connection. Queries
+   * wait until it ends, seconds or minutes on a large database: it is busy, not unreachable.
+   */
+  dumping?(): boolean;
   /** Embedded database only: a plain-SQL `pg_dump` of it (to load into a PostgreSQL server). */
   dumpSql?(): Promise<Blob>;
   close(): Promise<void>;
@@ -80,10 +85,21 @@ async function connectPGlite(dataDir: string | null, image?: Blob): Promise<Data
   }
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   let closed = false;
+  let dumping = 0;
+  /** A dump holds the one connection: queries wait for it (see `dumping` in Database). */
+  const whileDumping = async <T>(dump: () => Promise<T>): Promise<T> => {
+    dumping += 1;
+    try {
+      return await db.connection().execute(dump);
+    } finally {
+      dumping -= 1;
+    }
+  };
   return {
     db,
     kind: 'pglite',
     ping: (timeoutMs) => ping(db, timeoutMs),
+    dumping: () => dumping > 0,
     // One connection: LISTEN waits its turn so it never lands inside someone's transaction.
     async listen(channel, handler) {
       const unlisten = await db.connection().execute(() => pglite.listen(channel, handler));
@@ -94,12 +110,12 @@ async function connectPGlite(dataDir: string | null, image?: Blob): Promise<Data
     },
     notify: (channel, payload) => notify(db, channel, payload),
     // Holding the one connection, the dump sees every committed write and no half of a transaction.
-    dumpDataDir: () => db.connection().execute(() => pglite.dumpDataDir('gzip')),
+    dumpDataDir: () => whileDumping(() => pglite.dumpDataDir('gzip')),
     async dumpSql() {
       // Loaded only here: the server itself never needs pg_dump's WebAssembly.
       const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
       // Owners and grants are the target server's business, not the embedded database's.
-      return db.connection().execute(() => pgDump({ pg: pglite, args: ['--no-owner', '--no-privileges'] }));
+      return whileDumping(() => pgDump({ pg: pglite, args: ['--no-owner', '--no-privileges'] }));
     },
     async close() {
       closed = true;

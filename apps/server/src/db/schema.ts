@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import type { ColumnMapping } from '@app/contracts/royalties';
 import type { MailStatus } from '@app/contracts/staff-api';
 import type { IdentityTables } from '../identity/identity.tables.js';
@@ -92,6 +92,11 @@ export interface InvoicesTable {
   plan_paid_amount: Generated<string>;
   plan_open_due: Generated<CalendarDay | null>;
   plan_flagged_overdue: Generated<boolean>;
+  /** Stored generated columns (migration 0021): the day-independent parts of the derived standing. */
+  status_word: GeneratedAlways<string>;
+  settled: GeneratedAlways<boolean>;
+  open_balance: GeneratedAlways<string | null>;
+  due_until: GeneratedAlways<CalendarDay | null>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

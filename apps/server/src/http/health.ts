@@ -7,6 +7,7 @@ import type { MailQueue } from '../mail/mail-queue.js';
  * An unreachable mail server does not make the site unhealthy: the answer says how many mails wait
  * (`mail.waiting`: queued or being sent) and how many failed, for monitoring to alert on.
  * Checks that arrive while one is under way share its answer, so a flood of them costs one query.
+ * While the embedded database is being backed up, it answers 200 at once and says so.
  */
 export function registerHealthRoute(app: App, database: Database, mailQueue: MailQueue): void {
   let underWay: Promise<boolean> | null = null;
@@ -16,6 +17,9 @@ export function registerHealthRoute(app: App, database: Database, mailQueue: Mai
   const mailCounts = () =>
     (mailUnderWay ??= mailQueue.counts(['queued', 'sending', 'failed']).finally(() => (mailUnderWay = null)));
   app.get('/healthz', async (_request, reply) => {
+    // Asking now would wait for the backup to end: the instance is up, and its requests wait too.
+    if (database.dumping?.())
+      return reply.header('cache-control', 'no-store').send({ status: 'ok', backup: 'under way' });
     const ok = await databaseAnswers();
     reply.status(ok ? 200 : 503).header('cache-control', 'no-store');
     if (!ok) return reply.send({ status: 'unavailable', reason: 'database unreachable' });

@@ -55,6 +55,7 @@ export const IDENTITY_MESSAGES = [
   'MFA challenge not found',
   'MFA challenge expired',
   'Invalid TOTP code entered',
+  'This authenticator can no longer be checked. Ask support to turn two-factor authentication off, then set it up again.',
   // Admin API
   'Invalid admin user',
   'User not allowed',

@@ -42,6 +42,7 @@ const RESOURCES_OF: Record<AuditEntityType, readonly AuthorDataResource[]> = {
   royalty_settings: [],
   royalty_statement: ['royalties'],
   royalty_payout: ['royalties'],
+  backup: [],
 };
 
 export const resourcesOf = (entityType: AuditEntityType): readonly AuthorDataResource[] => RESOURCES_OF[entityType];

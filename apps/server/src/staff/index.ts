@@ -1,10 +1,13 @@
 import { registerAuditRoutes } from '../audit/audit.routes.js';
 import { registerStaffRoyaltyRoutes } from '../royalties/royalties-staff.routes.js';
+import type { BackupOptions } from '../backup/backup.js';
+import type { BackupSchedule } from '../backup/scheduled-backups.js';
 import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
 import type { MailQueue } from '../mail/mail-queue.js';
 import { registerStaffAgreementRoutes } from './agreements/agreements.routes.js';
 import { registerStaffAuthorRoutes } from './authors/authors.routes.js';
+import { registerStaffBackupRoutes } from './backups/backups.routes.js';
 import { registerStaffBookRoutes } from './content/books.routes.js';
 import { registerStaffCatalogueRoutes } from './content/catalogue.routes.js';
 import { registerStaffEpisodeRoutes } from './content/episodes.routes.js';
@@ -25,7 +28,7 @@ import { registerStaffReceivablesRoutes } from './receivables/receivables.routes
  */
 export async function registerStaffConsole(
   app: App,
-  deps: { database: Database; mailQueue: MailQueue },
+  deps: { database: Database; mailQueue: MailQueue; backups: BackupOptions & { schedule: BackupSchedule } },
 ): Promise<void> {
   registerStaffAuthorRoutes(app, deps);
   registerStaffInvoiceRoutes(app, deps);
@@ -41,6 +44,7 @@ export async function registerStaffConsole(
   registerStaffCatalogueRoutes(app, deps);
   registerStaffInboxRoutes(app, deps);
   registerStaffMailRoutes(app, deps);
+  registerStaffBackupRoutes(app, deps);
   registerAuditRoutes(app, deps);
   registerPublicImageRoute(app, deps);
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAccessToken } from '../../src/auth/access-token.js';
+import { UNREADABLE_FACTOR } from '../../src/identity/routes/factors.js';
+import { secretBox } from '../../src/identity/secrets.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../harness.js';
 import { challengeAndVerify, identity, login, refresh, signedUpUser, totpCode } from './inject.js';
 import { OPERATOR_TOKEN } from './support.js';
@@ -59,6 +61,22 @@ describe('TOTP second factor', () => {
     const removed = await identity(t, 'DELETE', `/factors/${id}`, { token: second.json().access_token });
     expect(removed.json()).toEqual({ id });
     expect((await identity(t, 'GET', '/user', { token: next.access_token })).json().factors).toBeUndefined();
+  });
+
+  it('answers a clear 422, not a 500, for an authenticator set up under another signing secret', async () => {
+    const user = await signedUpUser(t, 'moved-mfa@example.com');
+    const { id, totp } = (
+      await identity(t, 'POST', '/factors', { token: user.access_token, body: { factor_type: 'totp' } })
+    ).json();
+    // As after JWT_SECRET changed: the stored seed was sealed with a key this server no longer has.
+    await t.database.db
+      .updateTable('identity_mfa_factors')
+      .set({ secret_encrypted: secretBox('another-signing-secret-of-at-least-32-chars').seal(totp.secret) })
+      .where('id', '=', id)
+      .execute();
+    const answer = await challengeAndVerify(t, user.access_token, id, totpCode(totp.secret));
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json()).toEqual({ code: 422, msg: UNREADABLE_FACTOR });
   });
 
   it('refuses expired challenges and the factors of someone else', async () => {

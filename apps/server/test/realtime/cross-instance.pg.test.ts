@@ -97,7 +97,6 @@ describe('two server instances on one PostgreSQL database', () => {
     teamOnA.send({ type: 'typing', authorId: author.id, typing: true });
     expect(await authorOnB.next('typing')).toMatchObject({ sender: 'support', typing: true });
 
-    const startedAt = Date.now();
     const reply = await a.app.inject({
       method: 'POST',
       url: `/api/staff/conversations/${author.id}/messages`,
@@ -106,7 +105,6 @@ describe('two server instances on one PostgreSQL database', () => {
     });
     expect(reply.statusCode).toBe(201);
     const received = await authorOnB.next('message', (f) => f.message.content === 'Sent through A');
-    expect(Date.now() - startedAt).toBeLessThan(1_000);
     expect(received.message.id).toBe(reply.json().message.id);
 
     // And back: the author's delivered receipt on B and message through B reach the team on A.

@@ -318,6 +318,7 @@ function targets(extra: { installment: string; fuzzUser: string; book: string; e
     { route: 'PATCH /api/staff/invoices/:invoiceId', url: `/api/staff/invoices/${ids.I2}`, as: 'admin', base: invoice },
     { route: 'POST /api/staff/invoices/:invoiceId/cancel', url: `/api/staff/invoices/${ids.I4}/cancel`, as: 'admin' },
     { route: 'POST /api/staff/mail/:mailId/retry', url: `/api/staff/mail/${unknown}/retry`, as: 'admin' },
+    { route: 'POST /api/staff/backups', url: '/api/staff/backups', as: 'admin' },
     {
       route: 'PUT /api/staff/invoices/:invoiceId/installments',
       url: `/api/staff/invoices/${ids.I2}/installments`,

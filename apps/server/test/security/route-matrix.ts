@@ -187,6 +187,9 @@ export const matrix: Record<string, Entry> = {
   'GET /api/staff/audit': { access: 'staff' },
   'GET /api/staff/mail': { access: 'staff' },
   'POST /api/staff/mail/:mailId/retry': { access: 'admin', url: `/api/staff/mail/${unknown}/retry` },
+  'GET /api/staff/backups': { access: 'admin' },
+  'POST /api/staff/backups': { access: 'admin' },
+  'GET /api/staff/backups/:name': { access: 'admin', url: '/api/staff/backups/backup-1999-01-01T00-00-00.000Z.tgz' },
   'PATCH /api/staff/agreements/:agreementId': { access: 'admin', url: `/api/staff/agreements/${unknown}` },
   'POST /api/staff/agreements/:agreementId/sign': { access: 'admin', url: `/api/staff/agreements/${unknown}/sign` },
   'GET /api/staff/agreements/:agreementId/document': {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { audit } from '../audit.js';
 import { readBody } from '../body.js';
@@ -20,8 +20,25 @@ const verifyBody = z.object({ challenge_id: z.string(), code: z.string() });
 
 type FactorRequest = FastifyRequest<{ Params: { id: string } }>;
 
+export const UNREADABLE_FACTOR =
+  'This authenticator can no longer be checked. Ask support to turn two-factor authentication off, then set it up again.';
+
 /** TOTP second factors: enrol, challenge, verify (raises the session to aal2), remove. */
 export function registerFactorRoutes(app: FastifyInstance, ctx: IdentityContext): void {
+  /**
+   * The factor's TOTP seed. It is sealed with a key derived from the signing secret: after
+   * JWT_SECRET changed it no longer opens, which the person is told (and the operator logged)
+   * rather than answered with a 500.
+   */
+  function factorSecret(factor: { id: string; secret_encrypted: string }, log: FastifyBaseLogger): string {
+    try {
+      return ctx.box.open(factor.secret_encrypted);
+    } catch (error) {
+      log.error({ err: error, factorId: factor.id }, 'a TOTP seed does not open: was JWT_SECRET changed?');
+      throw unprocessable(UNREADABLE_FACTOR);
+    }
+  }
+
   async function ownFactor(request: FactorRequest, reply: FastifyReply) {
     const caller = await requireCaller(ctx, request, reply);
     const id = z.uuid().safeParse(request.params.id);
@@ -104,7 +121,7 @@ export function registerFactorRoutes(app: FastifyInstance, ctx: IdentityContext)
       : undefined;
     if (!challenge) throw notFound('MFA challenge not found');
     if (new Date(challenge.expires_at) <= new Date()) throw unprocessable('MFA challenge expired');
-    const step = acceptedTotpStep(ctx.box.open(factor.secret_encrypted), body.code.trim());
+    const step = acceptedTotpStep(factorSecret(factor, request.log), body.code.trim());
     if (step === null || (factor.last_used_step !== null && step <= factor.last_used_step)) {
       await audit(ctx.db, {
         event: 'mfa_challenge_failed',

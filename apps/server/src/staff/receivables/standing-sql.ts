@@ -1,39 +1,32 @@
-import { PAID_STATUSES } from '@app/contracts/invoice-status';
 import type { InvoiceState } from '@app/contracts/invoice-standing';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
 /**
  * `invoiceStanding` (contracts/invoice-standing.ts) written in SQL, so the cross-author list and
- * the reports filter, sort, page and sum in the database. It reads the plan facts a trigger keeps
- * on each invoice (migration 0018). Its tests check it against the contracts function row by row;
- * keep the two in step.
+ * the reports filter, sort, page and sum in the database. What does not depend on the day is kept
+ * on each invoice as generated columns (migration 0021, from the plan facts a trigger keeps:
+ * migration 0018); only "overdue as of today" is decided here. Its tests check it against the
+ * contracts function row by row; keep the two in step.
  */
-
-const words = (list: readonly string[]) => sql.join(list.map((word) => sql.lit(word)));
-const paidWords = words(PAID_STATUSES);
-const awaitingInvoiceWords = words(['pending', 'unpaid', 'partial', '']);
 
 /** Derived status, total, paid and balance of the invoice aliased `i`, as of `today`. */
 export function standingColumns(today: string) {
-  const own = sql`lower(btrim(coalesce(i.status, '')))`;
   const total = sql`coalesce(i.total_amount, i.amount)`;
-  const recorded = sql`i.plan_paid_amount`;
-  const settled = sql`(${own} in (${paidWords}) or i.paid_date is not null
-    or (i.plan_count > 0 and i.plan_paid_count = i.plan_count) or (${total} > 0 and ${recorded} >= ${total}))`;
   const status = sql<InvoiceState>`case
-    when ${own} = 'cancelled' then 'cancelled'
-    when ${settled} then 'paid'
-    when ${own} = 'draft' then 'draft'
-    when ${own} = 'overdue' or i.plan_flagged_overdue or i.plan_open_due < ${today}::date
-      or (i.plan_count = 0 and ${own} in (${awaitingInvoiceWords}) and i.due_date < ${today}::date) then 'overdue'
-    when ${recorded} > 0 or ${own} = 'partial' then 'partially-paid'
+    when i.status_word = 'cancelled' then 'cancelled'
+    when i.settled then 'paid'
+    when i.status_word = 'draft' then 'draft'
+    when i.status_word = 'overdue' or i.plan_flagged_overdue or i.due_until < ${today}::date then 'overdue'
+    when i.plan_paid_amount > 0 or i.status_word = 'partial' then 'partially-paid'
     else 'pending' end`;
-  const paid = sql<string>`case when ${settled} then coalesce(${total}, ${recorded}) else ${recorded} end`;
-  const balance = sql<string | null>`case when ${total} is null then null
-    when ${own} = 'cancelled' or ${settled} then 0
-    else greatest(0, ${total} - ${recorded}) end`;
-  return { status, total: sql<string | null>`${total}`, paid, balance } satisfies Record<string, RawBuilder<unknown>>;
+  const paid = sql<string>`case when i.settled then coalesce(${total}, i.plan_paid_amount) else i.plan_paid_amount end`;
+  return {
+    status,
+    total: sql<string | null>`${total}`,
+    paid,
+    balance: sql<string | null>`i.open_balance`,
+  } satisfies Record<string, RawBuilder<unknown>>;
 }
 
 /**

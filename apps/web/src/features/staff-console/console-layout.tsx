@@ -18,6 +18,7 @@ const sections = [
   { to: '/staff/requests', label: 'Requests' },
   { to: '/staff/mail', label: 'Mail log' },
   { to: '/staff/audit', label: 'Audit log' },
+  { to: '/staff/backups', label: 'Backups', adminOnly: true },
   { to: '/staff/inbox', label: 'Support inbox' },
 ];
 
@@ -50,21 +51,23 @@ export function StaffConsoleLayout() {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <span className="font-semibold text-ink-dark">Quillbridge staff</span>
           <nav aria-label="Staff console" className="flex flex-wrap gap-1">
-            {sections.map((section) => (
-              <NavLink
-                key={section.to}
-                to={section.to}
-                end={section.end}
-                className={({ isActive }) =>
-                  cn(
-                    'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-ink',
-                    isActive && 'bg-ink text-white hover:bg-ink',
-                  )
-                }
-              >
-                {section.label}
-              </NavLink>
-            ))}
+            {sections
+              .filter((section) => !section.adminOnly || user.roles.includes('admin'))
+              .map((section) => (
+                <NavLink
+                  key={section.to}
+                  to={section.to}
+                  end={section.end}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-ink',
+                      isActive && 'bg-ink text-white hover:bg-ink',
+                    )
+                  }
+                >
+                  {section.label}
+                </NavLink>
+              ))}
           </nav>
           <span className="ml-auto text-sm text-slate-600">
             {user.email} · {user.roles.includes('admin') ? 'Admin' : 'Support'}

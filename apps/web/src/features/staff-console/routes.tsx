@@ -61,6 +61,10 @@ export const staffConsoleRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./mail/mail-log-page')).MailLogPage }),
       },
       {
+        path: '/staff/backups',
+        lazy: async () => ({ Component: (await import('./backups/backups-page')).BackupsPage }),
+      },
+      {
         path: '/staff/audit',
         lazy: async () => ({ Component: (await import('./audit/audit-page')).AuditPage }),
       },

@@ -1,5 +1,6 @@
 import type {
   AuditEntry,
+  BackupStatus,
   MailLogEntry,
   StaffAuthorFile,
   StaffAuthorsQuery,
@@ -140,6 +141,12 @@ export const staffQueries = {
       queryKey: ['staff', 'audit', filters],
       queryFn: () => apiFetch<{ entries: AuditEntry[] }>(`/api/staff/audit${query({ ...filters, limit: '100' })}`),
       select: (data) => data.entries,
+      ...fresh,
+    }),
+  backups: () =>
+    queryOptions({
+      queryKey: ['staff', 'backups'],
+      queryFn: () => apiFetch<BackupStatus>('/api/staff/backups'),
       ...fresh,
     }),
   mail: (filters: { status?: string }) =>

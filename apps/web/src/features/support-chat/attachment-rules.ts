@@ -12,9 +12,3 @@ export function attachmentProblem(file: { size: number; type: string }): string 
   if (!isChatAttachmentType(file.type)) return 'Attach a PDF, Word, Excel, text, CSV or image file';
   return null;
 }
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

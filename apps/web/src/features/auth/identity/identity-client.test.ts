@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IdentityClient, IdentityError } from './identity-client';
 
 function respond(status: number, body: string, contentType = 'application/json') {
-  const fetchMock = vi.fn().mockResolvedValue(new Response(body, { status, headers: { 'content-type': contentType } }));
+  // A fresh answer each call: a body is read once.
+  const fetchMock = vi.fn(async (_url: string, _init: RequestInit & { headers: Record<string, string>; body: string }) =>
+    new Response(body, { status, headers: { 'content-type': contentType } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -30,6 +33,29 @@ describe('IdentityClient errors', () => {
   it('carries the body text of a failed response that is not JSON', async () => {
     respond(502, 'Bad Gateway', 'text/html');
     await expect(new IdentityClient().settings()).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
+  });
+});
+
+describe('IdentityClient answers cut short', () => {
+  it('fails, without an IdentityError, when a 200 answer’s body cannot be read (the page is unloading)', async () => {
+    const cutShort = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"id":"u1","em'));
+        controller.error(new DOMException('The user aborted a request.', 'AbortError'));
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response(cutShort, { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
+    const error = await new IdentityClient().getUser('token').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(IdentityError);
+  });
+
+  it('fails when a 200 answer that says JSON is not JSON', async () => {
+    respond(200, '<html>proxy login</html>');
+    await expect(new IdentityClient().getUser('token')).rejects.toBeInstanceOf(Error);
   });
 });
 

@@ -246,10 +246,13 @@ export class IdentityClient {
     const response = await fetch(`${this.apiUrl}${path}`, init);
     if (response.status === 204) return undefined as T;
     const isJson = response.headers.get('content-type')?.includes('json') ?? false;
-    const payload: unknown = isJson ? await response.json().catch(() => null) : await response.text();
-    if (!response.ok)
-      throw new IdentityError(response.status, errorMessage(response, payload), isJson ? payload : undefined);
-    return payload as T;
+    if (response.ok) {
+      // A body cut short (the page unloading) or not JSON rejects here: it is no answer, never an
+      // empty one that would be stored as the user.
+      return (isJson ? await response.json() : await response.text()) as T;
+    }
+    const payload: unknown = isJson ? await response.json().catch(() => null) : await response.text().catch(() => '');
+    throw new IdentityError(response.status, errorMessage(response, payload), isJson ? payload : undefined);
   }
 }
 

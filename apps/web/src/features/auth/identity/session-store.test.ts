@@ -219,6 +219,24 @@ describe('SessionStore', () => {
     await expect(store.validate()).resolves.toMatchObject({ email: user.email });
     expect(store.current()).not.toBeNull();
   });
+
+  it('keeps the stored session whole when the user answer cannot be read (a page unloading mid-answer)', async () => {
+    const storage = new MemoryStorage();
+    const client = new IdentityClient('/.netlify/identity');
+    const store = new SessionStore({ client, storage });
+    await store.signIn(tokens(NOW / 1000 + 3600), user);
+    const cutShort = new ReadableStream({
+      start: (controller) => controller.error(new DOMException('The user aborted a request.', 'AbortError')),
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response(cutShort, { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
+    await expect(store.validate()).resolves.toMatchObject({ id: 'u1', email: user.email });
+    // The next page reads the same signed-in session.
+    expect(new SessionStore({ client, storage }).current()).toMatchObject({ id: 'u1', email: user.email });
+    vi.unstubAllGlobals();
+  });
 });
 
 describe('SessionStore: second factor', () => {

@@ -9,7 +9,8 @@ import { Paperclip, SendHorizontal, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
-import { ATTACHMENT_ACCEPT, attachmentProblem, formatBytes } from '../attachment-rules';
+import { formatBytes } from '../../../lib/format-bytes';
+import { ATTACHMENT_ACCEPT, attachmentProblem } from '../attachment-rules';
 import { SEND_FAILED_TOAST } from '../use-conversation';
 import { EmojiPicker } from './emoji-picker';
 

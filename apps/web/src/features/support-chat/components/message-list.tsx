@@ -4,7 +4,7 @@ import { Paperclip, RotateCw, X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatBytes } from '../attachment-rules';
+import { formatBytes } from '../../../lib/format-bytes';
 import type { PendingMessage } from '../conversation-state';
 import { StatusIcon } from './status-icon';
 
