@@ -76,8 +76,6 @@ function SalesView({ sales, onOpenStatement }: { sales: MySales; onOpenStatement
     },
     { label: 'Units this month', value: count(sales.this_month_units), testId: 'units-this-month' },
   ];
-  const head = 'px-3 py-2 font-medium';
-  const num = 'px-3 py-2 text-right tabular-nums';
 
   return (
     <div className="space-y-6">
@@ -115,72 +113,24 @@ function SalesView({ sales, onOpenStatement }: { sales: MySales; onOpenStatement
       </Card>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card className="overflow-x-auto p-6">
-          <h2 className="mb-3 text-xl font-semibold text-ink-dark">Per book</h2>
-          <table className="w-full text-left text-sm" data-testid="royalty-books">
-            <thead className="border-b border-slate-200 text-slate-700">
-              <tr>
-                <th scope="col" className={head}>
-                  Book
-                </th>
-                <th scope="col" className={`${head} text-right`}>
-                  Units
-                </th>
-                <th scope="col" className={`${head} text-right`}>
-                  Returns
-                </th>
-                <th scope="col" className={`${head} text-right`}>
-                  Royalties
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {sales.books.map((book) => (
-                <tr key={book.book_id}>
-                  <th scope="row" className="px-3 py-2 font-normal">
-                    {book.title}
-                  </th>
-                  <td className={num}>{count(book.units)}</td>
-                  <td className={num}>{count(book.returns)}</td>
-                  <td className={num}>{money(book.royalties)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Card>
-        <Card className="overflow-x-auto p-6">
-          <h2 className="mb-3 text-xl font-semibold text-ink-dark">Per store and territory</h2>
-          <table className="w-full text-left text-sm" data-testid="royalty-channels">
-            <thead className="border-b border-slate-200 text-slate-700">
-              <tr>
-                <th scope="col" className={head}>
-                  Store
-                </th>
-                <th scope="col" className={head}>
-                  Territory
-                </th>
-                <th scope="col" className={`${head} text-right`}>
-                  Units
-                </th>
-                <th scope="col" className={`${head} text-right`}>
-                  Royalties
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {sales.channels.map((row) => (
-                <tr key={`${row.channel} ${row.territory}`}>
-                  <th scope="row" className="px-3 py-2 font-normal">
-                    {row.channel}
-                  </th>
-                  <td className="px-3 py-2">{row.territory}</td>
-                  <td className={num}>{count(row.units - row.returns)}</td>
-                  <td className={num}>{money(row.royalties)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Card>
+        <BreakdownTable
+          title="Per book"
+          testId="royalty-books"
+          labels={['Book']}
+          rows={sales.books.map((book) => ({ key: book.book_id, cells: [book.title], ...book }))}
+          money={money}
+        />
+        <BreakdownTable
+          title="Per store and territory"
+          testId="royalty-channels"
+          labels={['Store', 'Territory']}
+          rows={sales.channels.map((row) => ({
+            key: `${row.channel} ${row.territory}`,
+            cells: [row.channel, row.territory],
+            ...row,
+          }))}
+          money={money}
+        />
       </div>
 
       <Card className="p-6">
@@ -221,5 +171,61 @@ function SalesView({ sales, onOpenStatement }: { sales: MySales; onOpenStatement
         )}
       </Card>
     </div>
+  );
+}
+
+/** Units, returns and royalties per book, or per store and territory: the first cells name the row. */
+function BreakdownTable({
+  title,
+  testId,
+  labels,
+  rows,
+  money,
+}: {
+  title: string;
+  testId: string;
+  labels: string[];
+  rows: { key: string; cells: string[]; units: number; returns: number; royalties: number }[];
+  money: (value: number) => string;
+}) {
+  const head = 'px-3 py-2 font-medium';
+  const num = 'px-3 py-2 text-right tabular-nums';
+  return (
+    <Card className="overflow-x-auto p-6">
+      <h2 className="mb-3 text-xl font-semibold text-ink-dark">{title}</h2>
+      <table className="w-full text-left text-sm" data-testid={testId}>
+        <thead className="border-b border-slate-200 text-slate-700">
+          <tr>
+            {labels.map((label) => (
+              <th key={label} scope="col" className={head}>
+                {label}
+              </th>
+            ))}
+            {['Units', 'Returns', 'Royalties'].map((label) => (
+              <th key={label} scope="col" className={`${head} text-right`}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className="px-3 py-2 font-normal">
+                {row.cells[0]}
+              </th>
+              {row.cells.slice(1).map((cell) => (
+                <td key={cell} className="px-3 py-2">
+                  {cell}
+                </td>
+              ))}
+              <td className={num}>{count(row.units)}</td>
+              <td className={num}>{count(row.returns)}</td>
+              <td className={num}>{money(row.royalties)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
   );
 }
