@@ -357,6 +357,31 @@ describe('statements and payouts', () => {
     expect(sales.unconverted_currencies).toEqual(['JPY']);
   });
 
+  it('issues a quarter once every month’s currencies have a rate', async () => {
+    const issue = () =>
+      call('POST', `/api/staff/authors/${people.B.id}/royalty-statements`, admin.headers, { period: '2026-Q1' });
+    const refused = await issue();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('Enter exchange rates first: JPY for March 2026');
+    expect(
+      await t.database.db.selectFrom('royalty_statements').select('id').where('author_id', '=', people.B.id).execute(),
+    ).toEqual([]);
+    await call('PUT', '/api/staff/royalties/exchange-rates', admin.headers, {
+      period: '2026-03',
+      currency: 'JPY',
+      rate: 0.0067,
+    });
+    const issued = await issue();
+    expect(issued.statusCode, issued.body).toBe(201);
+    const statement = (
+      await call('GET', `/api/me/royalty-statements/${issued.json<{ id: string }>().id}`, authorB)
+    ).json<Statement>();
+    expect(statement).toMatchObject({ period_label: 'Q1 2026', period_start: '2026-01-01', period_end: '2026-03-31' });
+    expect([...new Set(statement.lines.map((line) => line.sale_month))]).toEqual(['2026-01', '2026-03']);
+    expect(statement.lines.every((line) => !line.correction)).toBe(true);
+    expect(statement.rates).toEqual([{ month: '2026-03', currency: 'JPY', rate: 0.0067 }]);
+  });
+
   it('keeps a book with sales in the catalogue', async () => {
     const removed = await t.app.inject({
       method: 'DELETE',
