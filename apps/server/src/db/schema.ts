@@ -306,6 +306,7 @@ export interface SalesImportsTable {
   created_by: string | null;
   created_by_email: string | null;
   created_at: DefaultTimestamp;
+  progress_at: DefaultTimestamp;
   finished_at: Timestamp | null;
   undone_at: Timestamp | null;
 }

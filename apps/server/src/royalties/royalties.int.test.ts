@@ -394,6 +394,42 @@ describe('statements and payouts', () => {
     ).toHaveLength(1);
   });
 
+  it('fails an import that stopped moving (its server gone) and removes its lines', async () => {
+    const { db } = t.database;
+    const stalled = await db
+      .insertInto('sales_imports')
+      .values({
+        source_id: 'kobo',
+        file_name: 'cut.csv',
+        file_sha256: 'x',
+        progress_at: new Date(Date.now() - 3_600_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('sales_lines')
+      .values({
+        import_id: stalled.id,
+        source_id: 'kobo',
+        row_key: 'cut-1',
+        book_id: 'harbor-lights',
+        author_id: people.B.id,
+        sale_date: '2026-04-01',
+        sale_month: '2026-04',
+        channel: 'Kobo',
+        territory: 'US',
+        format: 'eBook',
+        units_sold: 1,
+        units_returned: 0,
+        net_revenue: 2,
+        currency: 'USD',
+      })
+      .execute();
+    const read = await call('GET', `/api/staff/sales-imports/${stalled.id}`, support.headers);
+    expect(read.json()).toMatchObject({ status: 'failed' });
+    expect(await db.selectFrom('sales_lines').select('id').where('import_id', '=', stalled.id).execute()).toEqual([]);
+  });
+
   it('undoes a whole import, after which the same file imports again', async () => {
     const file = Buffer.from(
       'Date Sold,Vendor,Title,ISBN,Country,Currency,Qty,Earnings\n03/02/2026,Kobo,Harbor Lights,9780987654321,US,USD,1,4.00\n',

@@ -340,7 +340,11 @@ async function insertLines(
       progress.rows_duplicate += batch.length - inserted.length;
       batch = [];
     }
-    await db.updateTable('sales_imports').set(progress).where('id', '=', importId).execute();
+    await db
+      .updateTable('sales_imports')
+      .set({ ...progress, progress_at: new Date() })
+      .where('id', '=', importId)
+      .execute();
   };
   for await (const item of readSalesFile(upload.bytes)) {
     if (item.kind === 'sheet') continue;
@@ -451,12 +455,47 @@ const importsQuery = (db: Kysely<DB>) =>
     .innerJoin('sales_sources', 'sales_sources.id', 'sales_imports.source_id')
     .select(importColumns);
 
+/** An import whose progress has not moved for this long lost its server (a restart, a crash). */
+const STALLED_AFTER_MS = 5 * 60_000;
+
+/**
+ * Fails the imports that stopped moving and removes their lines, so a restart never leaves an
+ * import "running" forever with part of its file counted. Checked whenever imports are read.
+ */
+async function failStalledImports(db: Kysely<DB>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const stalled = await trx
+      .updateTable('sales_imports')
+      .set({
+        status: 'failed',
+        error: 'The import stopped (its server restarted); nothing of it was kept',
+        finished_at: new Date(),
+      })
+      .where('status', '=', 'running')
+      .where('progress_at', '<', new Date(Date.now() - STALLED_AFTER_MS))
+      .returning('id')
+      .execute();
+    if (stalled.length > 0) {
+      await trx
+        .deleteFrom('sales_lines')
+        .where(
+          'import_id',
+          'in',
+          stalled.map((row) => row.id),
+        )
+        .execute();
+    }
+  });
+}
+
 export async function listImports(db: Kysely<DB>): Promise<SalesImport[]> {
+  await failStalledImports(db);
   const rows = await importsQuery(db).orderBy('sales_imports.created_at', 'desc').limit(50).execute();
   return rows.map(toImport);
 }
 
 export async function findImport(db: Kysely<DB>, importId: string): Promise<SalesImport> {
+  await failStalledImports(db);
   const row = await importsQuery(db).where('sales_imports.id', '=', importId).executeTakeFirst();
   if (!row) throw notFound('Import');
   return toImport(row);

@@ -26,8 +26,9 @@ insert into sales_sources (id, name, sort_order) values
   ('kobo', 'Kobo Writing Life', 5),
   ('other', 'Other store', 6);
 
--- One confirmed file. Its lines are inserted in batches while status is 'running'; undoing it
--- deletes them (refused once a statement includes any).
+-- One confirmed file. Its lines are inserted in batches while status is 'running', each batch
+-- moving progress_at (an import that stops moving, its server gone, is failed and its lines
+-- removed); undoing it deletes them (refused once a statement includes any).
 create table sales_imports (
   id uuid primary key default gen_random_uuid(),
   source_id text not null references sales_sources (id),
@@ -43,6 +44,7 @@ create table sales_imports (
   created_by uuid,
   created_by_email text,
   created_at timestamptz not null default now(),
+  progress_at timestamptz not null default now(),
   finished_at timestamptz,
   undone_at timestamptz
 );
