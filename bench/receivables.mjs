@@ -11,6 +11,7 @@ import { connectDatabase } from '../apps/server/src/db/connect.ts';
 import { createPostgresDatabase, fillInvoices } from './lib/database.mjs';
 import { load } from './lib/load.mjs';
 import { startBuiltServer } from './lib/server.mjs';
+import { passwordToken, writeStandaloneReport } from './lib/standalone.mjs';
 
 const INVOICES = 100_000;
 const CONNECTIONS = 4;
@@ -40,20 +41,6 @@ async function addPlans(target) {
   }
 }
 
-async function staffToken(url) {
-  const response = await fetch(`${url}/.netlify/identity/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: 'staff@example.com',
-      password: process.env.DEMO_PASSWORD ?? 'quill-demo-2026',
-    }),
-  });
-  if (!response.ok) throw new Error(`staff sign-in failed: ${response.status}`);
-  return (await response.json()).access_token;
-}
-
 async function measure(kind, postgresUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), `bench-receivables-${kind}-`));
   const env = postgresUrl ? { DATABASE_URL: postgresUrl, DEMO_DATA: 'true' } : {};
@@ -66,7 +53,10 @@ async function measure(kind, postgresUrl) {
     await addPlans(target);
     const server = await startBuiltServer({ dataDir, env });
     try {
-      const headers = { authorization: `Bearer ${await staffToken(server.url)}`, 'accept-encoding': 'gzip' };
+      const headers = {
+        authorization: `Bearer ${await passwordToken(server.url, 'staff@example.com')}`,
+        'accept-encoding': 'gzip',
+      };
       for (const [name, path] of READS) {
         const check = await fetch(`${server.url}${path}`, { headers });
         if (!check.ok) throw new Error(`${path}: ${check.status}`);
@@ -110,25 +100,5 @@ export async function benchReceivables() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { writeFileSync, mkdirSync } = await import('node:fs');
-  const { cpus, loadavg } = await import('node:os');
-  const loadAtStart = loadavg()
-    .map((v) => v.toFixed(1))
-    .join(', ');
-  const section = await benchReceivables();
-  const date = new Date().toISOString();
-  const report = [
-    '# Receivables report',
-    '',
-    `- Date: ${date}`,
-    `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load average at start ${loadAtStart}`,
-    '- Command: `npm run bench:receivables` (after `npm run build`)',
-    '',
-    section,
-    '',
-  ].join('\n');
-  mkdirSync(new URL('results', import.meta.url), { recursive: true });
-  const file = new URL(`results/receivables-${date.slice(0, 19).replace(/:/g, '-')}.md`, import.meta.url);
-  writeFileSync(file, report);
-  console.log(`\n${report}\nWritten to ${file.pathname}`);
+  await writeStandaloneReport({ name: 'receivables', title: 'Receivables report', section: benchReceivables });
 }

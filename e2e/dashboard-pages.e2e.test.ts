@@ -116,6 +116,7 @@ describe('protected layout', () => {
       'Profile',
       'Invoices',
       'Orders',
+      'Sales & Royalties',
       'Agreement Document',
       'Products & Services',
       'Cart & Checkout',

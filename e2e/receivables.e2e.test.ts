@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
+import { authorPage, staffPage } from './support/login.js';
 import { documentationScreenshot } from './support/screenshot.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -9,39 +10,19 @@ import { startServer, type RunningServer } from './support/server.js';
  * The receivables walk: staff home → overdue invoices → the author's file → a payment recorded;
  * the ageing report, the cash view and the author's own screens move by the same figures.
  */
-const PASSWORD = 'quill-demo-2026';
-const STAFF = 'staff@example.com';
-const AUTHOR = 'author@example.com';
 
 let server: RunningServer;
 let browser: Browser;
 let staff: Page;
 let author: Page;
 
-async function logIn(page: Page, email: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[type=email]').fill(email);
-  await dialog.locator('input[name=password]').fill(PASSWORD);
-  await dialog.locator('button[type=submit]').click();
-}
-
 const money = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''));
 const cell = (page: Page, testId: string) => page.getByTestId(testId).textContent();
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await staff.goto(`${server.url}/staff`);
-  await staff.getByRole('button', { name: 'Log in' }).click();
-  await logIn(staff, STAFF);
-  await staff.getByTestId('staff-home').waitFor();
-
-  author = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await author.goto(server.url);
-  await author.getByRole('button', { name: 'Login', exact: true }).first().click();
-  await author.getByRole('menuitem', { name: 'Login' }).click();
-  await logIn(author, AUTHOR);
-  await author.waitForURL(/\/dashboard$/);
+  staff = await staffPage(browser, server.url);
+  author = await authorPage(browser, server.url);
 });
 afterAll(async () => {
   await browser?.close();

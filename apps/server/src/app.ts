@@ -15,6 +15,7 @@ import { registerInstallmentRoutes } from './installments/installments.routes.js
 import { registerInvoiceRoutes } from './invoices/invoices.routes.js';
 import { registerPaymentPreferenceRoutes } from './payment-preferences/payment-preferences.routes.js';
 import { registerProjectRoutes } from './projects/projects.routes.js';
+import { registerAuthorRoyaltyRoutes } from './royalties/royalties-author.routes.js';
 import { authPlugin } from './auth/plugin.js';
 import { registerChatRoutes } from './chat/chat.routes.js';
 import { startReplyNotices } from './chat/reply-notice.js';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerBackupEmailRoutes(app, { database, mailQueue, config });
   await registerAuthorLookupRoute(app, { database, rateLimits });
   registerInvoiceRoutes(app, { database });
+  registerAuthorRoyaltyRoutes(app, { database });
   registerProjectRoutes(app, { database });
   registerInstallmentRoutes(app, { database });
   registerAgreementRoutes(app, { database });

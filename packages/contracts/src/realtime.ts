@@ -44,6 +44,7 @@ export const AUTHOR_DATA_RESOURCES = [
   'projects',
   'agreements',
   'books',
+  'royalties',
 ] as const;
 export type AuthorDataResource = (typeof AUTHOR_DATA_RESOURCES)[number];
 

@@ -49,6 +49,7 @@ export const dashboardPages = [
   '/dashboard/profile',
   '/dashboard/invoices',
   '/dashboard/orders',
+  '/dashboard/royalties',
   '/dashboard/contracts',
   '/dashboard/products',
   '/dashboard/cart',

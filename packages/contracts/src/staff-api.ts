@@ -507,6 +507,12 @@ export const AUDIT_ENTITY_TYPES = [
   'quote_request',
   'contact_message',
   'mail_message',
+  'sales_import',
+  'royalty_terms',
+  'exchange_rate',
+  'royalty_settings',
+  'royalty_statement',
+  'royalty_payout',
   'backup',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

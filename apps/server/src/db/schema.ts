@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnMapping } from '@app/contracts/royalties';
 import type { MailStatus } from '@app/contracts/staff-api';
 import type { IdentityTables } from '../identity/identity.tables.js';
 
@@ -248,7 +249,6 @@ export interface QuoteRequestsTable {
   created_at: DefaultTimestamp;
 }
 
-
 /** A mail and its delivery record (see migration 0015 and mail/mail-queue.ts). */
 export interface MailMessagesTable {
   id: Generated<string>;
@@ -274,6 +274,134 @@ export interface RealtimePresenceTable {
   last_seen_at: Timestamp;
 }
 
+/** Sales and royalties (migration 0019, docs/royalties.md). */
+export interface RoyaltySettingsTable {
+  id: Generated<boolean>;
+  base_currency: string;
+  minimum_payout: Money;
+  updated_at: DefaultTimestamp;
+}
+
+export interface SalesSourcesTable {
+  id: string;
+  name: string;
+  column_mapping: Json<ColumnMapping> | null;
+  sort_order: Generated<number>;
+}
+
+export type SalesImportStatus = 'running' | 'imported' | 'failed' | 'undone';
+
+export interface SalesImportsTable {
+  id: Generated<string>;
+  source_id: string;
+  file_name: string;
+  file_sha256: string;
+  status: Generated<SalesImportStatus>;
+  rows_total: Generated<number>;
+  rows_processed: Generated<number>;
+  rows_imported: Generated<number>;
+  rows_duplicate: Generated<number>;
+  rows_failed: Generated<number>;
+  error: string | null;
+  created_by: string | null;
+  created_by_email: string | null;
+  created_at: DefaultTimestamp;
+  progress_at: DefaultTimestamp;
+  finished_at: Timestamp | null;
+  undone_at: Timestamp | null;
+}
+
+export interface BookIdentifiersTable {
+  identifier: string;
+  book_id: string;
+}
+
+export interface RoyaltyTermsTable {
+  id: Generated<string>;
+  book_id: string;
+  channel: Generated<string>;
+  format: Generated<string>;
+  author_share: Money;
+  effective_from: CalendarDay;
+  created_at: DefaultTimestamp;
+}
+
+export interface ExchangeRatesTable {
+  period: string;
+  currency: string;
+  rate: Money;
+  updated_at: DefaultTimestamp;
+}
+
+export interface RoyaltyStatementsTable {
+  id: Generated<string>;
+  author_id: string;
+  period: string;
+  period_label: string;
+  period_start: CalendarDay;
+  period_end: CalendarDay;
+  currency: string;
+  opening_balance: Money;
+  royalties: Money;
+  payouts: Money;
+  closing_balance: Money;
+  rates: DefaultJson<{ month: string; currency: string; rate: string }[]>;
+  issued_at: DefaultTimestamp;
+  issued_by_email: string;
+}
+
+export interface RoyaltyStatementLinesTable {
+  id: Generated<string>;
+  statement_id: string;
+  book_id: string | null;
+  book_title: string;
+  channel: string;
+  sale_month: string;
+  correction: Generated<boolean>;
+  units_sold: number;
+  units_returned: number;
+  net_revenue: Money;
+  currency: string;
+  rate: Money;
+  royalty: Money;
+  sort_order: number;
+}
+
+export interface RoyaltyPayoutsTable {
+  id: Generated<string>;
+  author_id: string;
+  paid_on: CalendarDay;
+  amount: Money;
+  currency: string;
+  method: string;
+  reference: string | null;
+  statement_id: string | null;
+  created_at: DefaultTimestamp;
+  created_by_email: string;
+}
+
+export interface SalesLinesTable {
+  /** bigint: text on the way out. */
+  id: Generated<string>;
+  import_id: string;
+  source_id: string;
+  row_key: string;
+  book_id: string;
+  author_id: string;
+  sale_date: CalendarDay;
+  sale_month: string;
+  channel: string;
+  territory: string;
+  format: string;
+  units_sold: number;
+  units_returned: number;
+  list_price: Money | null;
+  net_revenue: Money;
+  currency: string;
+  author_share: Money | null;
+  statement_id: string | null;
+}
+
 export interface DB extends IdentityTables {
   authors: AuthorsTable;
   production_projects: ProductionProjectsTable;
@@ -290,6 +418,16 @@ export interface DB extends IdentityTables {
   quote_requests: QuoteRequestsTable;
   mail_messages: MailMessagesTable;
   realtime_presence: RealtimePresenceTable;
+  royalty_settings: RoyaltySettingsTable;
+  sales_sources: SalesSourcesTable;
+  sales_imports: SalesImportsTable;
+  book_identifiers: BookIdentifiersTable;
+  royalty_terms: RoyaltyTermsTable;
+  exchange_rates: ExchangeRatesTable;
+  royalty_statements: RoyaltyStatementsTable;
+  royalty_statement_lines: RoyaltyStatementLinesTable;
+  royalty_payouts: RoyaltyPayoutsTable;
+  sales_lines: SalesLinesTable;
 }
 
 export type Author = Selectable<AuthorsTable>;

@@ -25,12 +25,13 @@ export function detectContentType(bytes: Uint8Array, declared: string): string |
 
 /**
  * Enables multipart bodies in one route scope. Uploads are buffered in memory, so the limit is
- * enforced while reading: a larger file is refused with 413 before it is stored.
+ * enforced while reading: a larger file is refused with 413 before it is stored. `fieldBytes`
+ * bounds each form field sent beside the file.
  */
-export async function registerUploads(scope: App, maxBytes: number): Promise<void> {
+export async function registerUploads(scope: App, maxBytes: number, fieldBytes = 1024): Promise<void> {
   await scope.register(fastifyMultipart, {
     throwFileSizeLimit: true,
-    limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6, fieldSize: fieldBytes },
   });
 }
 

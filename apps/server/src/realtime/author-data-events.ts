@@ -35,6 +35,13 @@ const RESOURCES_OF: Record<AuditEntityType, readonly AuthorDataResource[]> = {
   quote_request: [],
   contact_message: [],
   mail_message: [],
+  // An import or a change of terms touches many authors: their pages refresh on the next visit.
+  sales_import: [],
+  royalty_terms: [],
+  exchange_rate: [],
+  royalty_settings: [],
+  royalty_statement: ['royalties'],
+  royalty_payout: ['royalties'],
   backup: [],
 };
 

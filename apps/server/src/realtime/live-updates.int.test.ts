@@ -95,6 +95,19 @@ describe('live updates of an author’s records', () => {
     expect((await setStatus(people.A.id, 'Active')).statusCode).toBe(200);
   });
 
+  it('names royalties when a statement is issued to the author', async () => {
+    const alice = await follow(tokens.A, people.A.id);
+    const issued = await staffCall('POST', `/api/staff/authors/${people.A.id}/royalty-statements`, {
+      period: '2025-06',
+    });
+    expect(issued.statusCode).toBe(201);
+    expect(await alice.next('author-data', (frame) => frame.resources.includes('royalties'))).toEqual({
+      type: 'author-data',
+      authorId: people.A.id,
+      resources: ['royalties'],
+    });
+  });
+
   it('reaches a staff member following the author', async () => {
     const staff = await follow(admin.token, people.A.id);
     expect((await staffCall('POST', `/api/staff/invoices/${ids.I4}/payments`, payment)).statusCode).toBe(200);

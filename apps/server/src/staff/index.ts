@@ -1,4 +1,5 @@
 import { registerAuditRoutes } from '../audit/audit.routes.js';
+import { registerStaffRoyaltyRoutes } from '../royalties/royalties-staff.routes.js';
 import type { BackupOptions } from '../backup/backup.js';
 import type { BackupSchedule } from '../backup/scheduled-backups.js';
 import type { Database } from '../db/connect.js';
@@ -35,6 +36,7 @@ export async function registerStaffConsole(
   registerStaffPaymentRoutes(app, deps);
   registerStaffProjectRoutes(app, deps);
   registerStaffReceivablesRoutes(app, deps);
+  await registerStaffRoyaltyRoutes(app, deps);
   await registerStaffAgreementRoutes(app, deps);
   await registerStaffBookRoutes(app, deps);
   registerStaffEpisodeRoutes(app, deps);

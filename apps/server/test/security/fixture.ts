@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { seedChecklistFixture, people, tokenFor, ids } from '../../src/authors/test-fixture.js';
 import type { Database } from '../../src/db/connect.js';
+import { seedStatementOfA } from '../../src/royalties/test-support.js';
 import { staffMember } from '../../src/staff/test-support.js';
 import { createTestApp, type TestApp } from '../harness.js';
 
@@ -28,6 +29,7 @@ export async function createSecurityApp(env: Record<string, string> = {}): Promi
     ...env,
   });
   await seedChecklistFixture(t.database.db);
+  await seedStatementOfA(t.database.db);
   const tokens = {
     authorA: await tokenFor(t.database.db, people.A),
     authorB: await tokenFor(t.database.db, people.B),

@@ -419,6 +419,43 @@ function targets(extra: { installment: string; fuzzUser: string; book: string; e
       url: `/api/staff/testimonials/${randomUUID()}`,
       as: 'admin',
     },
+    { route: 'POST /api/staff/sales-imports/preview', url: '/api/staff/sales-imports/preview', as: 'admin' },
+    { route: 'POST /api/staff/sales-imports', url: '/api/staff/sales-imports', as: 'admin' },
+    {
+      route: 'POST /api/staff/sales-imports/:importId/undo',
+      url: `/api/staff/sales-imports/${randomUUID()}/undo`,
+      as: 'admin',
+    },
+    {
+      route: 'POST /api/staff/books/:bookId/royalty-terms',
+      url: `/api/staff/books/${extra.book}/royalty-terms`,
+      as: 'admin',
+      base: { channel: '*', format: 'eBook', author_share: 0.5, effective_from: day },
+    },
+    {
+      route: 'PUT /api/staff/royalties/settings',
+      url: '/api/staff/royalties/settings',
+      as: 'admin',
+      base: { minimum_payout: 50 },
+    },
+    {
+      route: 'PUT /api/staff/royalties/exchange-rates',
+      url: '/api/staff/royalties/exchange-rates',
+      as: 'admin',
+      base: { period: '2026-03', currency: 'EUR', rate: 1.1 },
+    },
+    {
+      route: 'POST /api/staff/authors/:authorId/royalty-statements',
+      url: `/api/staff/authors/${A}/royalty-statements`,
+      as: 'admin',
+      base: { period: '2026-03' },
+    },
+    {
+      route: 'POST /api/staff/authors/:authorId/royalty-payouts',
+      url: `/api/staff/authors/${A}/royalty-payouts`,
+      as: 'admin',
+      base: { paid_on: day, amount: 10, method: 'paypal', reference: 'R-1' },
+    },
     {
       route: 'POST /api/staff/conversations/:authorId/messages',
       url: `/api/staff/conversations/${A}/messages`,

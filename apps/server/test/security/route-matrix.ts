@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { STATEMENT_OF_A } from '../../src/royalties/test-support.js';
 import { ids, people } from './fixture.js';
 
 /**
@@ -116,6 +117,15 @@ export const matrix: Record<string, Entry> = {
   'GET /api/me/invoices': { access: 'self' },
   'GET /api/me/invoices.csv': { access: 'self' },
   'GET /api/me/invoices/:id': { access: 'owner', url: `/api/me/invoices/${ids.I1}` },
+  'GET /api/me/royalties': { access: 'self' },
+  'GET /api/me/royalty-statements/:statementId': {
+    access: 'owner',
+    url: `/api/me/royalty-statements/${STATEMENT_OF_A}`,
+  },
+  'GET /api/me/royalty-statements/:statementId/statement.csv': {
+    access: 'owner',
+    url: `/api/me/royalty-statements/${STATEMENT_OF_A}/statement.csv`,
+  },
   'GET /api/me/projects': { access: 'self' },
   'POST /api/me/projects/:id/update-request': {
     access: 'owner',
@@ -244,6 +254,44 @@ export const matrix: Record<string, Entry> = {
   'GET /api/staff/reports/ageing.csv': { access: 'staff' },
   'GET /api/staff/reports/cash': { access: 'staff' },
   'GET /api/staff/authors/:authorId/receivables': { access: 'staff', url: `/api/staff/authors/${A}/receivables` },
+  'GET /api/staff/sales-sources': { access: 'staff' },
+  'GET /api/staff/sales-imports': { access: 'staff' },
+  'GET /api/staff/sales-imports/:importId': { access: 'staff', url: `/api/staff/sales-imports/${unknown}` },
+  'POST /api/staff/sales-imports/preview': { access: 'admin' },
+  'POST /api/staff/sales-imports': { access: 'admin' },
+  'POST /api/staff/sales-imports/:importId/undo': { access: 'admin', url: `/api/staff/sales-imports/${unknown}/undo` },
+  'GET /api/staff/books/:bookId/royalty-terms': { access: 'staff', url: '/api/staff/books/no-such-book/royalty-terms' },
+  'POST /api/staff/books/:bookId/royalty-terms': {
+    access: 'admin',
+    url: '/api/staff/books/no-such-book/royalty-terms',
+    body: { author_share: 0.5, effective_from: '2026-01-01' },
+  },
+  'GET /api/staff/royalties/settings': { access: 'staff' },
+  'PUT /api/staff/royalties/settings': { access: 'admin', body: { minimum_payout: 50 } },
+  'GET /api/staff/royalties/exchange-rates': { access: 'staff' },
+  'PUT /api/staff/royalties/exchange-rates': {
+    access: 'admin',
+    body: { period: '2026-01', currency: 'EUR', rate: 1.1 },
+  },
+  'GET /api/staff/authors/:authorId/royalties': { access: 'staff', url: `/api/staff/authors/${A}/royalties` },
+  'POST /api/staff/authors/:authorId/royalty-statements': {
+    access: 'admin',
+    url: `/api/staff/authors/${unknown}/royalty-statements`,
+    body: { period: '2026-01' },
+  },
+  'POST /api/staff/authors/:authorId/royalty-payouts': {
+    access: 'admin',
+    url: `/api/staff/authors/${unknown}/royalty-payouts`,
+    body: { paid_on: '2026-02-01', amount: 10, method: 'paypal' },
+  },
+  'GET /api/staff/royalty-statements/:statementId': {
+    access: 'staff',
+    url: `/api/staff/royalty-statements/${STATEMENT_OF_A}`,
+  },
+  'GET /api/staff/royalty-statements/:statementId/statement.csv': {
+    access: 'staff',
+    url: `/api/staff/royalty-statements/${STATEMENT_OF_A}/statement.csv`,
+  },
   'PATCH /api/staff/invoices/:invoiceId': { access: 'admin', url: `/api/staff/invoices/${unknown}`, body: {} },
   'POST /api/staff/invoices/:invoiceId/cancel': { access: 'admin', url: `/api/staff/invoices/${unknown}/cancel` },
   'PUT /api/staff/invoices/:invoiceId/installments': {

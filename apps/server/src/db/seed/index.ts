@@ -2,6 +2,7 @@ import { catalogueServices } from '@app/contracts/catalogue-data';
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema.js';
 import { books, episodes, testimonials } from './content-data.js';
+import { seedDemoRoyalties } from './demo-royalties.js';
 import { DEMO_AUTHOR, seedDemoAuthor } from './demo-author.js';
 import { seedIdentityUsers } from '../../identity/seed.js';
 
@@ -104,4 +105,5 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promis
   await seedDemoAuthor(db);
   await seedIdentityUsers(db, options.demoPassword);
   await seedPublicContent(db);
+  await seedDemoRoyalties(db);
 }

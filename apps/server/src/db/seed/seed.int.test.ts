@@ -37,6 +37,23 @@ describe('demo seed', () => {
     expect(after).toEqual(before);
   });
 
+  it('gives the demo author sales, statements, a payout and a balance; a second run adds none', async () => {
+    const { db } = testDb.database;
+    const statements = await db
+      .selectFrom('royalty_statements')
+      .selectAll()
+      .where('author_id', '=', DEMO_AUTHOR.id)
+      .execute();
+    expect(statements).toHaveLength(4);
+    expect(await db.selectFrom('royalty_payouts').select('id').execute()).toHaveLength(1);
+    expect(Number(statements.sort((a, b) => a.period.localeCompare(b.period)).at(-1)!.closing_balance)).toBeGreaterThan(
+      0,
+    );
+    const lines = await db.selectFrom('sales_lines').select('id').execute();
+    await seedDemoData(db, { demoPassword: 'irrelevant-here' });
+    expect(await db.selectFrom('sales_lines').select('id').execute()).toHaveLength(lines.length);
+  });
+
   it('loads the 18 catalogue services: 7 publishing, 11 marketing', async () => {
     const rows = await testDb.database.db
       .selectFrom('catalogue_services')

@@ -14,7 +14,7 @@ import { readSingleUpload, registerUploads } from '../../files/uploads.js';
 import { notFound } from '../../http/errors.js';
 import type { App } from '../../http/types.js';
 import { adminOnly, currentActor, staffOnly } from '../access.js';
-import { invalidField, isUniqueViolation } from '../errors.js';
+import { conflict, invalidField, isUniqueViolation } from '../errors.js';
 import { deletePublicImage, savePublicImage } from './public-images.js';
 import { lockRow } from '../lock-row.js';
 
@@ -111,6 +111,13 @@ export async function registerStaffBookRoutes(app: App, { database }: { database
       const actor = await currentActor(request);
       await db.transaction().execute(async (trx) => {
         const before = await lockRow(trx, 'books', request.params.bookId, 'Book');
+        const sold = await trx
+          .selectFrom('sales_lines')
+          .select('id')
+          .where('book_id', '=', before.id)
+          .limit(1)
+          .executeTakeFirst();
+        if (sold) throw conflict('This book has recorded sales: it stays in the catalogue for its statements');
         await trx.deleteFrom('books').where('id', '=', before.id).execute();
         await deletePublicImage(trx, before.cover_url);
         await audit(trx, actor, 'book.delete', before, null);

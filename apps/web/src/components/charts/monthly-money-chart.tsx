@@ -14,21 +14,38 @@ export const monthLabel = (month: string) =>
 /** Chart axis figures: whole amounts without their cents. */
 export const wholeMoney = (value: number) => formatMoney(value).replace(/\.00$/, '');
 
+/** A column only the table shows (e.g. units beside the royalties), with its own format. */
+export interface TableColumn<K extends string> {
+  key: K;
+  label: string;
+  format: (value: number) => string;
+}
+
 /**
  * Money per month as a bar chart, and the same figures as a table (the chart's equivalent for
- * screen readers and for copying). `testId` marks the table's body.
+ * screen readers and for copying), with `tableColumns` after the month. `testId` marks the table's body.
  */
-export function MonthlyMoneyChart<K extends string>({
+export function MonthlyMoneyChart<K extends string, C extends string = never>({
   title,
   rows,
   series,
+  tableColumns = [],
   testId,
 }: {
   title: string;
-  rows: readonly ({ month: string } & Record<K, number>)[];
+  rows: readonly ({ month: string } & Record<NoInfer<K | C>, number>)[];
   series: readonly MoneySeries<K>[];
+  tableColumns?: readonly TableColumn<C>[];
   testId?: string;
 }) {
+  const columns: { key: K | C; label: string; format: (value: number) => string }[] = [
+    ...tableColumns,
+    ...series.map((column) => ({
+      key: column.key,
+      label: column.label,
+      format: (value: number) => formatMoney(value),
+    })),
+  ];
   const byMonth = new Map(rows.map((row) => [row.month, row]));
   return (
     <>
@@ -46,7 +63,7 @@ export function MonthlyMoneyChart<K extends string>({
               <th scope="col" className="px-3 py-2 font-medium">
                 Month
               </th>
-              {series.map((column) => (
+              {columns.map((column) => (
                 <th key={column.key} scope="col" className="px-3 py-2 text-right font-medium">
                   {column.label}
                 </th>
@@ -59,9 +76,9 @@ export function MonthlyMoneyChart<K extends string>({
                 <th scope="row" className="px-3 py-2 font-normal">
                   {monthLabel(row.month)}
                 </th>
-                {series.map((column) => (
+                {columns.map((column) => (
                   <td key={column.key} className="px-3 py-2 text-right tabular-nums">
-                    {formatMoney(row[column.key])}
+                    {column.format(row[column.key])}
                   </td>
                 ))}
               </tr>

@@ -50,6 +50,7 @@ export function DashboardHomePage() {
   const projects = useQuery({ ...dashboardQueries.projects(userId), ...cached });
   const invoices = useQuery({ ...dashboardQueries.invoices(userId), ...cached });
   const books = useQuery({ ...dashboardQueries.books(userId), ...cached });
+  const royalties = useQuery({ ...dashboardQueries.royalties(userId), ...cached });
 
   const projectRows = projects.data ?? [];
   const invoiceRows = invoices.data ?? [];
@@ -101,6 +102,27 @@ export function DashboardHomePage() {
           </li>
         ))}
       </ul>
+
+      {royalties.isSuccess && (royalties.data.books.length > 0 || royalties.data.statements.length > 0) && (
+        <Card className="flex flex-wrap items-center gap-x-8 gap-y-2 p-5" data-testid="home-royalties">
+          <h2 className="text-lg font-semibold text-ink-dark">Sales & royalties</h2>
+          <p className="text-slate-700">
+            Units this month: <span className="font-bold text-ink-dark">{royalties.data.this_month_units}</span>
+          </p>
+          <p className="text-slate-700">
+            Royalty balance:{' '}
+            <span className="font-bold text-ink-dark">
+              {formatMoney(royalties.data.balance, royalties.data.currency)}
+            </span>
+          </p>
+          <Link
+            to="/dashboard/royalties"
+            className="ml-auto text-sm font-semibold text-ink underline-offset-4 hover:underline"
+          >
+            View sales
+          </Link>
+        </Card>
+      )}
 
       <section aria-labelledby="quick-links" className="grid gap-4 md:grid-cols-3">
         <h2 id="quick-links" className="sr-only">

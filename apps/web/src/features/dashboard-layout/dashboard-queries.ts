@@ -9,6 +9,7 @@ import type {
   Project,
   ReminderPreference,
 } from '@app/contracts/dashboard-api';
+import type { MySales, Statement } from '@app/contracts/royalties-api';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 
@@ -47,6 +48,13 @@ export const dashboardQueries = {
     queryOptions({
       queryKey: key('payment-method', userId),
       queryFn: () => apiFetch<PaymentPreference>('/api/me/payment-method'),
+    }),
+  royalties: (userId: string | undefined) =>
+    queryOptions({ queryKey: key('royalties', userId), queryFn: () => apiFetch<MySales>('/api/me/royalties') }),
+  royaltyStatement: (userId: string | undefined, statementId: string) =>
+    queryOptions({
+      queryKey: key('royalty-statement', userId, statementId),
+      queryFn: () => apiFetch<Statement>(`/api/me/royalty-statements/${encodeURIComponent(statementId)}`),
     }),
   reminders: (userId: string | undefined) =>
     queryOptions({

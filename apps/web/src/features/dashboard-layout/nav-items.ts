@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   CreditCard,
   FileSignature,
   FileText,
@@ -18,13 +19,14 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The sidebar, top to bottom (spec: exactly these 10). */
+/** The sidebar, top to bottom (the spec's 10, and the books' sales and royalties). */
 export const DASHBOARD_NAV: readonly NavItem[] = [
   { label: 'Home', to: '/', icon: Home },
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
   { label: 'Profile', to: '/dashboard/profile', icon: User },
   { label: 'Invoices', to: '/dashboard/invoices', icon: FileText },
   { label: 'Orders', to: '/dashboard/orders', icon: Package },
+  { label: 'Sales & Royalties', to: '/dashboard/royalties', icon: BarChart3 },
   { label: 'Agreement Document', to: '/dashboard/contracts', icon: FileSignature },
   { label: 'Products & Services', to: '/dashboard/products', icon: ShoppingBag },
   { label: 'Cart & Checkout', to: '/dashboard/cart', icon: ShoppingCart },

@@ -8,10 +8,9 @@ import { DASH, formatMoney } from '@app/contracts/money';
 import { DEFAULT_PAYMENT_METHOD, findPaymentMethod, paymentMethodLabel } from '@app/contracts/payment-methods';
 import { siteConfig } from '@app/contracts/site-config';
 import { useQuery } from '@tanstack/react-query';
-import { Printer, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { PrintDialogBar } from '../../components/ui/print-dialog-bar';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../auth/auth-provider';
 import { dashboardQueries } from '../dashboard-layout/dashboard-queries';
@@ -19,7 +18,6 @@ import { RetryNotice } from '../dashboard-layout/query-status';
 import { StatusBadge } from '../dashboard-layout/status-badge';
 import { usePaymentPreference } from '../payment/use-payment-preference';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-import './invoice-print.css';
 
 /** Services Accounting Code of "publishing services" printed on each service line. */
 const HSN_CODE = '998311';
@@ -35,18 +33,8 @@ export function InvoiceDialog({ invoiceId, onClose }: { invoiceId: string | null
 
   return (
     <Dialog open={invoiceId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={false} className="invoice-dialog max-w-4xl! p-0!">
-        <div className="sticky top-0 z-10 flex items-center justify-end gap-2 border-b border-slate-200 bg-white px-6 py-3 print:hidden">
-          <Button variant="outline" size="sm" onClick={() => window.print()} disabled={!invoice.isSuccess}>
-            <Printer aria-hidden="true" className="h-4 w-4" />
-            Print / Download PDF
-          </Button>
-          <DialogClose asChild>
-            <Button variant="ghost" size="sm" aria-label="Close invoice">
-              <X aria-hidden="true" className="h-5 w-5" />
-            </Button>
-          </DialogClose>
-        </div>
+      <DialogContent closeLabel={false} className="print-dialog max-w-4xl! p-0!">
+        <PrintDialogBar ready={invoice.isSuccess} closeLabel="Close invoice" />
         {invoice.isSuccess ? (
           <InvoiceSheet invoice={invoice.data} author={profile.data} />
         ) : (
@@ -81,7 +69,7 @@ function InvoiceSheet({ invoice, author }: { invoice: InvoiceDetail; author: Aut
     // In print the page margins frame the sheet: without its screen padding and with tighter gaps,
     // an invoice with an installment schedule still fits one A4 page.
     <article
-      className="invoice-sheet space-y-6 p-8 text-sm text-slate-900 print:space-y-4 print:p-0"
+      className="print-sheet space-y-6 p-8 text-sm text-slate-900 print:space-y-4 print:p-0"
       aria-label={`Invoice ${number}`}
     >
       <header className="flex flex-wrap items-start justify-between gap-6 border-b border-slate-300 pb-5">

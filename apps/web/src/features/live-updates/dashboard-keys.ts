@@ -13,6 +13,7 @@ const QUERIES_OF: Record<AuthorDataResource, readonly string[]> = {
   projects: ['projects', 'project-files'],
   agreements: ['contracts', 'signature'],
   books: ['books'],
+  royalties: ['royalties', 'royalty-statement'],
 };
 
 /** Marks what changed as stale: the pages on screen refetch it at once, the others when opened. */

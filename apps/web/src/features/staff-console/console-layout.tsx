@@ -10,6 +10,7 @@ const sections = [
   { to: '/staff/authors', label: 'Authors' },
   { to: '/staff/invoices', label: 'Invoices' },
   { to: '/staff/reports', label: 'Reports' },
+  { to: '/staff/royalties', label: 'Royalties' },
   { to: '/staff/content/books', label: 'Books' },
   { to: '/staff/content/episodes', label: 'Podcast' },
   { to: '/staff/content/testimonials', label: 'Testimonials' },

@@ -17,6 +17,10 @@ export const staffConsoleRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./reports/reports-page')).ReportsPage }),
       },
       {
+        path: '/staff/royalties',
+        lazy: async () => ({ Component: (await import('./royalties/royalties-page')).StaffRoyaltiesPage }),
+      },
+      {
         path: '/staff/authors',
         lazy: async () => ({ Component: (await import('./authors/authors-page')).AuthorsPage }),
       },

@@ -1,0 +1,502 @@
+import type { ImportOptions, ImportPreview, SalesImport } from '@app/contracts/royalties-api';
+import { importOptionsSchema } from '@app/contracts/royalties-api';
+import {
+  mappingFits,
+  mappingProblems,
+  normalizeIdentifier,
+  suggestMapping,
+  termFor,
+  type ColumnMapping,
+  type RoyaltyTerm,
+} from '@app/contracts/royalties';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
+import { recordAudit, type Actor } from '../audit/audit-log.js';
+import type { DB } from '../db/schema.js';
+import { AppError, notFound } from '../http/errors.js';
+import { conflict } from '../staff/errors.js';
+import { lockRow } from '../staff/lock-row.js';
+import { readSalesFile, unreadableFile, type FileRow } from './sales-file.js';
+import { confirmationKey, loadBookIndex, rowClassifier, type ClassifiedRow } from './sales-rows.js';
+
+/** The largest report accepted: a 100,000-row store export is about 15 MB as CSV. */
+export const SALES_FILE_MAX_BYTES = 40 * 1024 * 1024;
+/** The options travel as one JSON form field beside the file (mapping and confirmed titles). */
+export const OPTIONS_MAX_BYTES = 512 * 1024;
+/** Lines per INSERT: one statement per batch, well under PostgreSQL's 65,535 parameters. */
+const INSERT_BATCH = 1_000;
+const SAMPLE_ROWS = 20;
+const MAX_FAILURES_SHOWN = 200;
+
+export interface SalesUpload {
+  fileName: string;
+  bytes: Buffer;
+  options: ImportOptions;
+}
+
+const invalidField = (field: string, message: string) =>
+  new AppError(400, 'validation_failed', message, { [field]: [message] });
+
+/** The file and its options (a JSON field named `options`) of a multipart request. */
+export async function readSalesUpload(request: FastifyRequest): Promise<SalesUpload> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'unsupported_media_type', 'Send the report as multipart/form-data', {
+      file: ['Send the report as multipart/form-data'],
+    });
+  }
+  let file: { fileName: string; bytes: Buffer } | null = null;
+  let optionsText: string | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') throw invalidField('file', 'Send the report in the field "file"');
+        file = {
+          fileName: (part.filename || 'report').replace(/[\\/\r\n"]/g, '_').slice(0, 255),
+          bytes: await part.toBuffer(),
+        };
+      } else if (part.fieldname === 'options') {
+        optionsText = String(part.value);
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
+      throw new AppError(413, 'payload_too_large', 'The file must be at most 40 MB', {
+        file: ['The file must be at most 40 MB'],
+      });
+    }
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status < 500) throw error;
+    throw invalidField('file', 'The upload could not be read: send the report as multipart/form-data');
+  }
+  if (!file || file.bytes.byteLength === 0) throw invalidField('file', 'Choose a report file');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(optionsText ?? 'null');
+  } catch {
+    throw invalidField('options', 'The options are not valid JSON');
+  }
+  const parsed = importOptionsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw invalidField(String(issue?.path[0] ?? 'options'), issue?.message ?? 'Check the options');
+  }
+  return { ...file, options: parsed.data };
+}
+
+async function findSource(db: Kysely<DB>, id: string) {
+  const source = await db.selectFrom('sales_sources').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!source) throw invalidField('source_id', 'Choose the store');
+  return source;
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** Mapping for a file: the one sent, else the source's remembered one if it fits, else one suggested from the headers. */
+function resolveMapping(
+  given: ColumnMapping | undefined,
+  remembered: ColumnMapping | null,
+  headers: readonly string[],
+): { mapping: ColumnMapping; origin: ImportPreview['mapping_origin'] } {
+  if (given) return { mapping: given, origin: 'given' };
+  if (remembered && mappingFits(remembered, headers)) return { mapping: remembered, origin: 'remembered' };
+  return { mapping: suggestMapping(headers), origin: 'suggested' };
+}
+
+/** Stored row keys among `keys` (rows already imported from this source). */
+async function existingKeys(db: Kysely<DB>, sourceId: string, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('sales_lines')
+    .select('row_key')
+    .where('source_id', '=', sourceId)
+    .where('row_key', 'in', keys)
+    .execute();
+  return new Set(rows.map((row) => row.row_key));
+}
+
+/** What importing the file would do, row by row, without storing anything. */
+export async function previewImport(db: Kysely<DB>, upload: SalesUpload): Promise<ImportPreview> {
+  const source = await findSource(db, upload.options.source_id);
+  const books = await loadBookIndex(db);
+  const headers: string[] = [];
+  const sheets: string[] = [];
+  let resolved: ReturnType<typeof resolveMapping> | null = null;
+  let classify: ((row: FileRow) => ClassifiedRow) | null = null;
+  const counts = { total: 0, ready: 0, needs_confirmation: 0, failed: 0, duplicate: 0 };
+  const sample: ImportPreview['sample'] = [];
+  const failures: ImportPreview['failures'] = [];
+  const titleMatches = new Map<string, ImportPreview['title_matches'][number]>();
+  let pendingKeys: string[] = [];
+  const countDuplicates = async () => {
+    counts.duplicate += (await existingKeys(db, source.id, pendingKeys)).size;
+    pendingKeys = [];
+  };
+
+  for await (const item of readSalesFile(upload.bytes)) {
+    if (item.kind === 'sheet') {
+      if (item.sheet.sheet) sheets.push(item.sheet.sheet);
+      headers.push(...item.sheet.headers.filter((header) => !headers.includes(header)));
+      if (!resolved) {
+        resolved = resolveMapping(upload.options.mapping, source.column_mapping, item.sheet.headers);
+        if (mappingProblems(resolved.mapping).length === 0) {
+          classify = rowClassifier(source.name, resolved.mapping, books, upload.options.confirmations);
+        }
+      }
+      continue;
+    }
+    counts.total++;
+    if (!classify) continue;
+    const { row } = item;
+    const result = classify(row);
+    if (result.status === 'failed') {
+      counts.failed++;
+      if (failures.length < MAX_FAILURES_SHOWN)
+        failures.push({ row: row.row, sheet: row.sheet, reason: result.reason });
+      continue;
+    }
+    const { line } = result;
+    if (result.status === 'needs_confirmation') {
+      counts.needs_confirmation++;
+      const key = confirmationKey(line.title, line.identifier);
+      const match = titleMatches.get(key);
+      if (match) match.rows++;
+      else {
+        titleMatches.set(key, {
+          title: line.title ?? '',
+          identifier: line.identifier,
+          rows: 1,
+          book_id: result.candidate.id,
+          book_title: result.candidate.title,
+        });
+      }
+      continue;
+    }
+    counts.ready++;
+    pendingKeys.push(result.rowKey);
+    if (pendingKeys.length >= INSERT_BATCH) await countDuplicates();
+    if (sample.length < SAMPLE_ROWS) {
+      sample.push({
+        row: row.row,
+        sheet: row.sheet,
+        sale_date: line.sale_date,
+        title: line.title,
+        identifier: line.identifier,
+        book_title: result.book.title,
+        channel: line.channel,
+        territory: line.territory,
+        units_sold: line.units_sold,
+        units_returned: line.units_returned,
+        net_revenue: line.net_revenue,
+        currency: line.currency,
+      });
+    }
+  }
+  await countDuplicates();
+  if (!resolved) throw unreadableFile('The file has no header row');
+  const earlier = await db
+    .selectFrom('sales_imports')
+    .select(['id', 'created_at'])
+    .where('file_sha256', '=', sha256(upload.bytes))
+    .where('source_id', '=', source.id)
+    .where('status', '=', 'imported')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return {
+    file_name: upload.fileName,
+    headers,
+    sheets,
+    mapping: resolved.mapping,
+    mapping_origin: resolved.origin,
+    mapping_problems: mappingProblems(resolved.mapping),
+    already_imported: earlier ? { id: earlier.id, created_at: earlier.created_at.toISOString() } : null,
+    counts,
+    sample,
+    title_matches: [...titleMatches.values()],
+    failures,
+  };
+}
+
+/** Imports still running in this process, so tests and shutdown can wait for them. */
+const running = new Set<Promise<void>>();
+export const importsSettled = () => Promise.all([...running]);
+
+/**
+ * Starts importing a confirmed file: counts its rows and checks the mapping (a bad file or mapping
+ * is refused before anything is stored), records the import, and inserts the lines in batches in
+ * the background. The caller follows the progress on the import's row.
+ */
+export async function startImport(
+  db: Kysely<DB>,
+  log: FastifyBaseLogger,
+  actor: Actor,
+  upload: SalesUpload,
+): Promise<string> {
+  const source = await findSource(db, upload.options.source_id);
+  let headers: string[] | null = null;
+  let total = 0;
+  for await (const item of readSalesFile(upload.bytes)) {
+    if (item.kind === 'sheet') headers ??= item.sheet.headers;
+    else total++;
+  }
+  if (!headers) throw unreadableFile('The file has no header row');
+  const { mapping } = resolveMapping(upload.options.mapping, source.column_mapping, headers);
+  const problems = mappingProblems(mapping);
+  if (problems.length > 0) throw invalidField('mapping', problems[0]!);
+
+  const created = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('sales_imports')
+      .values({
+        source_id: source.id,
+        file_name: upload.fileName,
+        file_sha256: sha256(upload.bytes),
+        rows_total: total,
+        created_by: actor.id,
+        created_by_email: actor.email,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // The mapping is remembered for the store's next file.
+    await trx
+      .updateTable('sales_sources')
+      .set({ column_mapping: JSON.stringify(mapping) })
+      .where('id', '=', source.id)
+      .execute();
+    await recordAudit(trx, actor, {
+      action: 'sales_import.create',
+      entityType: 'sales_import',
+      entityId: row.id,
+      before: null,
+      after: { ...row, mapping },
+    });
+    return row;
+  });
+
+  const job = insertLines(db, created.id, source, mapping, upload)
+    .catch(async (error: unknown) => {
+      log.error({ err: error, importId: created.id }, 'sales import failed');
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('sales_lines').where('import_id', '=', created.id).execute();
+        await trx
+          .updateTable('sales_imports')
+          .set({
+            status: 'failed',
+            error: 'The import stopped on an error; nothing of it was kept',
+            finished_at: new Date(),
+          })
+          .where('id', '=', created.id)
+          .execute();
+      });
+    })
+    .catch((error: unknown) => log.error({ err: error, importId: created.id }, 'sales import cleanup failed'))
+    .finally(() => running.delete(job));
+  running.add(job);
+  return created.id;
+}
+
+async function insertLines(
+  db: Kysely<DB>,
+  importId: string,
+  source: { id: string; name: string },
+  mapping: ColumnMapping,
+  upload: SalesUpload,
+): Promise<void> {
+  const classify = rowClassifier(source.name, mapping, await loadBookIndex(db), upload.options.confirmations);
+  // Shares are set as the lines are inserted: one UPDATE of every line at the end would hold the
+  // embedded database (and with it the server) for seconds on a large file.
+  const termsOf = await loadTerms(db);
+  const progress = { rows_processed: 0, rows_imported: 0, rows_duplicate: 0, rows_failed: 0 };
+  let batch: Extract<ClassifiedRow, { status: 'ready' }>[] = [];
+  const flush = async () => {
+    if (batch.length > 0) {
+      const inserted = await db
+        .insertInto('sales_lines')
+        .values(
+          batch.map(({ line, book, rowKey }) => ({
+            import_id: importId,
+            source_id: source.id,
+            row_key: rowKey,
+            book_id: book.id,
+            author_id: book.author_id,
+            sale_date: line.sale_date,
+            sale_month: line.sale_date.slice(0, 7),
+            channel: line.channel,
+            territory: line.territory,
+            format: line.format,
+            units_sold: line.units_sold,
+            units_returned: line.units_returned,
+            list_price: line.list_price,
+            net_revenue: line.net_revenue,
+            currency: line.currency,
+            author_share: termFor(termsOf.get(book.id) ?? [], line)?.author_share ?? null,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['source_id', 'row_key']).doNothing())
+        .returning('id')
+        .execute();
+      progress.rows_imported += inserted.length;
+      progress.rows_duplicate += batch.length - inserted.length;
+      batch = [];
+    }
+    await db
+      .updateTable('sales_imports')
+      .set({ ...progress, progress_at: new Date() })
+      .where('id', '=', importId)
+      .execute();
+  };
+  for await (const item of readSalesFile(upload.bytes)) {
+    if (item.kind === 'sheet') continue;
+    progress.rows_processed++;
+    const result = classify(item.row);
+    if (result.status === 'ready') batch.push(result);
+    else progress.rows_failed++;
+    if (batch.length >= INSERT_BATCH) await flush();
+  }
+  await flush();
+  await db.transaction().execute(async (trx) => {
+    // Identifiers of confirmed title matches are learned, so next month's file matches at once.
+    const learned = upload.options.confirmations.filter((confirmation) => confirmation.identifier);
+    if (learned.length > 0) {
+      await trx
+        .insertInto('book_identifiers')
+        .values(
+          learned.map((confirmation) => ({
+            identifier: normalizeIdentifier(confirmation.identifier!),
+            book_id: confirmation.book_id,
+          })),
+        )
+        .onConflict((oc) => oc.column('identifier').doNothing())
+        .execute();
+    }
+    await trx
+      .updateTable('sales_imports')
+      .set({ status: 'imported', finished_at: new Date() })
+      .where('id', '=', importId)
+      .execute();
+  });
+}
+
+/** Every book's royalty terms (a small table: a few rows a book). */
+async function loadTerms(db: Kysely<DB>): Promise<Map<string, RoyaltyTerm[]>> {
+  const rows = await db
+    .selectFrom('royalty_terms')
+    .select(['book_id', 'channel', 'format', 'author_share', 'effective_from'])
+    .execute();
+  const terms = new Map<string, RoyaltyTerm[]>();
+  for (const row of rows) {
+    const list = terms.get(row.book_id) ?? [];
+    list.push({ ...row, author_share: Number(row.author_share) });
+    terms.set(row.book_id, list);
+  }
+  return terms;
+}
+
+/** Undoes a whole import; refused once a statement includes any of its sales. */
+export async function undoImport(db: Kysely<DB>, actor: Actor, importId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await lockRow(trx, 'sales_imports', importId, 'Import');
+    if (before.status !== 'imported')
+      throw conflict(`Only a finished import can be undone (this one is ${before.status})`);
+    const stated = await trx
+      .selectFrom('sales_lines')
+      .select('id')
+      .where('import_id', '=', importId)
+      .where('statement_id', 'is not', null)
+      .limit(1)
+      .executeTakeFirst();
+    if (stated)
+      throw conflict('A statement already includes sales of this import: record a correction in a new import instead');
+    await trx.deleteFrom('sales_lines').where('import_id', '=', importId).execute();
+    const after = await trx
+      .updateTable('sales_imports')
+      .set({ status: 'undone', undone_at: new Date() })
+      .where('id', '=', importId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, actor, {
+      action: 'sales_import.undo',
+      entityType: 'sales_import',
+      entityId: importId,
+      before,
+      after,
+    });
+  });
+}
+
+const importColumns = [
+  'sales_imports.id',
+  'sales_imports.source_id',
+  'sales_sources.name as source_name',
+  'sales_imports.file_name',
+  'sales_imports.status',
+  'sales_imports.rows_total',
+  'sales_imports.rows_processed',
+  'sales_imports.rows_imported',
+  'sales_imports.rows_duplicate',
+  'sales_imports.rows_failed',
+  'sales_imports.error',
+  'sales_imports.created_by_email',
+  'sales_imports.created_at',
+  'sales_imports.finished_at',
+] as const;
+
+type ImportRow = Omit<SalesImport, 'created_at' | 'finished_at'> & { created_at: Date; finished_at: Date | null };
+const toImport = (row: ImportRow): SalesImport => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+  finished_at: row.finished_at?.toISOString() ?? null,
+});
+
+const importsQuery = (db: Kysely<DB>) =>
+  db
+    .selectFrom('sales_imports')
+    .innerJoin('sales_sources', 'sales_sources.id', 'sales_imports.source_id')
+    .select(importColumns);
+
+/** An import whose progress has not moved for this long lost its server (a restart, a crash). */
+const STALLED_AFTER_MS = 5 * 60_000;
+
+/**
+ * Fails the imports that stopped moving and removes their lines, so a restart never leaves an
+ * import "running" forever with part of its file counted. Checked whenever imports are read.
+ */
+async function failStalledImports(db: Kysely<DB>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const stalled = await trx
+      .updateTable('sales_imports')
+      .set({
+        status: 'failed',
+        error: 'The import stopped (its server restarted); nothing of it was kept',
+        finished_at: new Date(),
+      })
+      .where('status', '=', 'running')
+      .where('progress_at', '<', new Date(Date.now() - STALLED_AFTER_MS))
+      .returning('id')
+      .execute();
+    if (stalled.length > 0) {
+      await trx
+        .deleteFrom('sales_lines')
+        .where(
+          'import_id',
+          'in',
+          stalled.map((row) => row.id),
+        )
+        .execute();
+    }
+  });
+}
+
+export async function listImports(db: Kysely<DB>): Promise<SalesImport[]> {
+  await failStalledImports(db);
+  const rows = await importsQuery(db).orderBy('sales_imports.created_at', 'desc').limit(50).execute();
+  return rows.map(toImport);
+}
+
+export async function findImport(db: Kysely<DB>, importId: string): Promise<SalesImport> {
+  await failStalledImports(db);
+  const row = await importsQuery(db).where('sales_imports.id', '=', importId).executeTakeFirst();
+  if (!row) throw notFound('Import');
+  return toImport(row);
+}

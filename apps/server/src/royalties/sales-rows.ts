@@ -1,0 +1,88 @@
+import type { TitleConfirmation } from '@app/contracts/royalties-api';
+import {
+  naturalKey,
+  normalizeIdentifier,
+  normalizeTitle,
+  readSalesRow,
+  type ColumnMapping,
+  type SalesLine,
+} from '@app/contracts/royalties';
+import type { Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
+import type { DB } from '../db/schema.js';
+import type { FileRow } from './sales-file.js';
+
+export interface BookRef {
+  id: string;
+  title: string;
+  author_id: string | null;
+}
+
+/** The books a report's rows can belong to, by identifier (ISBN, learned ASINs) and by title. */
+export interface BookIndex {
+  byId: Map<string, BookRef>;
+  byIdentifier: Map<string, BookRef>;
+  byTitle: Map<string, BookRef>;
+}
+
+export async function loadBookIndex(db: Kysely<DB>): Promise<BookIndex> {
+  const books = await db.selectFrom('books').select(['id', 'title', 'isbn', 'author_id']).orderBy('id').execute();
+  const learned = await db.selectFrom('book_identifiers').selectAll().execute();
+  const index: BookIndex = { byId: new Map(), byIdentifier: new Map(), byTitle: new Map() };
+  for (const book of books) {
+    const ref = { id: book.id, title: book.title, author_id: book.author_id };
+    index.byId.set(book.id, ref);
+    if (book.isbn) index.byIdentifier.set(normalizeIdentifier(book.isbn), ref);
+    if (!index.byTitle.has(normalizeTitle(book.title))) index.byTitle.set(normalizeTitle(book.title), ref);
+  }
+  for (const { identifier, book_id } of learned) {
+    const book = index.byId.get(book_id);
+    if (book) index.byIdentifier.set(identifier, book);
+  }
+  return index;
+}
+
+/** A confirmed title match's key: the title as compared, and the identifier the rows carry. */
+export const confirmationKey = (title: string | null, identifier: string | null) =>
+  `${normalizeTitle(title ?? '')}\u001f${identifier ? normalizeIdentifier(identifier) : ''}`;
+
+export type ClassifiedRow =
+  | { status: 'ready'; line: SalesLine; book: BookRef & { author_id: string }; rowKey: string }
+  | { status: 'needs_confirmation'; line: SalesLine; candidate: BookRef }
+  | { status: 'failed'; reason: string };
+
+/**
+ * Reads, validates and matches the rows of one file in order. Identical lines are told apart by
+ * their place among their twins (see naturalKey), so the classifier keeps a count per line.
+ */
+export function rowClassifier(
+  storeName: string,
+  mapping: ColumnMapping,
+  books: BookIndex,
+  confirmations: readonly TitleConfirmation[],
+): (row: FileRow) => ClassifiedRow {
+  const confirmed = new Map<string, BookRef>();
+  for (const confirmation of confirmations) {
+    const book = books.byId.get(confirmation.book_id);
+    if (book) confirmed.set(confirmationKey(confirmation.title, confirmation.identifier), book);
+  }
+  const occurrences = new Map<string, number>();
+  return (row) => {
+    const result = readSalesRow(row.cells, mapping, { channel: storeName, format: row.sheet ?? undefined });
+    if (!result.ok) return { status: 'failed', reason: result.reason };
+    const { line } = result;
+    let book = line.identifier ? books.byIdentifier.get(line.identifier) : undefined;
+    book ??= confirmed.get(confirmationKey(line.title, line.identifier));
+    if (!book) {
+      const candidate = line.title ? books.byTitle.get(normalizeTitle(line.title)) : undefined;
+      if (candidate) return { status: 'needs_confirmation', line, candidate };
+      return { status: 'failed', reason: `No book matches "${line.identifier ?? line.title}"` };
+    }
+    if (!book.author_id) return { status: 'failed', reason: `"${book.title}" has no author` };
+    const twin = naturalKey(line, 0);
+    const occurrence = (occurrences.get(twin) ?? 0) + 1;
+    occurrences.set(twin, occurrence);
+    const rowKey = createHash('sha256').update(naturalKey(line, occurrence)).digest('base64url');
+    return { status: 'ready', line, book: { ...book, author_id: book.author_id }, rowKey };
+  };
+}

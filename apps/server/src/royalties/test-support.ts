@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { people } from '../authors/test-fixture.js';
+
+/** The sample store reports in test/fixtures/sales. */
+export const salesFixture = (name: string) =>
+  readFileSync(new URL(`../../test/fixtures/sales/${name}`, import.meta.url));
+
+/** Author A's book (paperback ISBN in the catalogue; its ebook ISBN and ASIN are not) and author B's. */
+export async function seedSalesBooks(db: Kysely<DB>): Promise<void> {
+  const book = (id: string, title: string, authorId: string, isbn: string) => ({
+    id,
+    title,
+    author_name: title,
+    author_id: authorId,
+    genre: 'Fiction',
+    format: 'Paperback',
+    description: 'A novel.',
+    isbn,
+  });
+  await db
+    .insertInto('books')
+    .values([
+      book('the-salt-road', 'The Salt Road', people.A.id, '978-1-23456-789-7'),
+      book('harbor-lights', 'Harbor Lights', people.B.id, '9780987654321'),
+    ])
+    .execute();
+}
+
+/** A multipart body with the report (field `file`) and its options (field `options`, JSON). */
+export function salesUpload(
+  headers: Record<string, string>,
+  fileName: string,
+  bytes: Buffer,
+  options: Record<string, unknown>,
+) {
+  const boundary = '----sales-report-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="options"\r\n\r\n${JSON.stringify(options)}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** An issued statement of author A, for the authorization matrix (A reads it, everyone else gets 404). */
+export const STATEMENT_OF_A = 'a0000000-0000-4000-8000-0000000000f1';
+
+export async function seedStatementOfA(db: Kysely<DB>): Promise<void> {
+  await db
+    .insertInto('royalty_statements')
+    .values({
+      id: STATEMENT_OF_A,
+      author_id: people.A.id,
+      period: '2025-12',
+      period_label: 'December 2025',
+      period_start: '2025-12-01',
+      period_end: '2025-12-31',
+      currency: 'USD',
+      opening_balance: 0,
+      royalties: 12.5,
+      payouts: 0,
+      closing_balance: 12.5,
+      issued_by_email: 'boss@example.com',
+    })
+    .execute();
+}

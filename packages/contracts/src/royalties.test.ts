@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import {
+  convert,
+  mappingFits,
+  mappingProblems,
+  naturalKey,
+  parseNumber,
+  parsePeriod,
+  parseSaleDate,
+  payoutProblem,
+  readSalesRow,
+  statementFigures,
+  suggestMapping,
+  termFor,
+  type RoyaltyTerm,
+} from './royalties.js';
+
+const kdpHeaders = [
+  'Royalty Date',
+  'Title',
+  'Author Name',
+  'ASIN/ISBN',
+  'Marketplace',
+  'Royalty Type',
+  'Transaction Type',
+  'Units Sold',
+  'Units Refunded',
+  'Net Units Sold',
+  'Avg. List Price without tax',
+  'Royalty',
+  'Currency',
+];
+
+describe('column mapping', () => {
+  it('recognises the stores’ headers', () => {
+    expect(suggestMapping(kdpHeaders)).toMatchObject({
+      sale_date: 'Royalty Date',
+      identifier: 'ASIN/ISBN',
+      territory: 'Marketplace',
+      units_sold: 'Units Sold',
+      units_returned: 'Units Refunded',
+      net_revenue: 'Royalty',
+      currency: 'Currency',
+    });
+    expect(
+      suggestMapping(['Date Sold', 'Vendor', 'Title', 'ISBN', 'Country', 'Currency', 'List Price', 'Qty', 'Earnings']),
+    ).toMatchObject({ sale_date: 'Date Sold', channel: 'Vendor', units_sold: 'Qty', net_revenue: 'Earnings' });
+  });
+
+  it('names what a mapping lacks and whether a remembered one fits a file', () => {
+    expect(mappingProblems({ sale_date: 'a', units_sold: 'b', net_revenue: 'c', currency: 'd', title: 'e' })).toEqual(
+      [],
+    );
+    expect(mappingProblems({ sale_date: 'a' })).toHaveLength(4);
+    expect(mappingFits({ title: 'Title' }, ['Title', 'X'])).toBe(true);
+    expect(mappingFits({ title: 'Book' }, ['Title'])).toBe(false);
+  });
+});
+
+describe('reading a row', () => {
+  const mapping = suggestMapping(kdpHeaders);
+  const row = (over: Record<string, string | number | Date>) => ({
+    'Royalty Date': '2026-01-15',
+    Title: 'The Salt Road',
+    'ASIN/ISBN': '978-1-23456-789-7',
+    Marketplace: 'amazon.de',
+    'Royalty Type': '70%',
+    'Units Sold': '3',
+    'Units Refunded': '',
+    Royalty: '12.60',
+    Currency: 'eur',
+    ...over,
+  });
+
+  it('normalises dates, numbers, identifiers and currencies', () => {
+    const result = readSalesRow(row({}), mapping, { channel: 'Amazon KDP', format: 'eBook Royalty' });
+    expect(result).toEqual({
+      ok: true,
+      line: expect.objectContaining({
+        sale_date: '2026-01-15',
+        identifier: '9781234567897',
+        channel: 'Amazon KDP',
+        territory: 'AMAZON.DE',
+        format: 'eBook',
+        units_sold: 3,
+        units_returned: 0,
+        net_revenue: '12.6',
+        currency: 'EUR',
+      }),
+    });
+  });
+
+  it('takes negative units with a refund as a return', () => {
+    const result = readSalesRow(row({ 'Units Sold': '-1', Royalty: '(4.20)' }), mapping);
+    expect(result.ok && result.line).toMatchObject({ units_sold: 0, units_returned: 1, net_revenue: '-4.2' });
+  });
+
+  it.each([
+    [{ 'Royalty Date': '2026-02-30' }, 'Bad date'],
+    [{ 'Royalty Date': 'yesterday' }, 'Bad date'],
+    [{ Currency: 'XXX' }, 'Unknown currency'],
+    [{ 'Units Sold': '1.5' }, 'whole number'],
+    [{ 'Units Sold': '-2' }, 'Negative units without a return'],
+    [{ Royalty: 'n/a' }, 'Net revenue'],
+    [{ Title: '', 'ASIN/ISBN': '' }, 'No identifier or title'],
+  ])('refuses %o with a reason', (over, reason) => {
+    const result = readSalesRow(row(over), mapping);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.reason).toContain(reason);
+  });
+
+  it('reads the date and number formats the stores write', () => {
+    expect(parseSaleDate('03/31/2026')).toBe('2026-03-31');
+    expect(parseSaleDate('2026-03')).toBe('2026-03-01');
+    expect(parseSaleDate('Mar 2026')).toBe('2026-03-01');
+    expect(parseSaleDate(new Date(Date.UTC(2026, 0, 5)))).toBe('2026-01-05');
+    expect(parseNumber('$1,234.50')).toBe(1234.5);
+    expect(parseNumber('abc')).toBeNull();
+  });
+
+  it('keys identical sales by their place in the file', () => {
+    const line = readSalesRow(row({}), mapping);
+    if (!line.ok) throw new Error('row refused');
+    expect(naturalKey(line.line, 1)).not.toBe(naturalKey(line.line, 2));
+    expect(naturalKey(line.line, 1)).toBe(naturalKey({ ...line.line }, 1));
+  });
+});
+
+describe('royalty terms and statements', () => {
+  const terms: RoyaltyTerm[] = [
+    { channel: '*', format: '*', author_share: 0.5, effective_from: '2025-01-01' },
+    { channel: '*', format: '*', author_share: 0.6, effective_from: '2026-02-01' },
+    { channel: 'Amazon KDP', format: '*', author_share: 0.4, effective_from: '2025-01-01' },
+    { channel: 'Amazon KDP', format: 'Paperback', author_share: 0.3, effective_from: '2025-01-01' },
+  ];
+  const sale = (sale_date: string, channel: string, format: string) => ({ sale_date, channel, format });
+
+  it('applies the most specific term in effect on the sale date', () => {
+    expect(termFor(terms, sale('2026-01-10', 'Kobo', 'eBook'))?.author_share).toBe(0.5);
+    expect(termFor(terms, sale('2026-02-10', 'Kobo', 'eBook'))?.author_share).toBe(0.6);
+    expect(termFor(terms, sale('2026-02-10', 'amazon kdp', 'eBook'))?.author_share).toBe(0.4);
+    expect(termFor(terms, sale('2026-02-10', 'Amazon KDP', 'Paperback'))?.author_share).toBe(0.3);
+    expect(termFor(terms, sale('2024-12-31', 'Kobo', 'eBook'))).toBeNull();
+  });
+
+  it('converts and balances in cents', () => {
+    expect(convert(10.005, 1)).toBe(10.01);
+    expect(convert(12.6, 1.0825)).toBe(13.64);
+    expect(statementFigures(10.1, [0.1, 0.2], [5])).toEqual({
+      opening_balance: 10.1,
+      royalties: 0.3,
+      payouts: 5,
+      closing_balance: 5.4,
+    });
+  });
+
+  it('knows months and quarters', () => {
+    expect(parsePeriod('2026-02')).toMatchObject({ start: '2026-02-01', end: '2026-02-28', label: 'February 2026' });
+    expect(parsePeriod('2026-Q4')).toMatchObject({
+      start: '2026-10-01',
+      end: '2026-12-31',
+      months: ['2026-10', '2026-11', '2026-12'],
+    });
+    expect(parsePeriod('2026-13')).toBeNull();
+  });
+
+  it('pays out only from a balance at the threshold', () => {
+    expect(payoutProblem(50, 100, 50)).toBeNull();
+    expect(payoutProblem(20, 40, 50)).toContain('minimum');
+    expect(payoutProblem(120, 100, 50)).toContain('exceed');
+    expect(payoutProblem(0, 100, 50)).toContain('more than zero');
+  });
+});
