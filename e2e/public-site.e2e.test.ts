@@ -183,21 +183,22 @@ describe('public site', () => {
     it('opens the publishing dropdown on hover after the delay and navigates from it', async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
+      // The page's timers run on a controlled clock: the delay is checked, not the machine's speed.
+      await page.clock.install();
       await visit(page, '/');
       const trigger = page.getByRole('button', { name: 'Publishing' });
       await trigger.hover();
-      await page.waitForTimeout(80);
+      await page.clock.runFor(80);
       await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
-      await page.waitForTimeout(250);
-      await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
+      await page.clock.runFor(250);
+      await page.getByRole('button', { name: 'Publishing', expanded: true }).waitFor();
       const menu = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
       expect(await menu.getByRole('link').count()).toBe(8);
 
       // Moving straight to the other trigger switches menus without a second wait.
       const marketing = page.getByRole('button', { name: 'Marketing' });
       await marketing.hover();
-      await page.waitForTimeout(50);
-      await expect(marketing.getAttribute('aria-expanded')).resolves.toBe('true');
+      await page.getByRole('button', { name: 'Marketing', expanded: true }).waitFor();
       const marketingMenu = page.locator(`#${await marketing.getAttribute('aria-controls')}`);
       expect(await marketingMenu.getByRole('link').count()).toBe(10);
       await marketingMenu.getByRole('link', { name: 'Goodreads Giveaways' }).click();
