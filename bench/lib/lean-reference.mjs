@@ -1,7 +1,7 @@
 // The lean reference for `GET /api/me/invoices`: bare Fastify doing the same checks as ours (HS256
 // signature and expiry; account not banned, same audience; session live; second factor proven when
 // the account has one; the author by id, else by email) in ONE prepared statement, and the same
-// body byte for byte. Also `/healthz` as bare Fastify with a `select 1`. Run as its own process:
+// body byte for byte (each invoice with its installment plan). Also `/healthz` as bare Fastify with a `select 1`. Run as its own process:
 //   DATABASE_URL=… JWT_SECRET=… PORT=… node bench/lib/lean-reference.mjs
 import Fastify from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -40,8 +40,17 @@ const INVOICES = `
     order by a.id = me.id desc limit 1
   )
   select me.id is not null as allowed, i.id, i.service, i.amount::float8 as amount,
-    i.total_amount::float8 as total_amount, i.issue_date, i.due_date, i.status, i.currency,
-    i.payment_method, i.order_number
+    i.total_amount::float8 as total_amount, i.issue_date, i.due_date, i.paid_date, i.status, i.currency,
+    i.payment_method, i.order_number,
+    coalesce((
+      select json_agg(json_build_object(
+          'id', p.id, 'production_project_id', p.production_project_id, 'invoice_id', p.invoice_id,
+          'installment_number', p.installment_number, 'total_installments', p.total_installments,
+          'amount', p.amount::float8, 'total_service_amount', p.total_service_amount::float8,
+          'status', p.status, 'due_date', p.due_date, 'paid_date', p.paid_date,
+          'payment_method', p.payment_method, 'order_number', p.order_number)
+        order by p.installment_number nulls last, p.due_date nulls last, p.id)
+      from installment_payments p where p.invoice_id = i.id), '[]') as installments
   from (select 1) one
   left join me on true
   left join invoices i on i.author_id = (select id from author)
