@@ -91,7 +91,6 @@ export async function startScheduledBackups(
     await boss.unschedule(BACKUP_QUEUE).catch(() => undefined);
     return;
   }
-  await boss.createQueue(BACKUP_QUEUE);
   await boss.schedule(BACKUP_QUEUE, schedule.cron, undefined, { tz: 'UTC' });
   await boss.work(BACKUP_QUEUE, async () => {
     const startedAt = performance.now();

@@ -38,11 +38,9 @@ export async function startMailLogRetention(
     await boss.unschedule(RETENTION_QUEUE).catch(() => undefined);
     return;
   }
-  await boss.createQueue(RETENTION_QUEUE);
   await boss.schedule(RETENTION_QUEUE, DAILY, undefined, { tz: 'UTC' });
   await boss.work(RETENTION_QUEUE, async () => {
     const removed = await pruneMailLog(db, options.days, new Date());
     options.logger.info({ removed, days: options.days }, 'mail log pruned');
   });
 }
-

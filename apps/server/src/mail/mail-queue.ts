@@ -34,6 +34,10 @@ export interface MailQueueSettings {
   abandonedAfterSeconds: number;
 }
 
+/** pg-boss's complete and fail commands: their answer is the count of jobs they changed. */
+const RECORDS_OUTCOME = /SELECT COUNT\(\*\) FROM results\s*$/;
+const NOTHING_RECORDED = { rows: [{ count: '0' }] };
+
 /** Mails sent at once by one instance: a batch is fetched, then sent side by side. */
 const BATCH_SIZE = 20;
 
@@ -81,10 +85,7 @@ export class MailQueue {
       // Once stopped, this instance leaves the queue alone: a worker still finishing (its database
       // went away mid-job) would otherwise write after the database closed. Its jobs expire and are
       // taken by another instance or the next start (abandonedAfterSeconds).
-      db: {
-        executeSql: (text, values) =>
-          this.stopped ? Promise.resolve({ rows: [] }) : executor.executeSql(text, values),
-      },
+      db: { executeSql: (text, values) => this.execute(executor, text, values) },
       // The tables come from migration 0015; a pg-boss needing another schema refuses to start.
       migrate: false,
       // Completed jobs are kept a week; mail_messages keeps the mails themselves.
@@ -93,6 +94,24 @@ export class MailQueue {
       maintenanceIntervalSeconds: Math.min(120, settings.abandonedAfterSeconds),
     });
     this.boss.on('error', (error) => logger.warn({ err: error }, 'job queue error'));
+  }
+
+  /**
+   * pg-boss's SQL. It records a job's outcome (complete, fail) without waiting for the answer: a
+   * refusal there (the database went away mid-job) would be an unhandled rejection, which ends the
+   * process. Such a job is left active instead and runs again once it expires; a mail already
+   * sent is not sent twice (mail_messages records it).
+   */
+  private async execute(executor: PgBoss.Db, text: string, values: unknown[] = []) {
+    const recordsOutcome = RECORDS_OUTCOME.test(text);
+    if (this.stopped) return recordsOutcome ? NOTHING_RECORDED : { rows: [] };
+    if (!recordsOutcome) return executor.executeSql(text, values);
+    try {
+      return await executor.executeSql(text, values);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'could not record a job outcome: the job runs again once it expires');
+      return NOTHING_RECORDED;
+    }
   }
 
   /** Stores a mail in the transaction of `db` (one is opened when `db` is not in one). */
