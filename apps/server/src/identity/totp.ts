@@ -1,6 +1,5 @@
 import { siteConfig } from '@app/contracts/site-config';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import type { SecretBox } from './secrets.js';
 
 const PERIOD_SECONDS = 30;
@@ -19,6 +18,8 @@ const totpFor = (base32Secret: string, label: string) =>
 export async function newTotpEnrolment(label: string) {
   const secret = new Secret({ size: 20 }).base32;
   const uri = totpFor(secret, label).toString();
+  // Loaded on first use, like the other libraries only some requests need (memory at idle).
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 });
   return { secret, uri, qrCode: `data:image/svg+xml;utf-8,${encodeURIComponent(svg)}` };
 }

@@ -1,6 +1,5 @@
 import type { Cell } from '@app/contracts/royalties';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { AppError } from '../http/errors.js';
@@ -80,6 +79,8 @@ async function* csvRows(bytes: Buffer): AsyncGenerator<FileItem> {
 }
 
 async function* xlsxRows(bytes: Buffer): AsyncGenerator<FileItem> {
+  // Loaded on first use: the reader holds some 25 MB the server needs only while importing.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     sharedStrings: 'cache',
     styles: 'cache',

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+
+/** pdf-lib is loaded on first use: it holds some 20 MB the server needs only around signatures. */
+const pdfLib = () => import('pdf-lib');
 
 export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
@@ -34,6 +37,7 @@ export interface Sealed {
 /** A document pdf-lib cannot open (encrypted, damaged) is refused when it is sent, not when signed. */
 export async function loadableProblem(bytes: Uint8Array): Promise<string | null> {
   try {
+    const { PDFDocument } = await pdfLib();
     const document = await PDFDocument.load(bytes);
     return document.getPageCount() > 0 ? null : 'The PDF has no pages';
   } catch {
@@ -44,6 +48,7 @@ export async function loadableProblem(bytes: Uint8Array): Promise<string | null>
 /** A drawn signature pdf-lib cannot embed is refused before anything is stored. */
 export async function drawnSignatureProblem(png: Uint8Array): Promise<string | null> {
   try {
+    const { PDFDocument } = await pdfLib();
     await (await PDFDocument.create()).embedPng(png);
     return null;
   } catch {
@@ -99,23 +104,35 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
   });
 }
 
+interface Ink {
+  paper: Color;
+  frame: Color;
+  text: Color;
+}
+
 /** The signature blocks, side by side along the bottom of the last page. */
-async function drawSignatureBlocks(document: PDFDocument, page: PDFPage, font: PDFFont, signers: SignerEvidence[]) {
+async function drawSignatureBlocks(
+  document: PDFDocument,
+  page: PDFPage,
+  font: PDFFont,
+  ink: Ink,
+  signers: SignerEvidence[],
+) {
   const { width } = page.getSize();
   const margin = 36;
   const blockWidth = (width - margin * 2 - 12 * (signers.length - 1)) / signers.length;
   for (const [index, signer] of signers.entries()) {
     const x = margin + index * (blockWidth + 12);
     const y = 24;
-    page.drawRectangle({ x, y, width: blockWidth, height: 78, color: rgb(1, 1, 1), opacity: 0.9 });
-    page.drawRectangle({ x, y, width: blockWidth, height: 78, borderColor: rgb(0.1, 0.3, 0.6), borderWidth: 1 });
+    page.drawRectangle({ x, y, width: blockWidth, height: 78, color: ink.paper, opacity: 0.9 });
+    page.drawRectangle({ x, y, width: blockWidth, height: 78, borderColor: ink.frame, borderWidth: 1 });
     const line = (text: string, offset: number, size = 8) =>
       page.drawText(wrap(font, text, size, blockWidth - 12)[0] ?? '', {
         x: x + 6,
         y: y + offset,
         size,
         font,
-        color: rgb(0.1, 0.1, 0.2),
+        color: ink.text,
       });
     line(`Signed electronically (${signer.role})`, 66, 7);
     if (signer.drawnSignature) {
@@ -130,7 +147,14 @@ async function drawSignatureBlocks(document: PDFDocument, page: PDFPage, font: P
   }
 }
 
-function drawCertificate(document: PDFDocument, font: PDFFont, bold: PDFFont, input: SealInput, pagesSha256: string) {
+function drawCertificate(
+  document: PDFDocument,
+  fonts: { font: PDFFont; bold: PDFFont },
+  ink: Ink,
+  input: SealInput,
+  pagesSha256: string,
+) {
+  const { font, bold } = fonts;
   const pageSize: [number, number] = [595.28, 841.89];
   let page = document.addPage(pageSize);
   let y = pageSize[1] - 56;
@@ -142,7 +166,7 @@ function drawCertificate(document: PDFDocument, font: PDFFont, bold: PDFFont, in
         page = document.addPage(pageSize);
         y = pageSize[1] - 56;
       }
-      page.drawText(piece, { x: left, y, size, font: face, color: rgb(0.1, 0.1, 0.2) });
+      page.drawText(piece, { x: left, y, size, font: face, color: ink.text });
       y -= size + gap;
     }
   };
@@ -174,21 +198,21 @@ function drawCertificate(document: PDFDocument, font: PDFFont, bold: PDFFont, in
  * Built from the original every time (the countersigned file carries both signatures).
  */
 export async function sealAgreement(input: SealInput): Promise<Sealed> {
+  const { PDFDocument, StandardFonts, rgb } = await pdfLib();
+  const ink: Ink = { paper: rgb(1, 1, 1), frame: rgb(0.1, 0.3, 0.6), text: rgb(0.1, 0.1, 0.2) };
   const signed = await PDFDocument.load(input.original, { updateMetadata: false });
   const font = await signed.embedFont(StandardFonts.Helvetica);
-  await drawSignatureBlocks(signed, signed.getPage(signed.getPageCount() - 1), font, input.signers);
+  await drawSignatureBlocks(signed, signed.getPage(signed.getPageCount() - 1), font, ink, input.signers);
   const last = input.signers.at(-1);
   if (last) signed.setModificationDate(last.signedAt);
   const pages = await signed.save();
   const pagesSha256 = sha256Hex(pages);
   const sealed = await PDFDocument.load(pages, { updateMetadata: false });
-  drawCertificate(
-    sealed,
-    await sealed.embedFont(StandardFonts.Helvetica),
-    await sealed.embedFont(StandardFonts.HelveticaBold),
-    input,
-    pagesSha256,
-  );
+  const fonts = {
+    font: await sealed.embedFont(StandardFonts.Helvetica),
+    bold: await sealed.embedFont(StandardFonts.HelveticaBold),
+  };
+  drawCertificate(sealed, fonts, ink, input, pagesSha256);
   const bytes = await sealed.save();
   return { bytes, pagesSha256, sha256: sha256Hex(bytes) };
 }

@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Transaction } from 'kysely';
 import { openSignatureRequest } from '../../agreements/signatures/signature-store.js';
 import { fileUrl, saveFile } from '../../files/file-store.js';
@@ -17,6 +16,8 @@ const CLAUSES = [
 
 /** A small agreement PDF: two pages of clauses, the last with the parties' lines. */
 async function demoAgreementPdf(title: string, authorName: string): Promise<Uint8Array> {
+  // Only a new demo database needs it: loaded here rather than with the server.
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const document = await PDFDocument.create();
   const font = await document.embedFont(StandardFonts.Helvetica);
   const bold = await document.embedFont(StandardFonts.HelveticaBold);
