@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppNavigation } from './app/app-navigation';
@@ -11,12 +11,17 @@ import './styles.css';
 
 // The dashboard and the staff console (app.html): rendered in the browser, client-routed.
 const router = createAppRouter();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders navigation={createAppNavigation(router)}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// The first render as a transition: React then yields to the browser every few milliseconds
+// instead of building the whole dashboard in one long task (a phone's input stays responsive).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders navigation={createAppNavigation(router)}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
 showPendingNotice();
 registerServiceWorker();
