@@ -1,5 +1,14 @@
 import type { ChatSender } from '@app/contracts/chat';
-import { authorIdOfTopic, CLOSE_POLICY, CLOSE_TOKEN_EXPIRED, INBOX_TOPIC, REALTIME_IDLE_TIMEOUT_MS, type ClientFrame, type ServerFrame, type ServerFrameOf } from '@app/contracts/realtime';
+import {
+  authorIdOfTopic,
+  CLOSE_POLICY,
+  CLOSE_TOKEN_EXPIRED,
+  INBOX_TOPIC,
+  REALTIME_IDLE_TIMEOUT_MS,
+  type ClientFrame,
+  type ServerFrame,
+  type ServerFrameOf,
+} from '@app/contracts/realtime';
 import { clientFrameSchema } from '@app/contracts/realtime-frames';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
@@ -94,12 +103,16 @@ export class RealtimeConnection implements Member {
   }
 
   send(frame: ServerFrame): void {
+    this.sendEncoded(JSON.stringify(frame));
+  }
+
+  sendEncoded(json: string): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.socket.close(1013, 'Too slow to keep up');
       return;
     }
-    this.socket.send(JSON.stringify(frame));
+    this.socket.send(json);
   }
 
   /** Closes the socket with this code; from now on it receives nothing. */

@@ -18,7 +18,8 @@ import { PRESENCE_HEARTBEAT_MS, touchPresence } from './presence.js';
 
 /** Whatever can receive frames: a socket connection of this instance. */
 export interface Subscriber {
-  send(frame: ServerFrame): void;
+  /** A frame already in JSON: the hub encodes each frame once, however many sockets hear it. */
+  sendEncoded(json: string): void;
 }
 
 /** A signed-in socket: whose it is, and how it is ended when that person's access changes. */
@@ -218,11 +219,13 @@ export class RealtimeHub {
   private publish(topics: string[], frame: ServerFrame): void {
     const recipients = new Set<Subscriber>();
     for (const topic of topics) for (const subscriber of this.topics.get(topic) ?? []) recipients.add(subscriber);
-    for (const subscriber of recipients) subscriber.send(frame);
+    const json = JSON.stringify(frame);
+    for (const subscriber of recipients) subscriber.sendEncoded(json);
   }
 
   private broadcast(frame: ServerFrame): void {
-    for (const subscriber of this.subscribers) subscriber.send(frame);
+    const json = JSON.stringify(frame);
+    for (const subscriber of this.subscribers) subscriber.sendEncoded(json);
   }
 }
 
