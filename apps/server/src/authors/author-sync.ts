@@ -70,17 +70,25 @@ export async function syncAuthor(db: Kysely<DB>, user: RequestUser): Promise<Aut
  * reads of their own rows in one round trip. No author row yet means nothing of theirs to read,
  * so such reads need not create one.
  */
-export function ownAuthorId(db: Kysely<DB>, user: RequestUser) {
-  const id = isUuid(user.id) ? user.id : null;
-  const email = user.email.toLowerCase();
+export const ownAuthorId = (db: Kysely<DB>, user: RequestUser) => authorIdOf(db, callerKeys(user));
+
+/** What finds a caller's author: the identity id (when it can be an author id) and the email. */
+export interface CallerKeys {
+  id: string | null;
+  email: string;
+}
+
+export const callerKeys = (user: RequestUser): CallerKeys => ({
+  id: isUuid(user.id) ? user.id : null,
+  email: user.email.toLowerCase(),
+});
+
+/** `ownAuthorId` from the keys; its SQL is the same whatever they are (see db/precompiled.ts). */
+export function authorIdOf(db: Kysely<DB>, { id, email }: CallerKeys) {
   return db
     .selectFrom('authors')
     .select('id')
-    .where((eb) =>
-      id
-        ? eb.or([eb('id', '=', id), eb(sql<string>`lower(email)`, '=', email)])
-        : eb(sql<string>`lower(email)`, '=', email),
-    )
+    .where((eb) => eb.or([eb('id', '=', id), eb(sql<string>`lower(email)`, '=', email)]))
     .orderBy(sql`id = ${id}`, sql`desc nulls last`)
     .limit(1);
 }
