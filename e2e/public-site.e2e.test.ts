@@ -184,8 +184,10 @@ describe('public site', () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
       // The page's timers run on a controlled clock: the delay is checked, not the machine's speed.
+      // An installed clock still follows real time until it is paused: from here only runFor moves it.
       await page.clock.install();
       await visit(page, '/');
+      await page.clock.pauseAt(Date.now() + 1_000);
       const trigger = page.getByRole('button', { name: 'Publishing' });
       await trigger.hover();
       await page.clock.runFor(80);
@@ -194,6 +196,7 @@ describe('public site', () => {
       await page.getByRole('button', { name: 'Publishing', expanded: true }).waitFor();
       const menu = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
       expect(await menu.getByRole('link').count()).toBe(8);
+      await page.clock.resume();
 
       // Moving straight to the other trigger switches menus without a second wait.
       const marketing = page.getByRole('button', { name: 'Marketing' });
