@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildIsStale } from './build-stamp.mjs';
+import { serverEntry, serverEnv, serverNodeFlags } from './server-process.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -11,12 +12,8 @@ if (buildIsStale(root)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// glibc keeps memory a thread freed for that thread's next use, and raises the size it maps
-// directly as it goes: each password hash (19 MB, on libuv's threads) then stays in the process
-// for good. A fixed threshold hands such blocks back at once (docs/operations.md).
-const env = { MALLOC_MMAP_THRESHOLD_: String(1 << 20), ...process.env };
-const server = spawn(process.execPath, [fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url))], {
-  env,
+const server = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
+  env: { ...serverEnv, ...process.env },
   // The IPC channel closes when this process dies, however it dies: the server then shuts down.
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });

@@ -5,8 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-const entry = new URL('../../apps/server/dist/main.js', import.meta.url).pathname;
+import { serverEntry, serverEnv, serverNodeFlags } from '../../scripts/server-process.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -23,7 +22,7 @@ export async function startBuiltServer({ dataDir = mkdtempSync(join(tmpdir(), 'b
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -31,8 +30,8 @@ export async function startBuiltServer({ dataDir = mkdtempSync(join(tmpdir(), 'b
       DATA_DIR: dataDir,
       SITE_URL: url,
       LOG_LEVEL: 'warn',
-      // As npm start runs it (scripts/start.mjs).
-      MALLOC_MMAP_THRESHOLD_: String(1 << 20),
+      // As npm start runs it.
+      ...serverEnv,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,4 +1,5 @@
 import { readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createTempDir } from '../harness.js';
 import { launcherEntry, spawnServer, startServer, type RunningServer } from '../../../../e2e/support/server.js';
@@ -35,10 +36,14 @@ describe('npm start', () => {
   });
   afterAll(() => dataDir.dispose());
 
-  it('runs the server with a fixed malloc mmap threshold, so freed password-hash memory goes back', async () => {
+  it('runs the server with the memory settings of docs/operations.md', async () => {
     launcher = await startServer({ entry: launcherEntry, env: quick, dataDir: dataDir.path });
-    const environment = readFileSync(`/proc/${serverOf(launcher)}/environ`, 'utf8').split('\0');
+    const server = serverOf(launcher);
+    const environment = readFileSync(`/proc/${server}/environ`, 'utf8').split('\0');
     expect(environment).toContain('MALLOC_MMAP_THRESHOLD_=1048576');
+    const commandLine = readFileSync(`/proc/${server}/cmdline`, 'utf8').split('\0');
+    expect(commandLine).toContain(`--v8-pool-size=${Math.min(4, Math.max(1, availableParallelism() - 1))}`);
+    expect(commandLine).toContain('--max-semi-space-size=8');
   }, 240_000);
 
   it('ends with the server exiting cleanly when asked to stop', async () => {

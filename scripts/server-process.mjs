@@ -1,0 +1,25 @@
+// How the server process is run: by `npm start`, and by the benchmarks so they measure the same.
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+export const serverEntry = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
+
+/**
+ * Node's flags for the server (docs/operations.md, "Memory"):
+ * - V8's helper threads (background compiling, concurrent GC): one fewer than the cores, at most
+ *   Node's default of 4. Each one that compiles the embedded database's WebAssembly keeps its own
+ *   glibc arena of freed compiler memory; on 2 cores, 4 threads held 25–60 MB more than one does.
+ * - A young generation of 2 × 8 MB instead of 2 × 16: requests' short-lived objects fit either
+ *   way, and the other 16 MB stay with the system.
+ */
+export const serverNodeFlags = [
+  `--v8-pool-size=${Math.min(4, Math.max(1, availableParallelism() - 1))}`,
+  '--max-semi-space-size=8',
+];
+
+/**
+ * glibc keeps memory a thread freed for that thread's next use, and raises the size it maps
+ * directly as it goes: each password hash (19 MB, on libuv's threads) then stays in the process
+ * for good. A fixed threshold hands such blocks back at once.
+ */
+export const serverEnv = { MALLOC_MMAP_THRESHOLD_: String(1 << 20) };
