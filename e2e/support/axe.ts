@@ -5,19 +5,34 @@ import type { Page } from 'playwright-core';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeResult {
-  violations: { id: string; nodes: unknown[] }[];
+  violations: { id: string; nodes: { target: string[] }[] }[];
 }
 
 /**
  * axe-core's violations on the page, or inside the element matching `selector`, as
- * "rule (count)" strings. axe is evaluated through the DevTools protocol, so the page keeps its
- * real Content-Security-Policy (which forbids injected inline scripts) during the check.
+ * "rule (count): selectors" strings. Transitions and other finite animations are let finish first:
+ * a colour halfway between two states is not what anyone reads (a button the pointer just came to
+ * rest on, on a busy machine). axe is evaluated through the DevTools protocol, so the page keeps
+ * its real Content-Security-Policy (which forbids injected inline scripts) during the check.
  */
 export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+  await page.evaluate(async () => {
+    const settling = () =>
+      document.getAnimations().filter((animation) => {
+        const { endTime } = animation.effect?.getComputedTiming() ?? {};
+        return animation.playState === 'running' && Number.isFinite(endTime);
+      });
+    // A finished animation can start the next (a transition after a class change): wait them all out.
+    for (let running = settling(); running.length > 0; running = settling()) {
+      await Promise.allSettled(running.map((animation) => animation.finished));
+    }
+  });
   await page.evaluate(axeSource);
   return page.evaluate(async (target) => {
     const axe = (window as unknown as { axe: { run(context?: unknown): Promise<AxeResult> } }).axe;
     const result = await (target ? axe.run(document.querySelector(target)) : axe.run());
-    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+    return result.violations.map(
+      ({ id, nodes }) => `${id} (${nodes.length}): ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   }, selector);
 }
