@@ -35,6 +35,8 @@ describe('the accessibility check', () => {
       <p id="faint" style="color:#eee;background:#fff">Hard to read</p>
     </main></html>`);
 
-    expect(await axeViolations(page)).toEqual(['color-contrast (1): #faint']);
+    expect(await axeViolations(page)).toEqual([
+      'color-contrast (1): #faint `<p id="faint" style="color:#eee;background:#fff">Hard to read</p>`',
+    ]);
   });
 });

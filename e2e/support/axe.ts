@@ -5,15 +5,15 @@ import type { Page } from 'playwright-core';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeResult {
-  violations: { id: string; nodes: { target: string[] }[] }[];
+  violations: { id: string; nodes: { target: string[]; html: string }[] }[];
 }
 
 /**
  * axe-core's violations on the page, or inside the element matching `selector`, as
- * "rule (count): selectors" strings. Transitions and other finite animations are let finish first:
- * a colour halfway between two states is not what anyone reads (a button the pointer just came to
- * rest on, on a busy machine). axe is evaluated through the DevTools protocol, so the page keeps
- * its real Content-Security-Policy (which forbids injected inline scripts) during the check.
+ * "rule (count): selector `html`" strings. Transitions and other finite animations are let finish
+ * first: a colour halfway between two states is not what anyone reads (a button the pointer just
+ * came to rest on, on a busy machine). axe is evaluated through the DevTools protocol, so the page
+ * keeps its real Content-Security-Policy (which forbids injected inline scripts) during the check.
  */
 export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
   await page.evaluate(async () => {
@@ -31,8 +31,8 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
   return page.evaluate(async (target) => {
     const axe = (window as unknown as { axe: { run(context?: unknown): Promise<AxeResult> } }).axe;
     const result = await (target ? axe.run(document.querySelector(target)) : axe.run());
-    return result.violations.map(
-      ({ id, nodes }) => `${id} (${nodes.length}): ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
+    const describe = (node: { target: string[]; html: string }) =>
+      `${node.target.join(' ')} \`${node.html.slice(0, 120)}\``;
+    return result.violations.map(({ id, nodes }) => `${id} (${nodes.length}): ${nodes.map(describe).join(', ')}`);
   }, selector);
 }
