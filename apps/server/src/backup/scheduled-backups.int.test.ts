@@ -54,7 +54,8 @@ describe('scheduled backups of the embedded database', () => {
     } finally {
       await restored.close();
     }
-  });
+    // Twelve whole dumps and a restore: past the suite's 30 s on a machine whose cores are busy.
+  }, 180_000);
 });
 
 describe('backups in the staff console', () => {
