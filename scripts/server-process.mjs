@@ -8,7 +8,7 @@ export const serverEntry = fileURLToPath(new URL('../apps/server/dist/main.js', 
  * Node's flags for the server (docs/operations.md, "Memory"):
  * - V8's helper threads (background compiling, concurrent GC): one fewer than the cores, at most
  *   Node's default of 4. Each one that compiles the embedded database's WebAssembly keeps its own
- *   glibc arena of freed compiler memory; on 2 cores, 4 threads held 25–60 MB more than one does.
+ *   glibc arena of freed compiler memory; on 2 cores, 4 threads held 23–62 MB there, one 25–27 MB.
  * - A young generation of 2 × 8 MB instead of 2 × 16: requests' short-lived objects fit either
  *   way, and the other 16 MB stay with the system.
  */
