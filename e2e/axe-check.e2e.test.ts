@@ -31,6 +31,34 @@ describe('the accessibility check', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('judges a toast that starts fading out during the check by where the fade ends', async () => {
+    const page = await browser.newPage();
+    await page.setContent(`<!doctype html><html lang="en"><title>Check</title>
+      <style>
+        .toast { color: #555; background: #fff; }
+        .toast.leaving { opacity: 0; }
+        /* As a toast library does: the fade only for people who have not asked for reduced motion. */
+        @media (prefers-reduced-motion: no-preference) {
+          /* The negative delay puts the fade halfway (#aaa on white, 2.3:1) the moment it starts. */
+          .toast.leaving { transition: opacity 600s linear -300s; }
+        }
+      </style>
+      <main><h1>Check</h1><div class="toast">Preview ready</div></main></html>`);
+    // The toast's timer runs out just as axe arrives: the fade starts inside the check itself.
+    await page.evaluate(() => {
+      Object.defineProperty(window, 'axe', {
+        configurable: true,
+        set(axe: unknown) {
+          Object.defineProperty(window, 'axe', { value: axe, writable: true, configurable: true });
+          document.querySelector('.toast')!.classList.add('leaving');
+        },
+      });
+    });
+
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.toast')!).opacity)).toBe('0');
+  });
+
   it('names the elements of a violation', async () => {
     const page = await browser.newPage();
     await page.setContent(`<!doctype html><html lang="en"><title>Check</title><main><h1>Check</h1>

@@ -10,12 +10,23 @@ interface AxeResult {
 
 /**
  * axe-core's violations on the page, or inside the element matching `selector`, as
- * "rule (count): selector `html`" strings. Transitions and other finite animations are let finish
- * first: a colour halfway between two states is not what anyone reads (a button the pointer just
- * came to rest on, on a busy machine). axe is evaluated through the DevTools protocol, so the page
- * keeps its real Content-Security-Policy (which forbids injected inline scripts) during the check.
+ * "rule (count): selector `html`" strings. A colour halfway between two states is not what anyone
+ * reads, so the check runs with reduced motion asked for (a toast that starts fading out while axe
+ * works is gone at once, not half transparent) and lets finite animations already running finish
+ * first (a button the pointer just came to rest on, on a busy machine). axe is evaluated through
+ * the DevTools protocol, so the page keeps its real Content-Security-Policy (which forbids injected
+ * inline scripts) during the check.
  */
 export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    return await settledViolations(page, selector);
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+}
+
+async function settledViolations(page: Page, selector?: string): Promise<string[]> {
   await page.evaluate(async () => {
     const settling = () =>
       document.getAnimations().filter((animation) => {
