@@ -22,7 +22,12 @@ export const CHAT_ATTACHMENT_PURPOSE = 'chat_attachment';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-function toReceipts(row: Selectable<ChatConversationsTable> | undefined): ChatReceipts {
+type ReceiptColumns = Pick<
+  Selectable<ChatConversationsTable>,
+  'author_delivered_at' | 'author_read_at' | 'support_delivered_at' | 'support_read_at'
+>;
+
+function toReceipts(row: ReceiptColumns | undefined): ChatReceipts {
   if (!row) return NO_RECEIPTS;
   return {
     authorDeliveredAt: iso(row.author_delivered_at),
@@ -50,6 +55,16 @@ function selectMessages(db: Kysely<DB>) {
       'f.size_bytes',
     ])
     .where('m.activity_type', 'in', ['chat_user', 'chat_support']);
+}
+
+/**
+ * One message with its conversation's receipts, in one round trip: what a send answers and what
+ * every instance reads before the message reaches its sockets.
+ */
+function selectMessageWithReceipts(db: Kysely<DB>) {
+  return selectMessages(db)
+    .leftJoin('chat_conversations as c', 'c.author_id', 'm.author_id')
+    .select(['c.author_delivered_at', 'c.author_read_at', 'c.support_delivered_at', 'c.support_read_at']);
 }
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['executeTakeFirstOrThrow']>>;
@@ -96,8 +111,8 @@ export async function loadHistory(db: Kysely<DB>, authorId: string, limit: numbe
 }
 
 export async function loadMessage(db: Kysely<DB>, id: string): Promise<ChatMessage | undefined> {
-  const row = await selectMessages(db).where('m.id', '=', id).executeTakeFirst();
-  return row && toMessage(row, await loadReceipts(db, row.author_id));
+  const row = await selectMessageWithReceipts(db).where('m.id', '=', id).executeTakeFirst();
+  return row && toMessage(row, toReceipts(row));
 }
 
 export interface NewChatMessage {
@@ -130,14 +145,14 @@ export async function insertMessage(
     .onConflict((oc) => oc.column('client_id').doNothing())
     .returning('id')
     .executeTakeFirst();
-  const stored = await selectMessages(db)
+  const stored = await selectMessageWithReceipts(db)
     .where(inserted ? sql<boolean>`m.id = ${inserted.id}` : sql<boolean>`m.client_id = ${message.clientId}`)
     .executeTakeFirst();
   if (!stored || stored.author_id !== message.authorId || stored.activity_type !== activityType) {
     const text = 'This message id was already used for another message';
     throw new AppError(409, 'conflict', text, { client_id: [text] });
   }
-  return { message: toMessage(stored, await loadReceipts(db, message.authorId)), created: Boolean(inserted) };
+  return { message: toMessage(stored, toReceipts(stored)), created: Boolean(inserted) };
 }
 
 async function requireAttachment(db: Kysely<DB>, authorId: string, fileId: string): Promise<void> {
