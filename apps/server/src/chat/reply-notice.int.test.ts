@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.js';
 import { settledOutbox, waitForMail } from '../../test/outbox.js';
@@ -35,6 +36,16 @@ describe('a staff reply waiting for an author who is away', () => {
     const mail = await waitForMail(t.dataDir, people.A.email, (sent) => sent.subject === 'A reply is waiting for you');
     expect(mail.text).toContain(`${t.config.siteUrl}/dashboard`);
     expect(await noticesTo(people.A.email)).toHaveLength(1);
+  });
+
+  it('stores both checks with the reply: one due at once, one once the author has been away', async () => {
+    await reply(people.L.id, 'Your manuscript arrived.');
+    const { rows } = await sql<{ due_in_seconds: number }>`
+      select round(extract(epoch from start_after - created_on))::int as due_in_seconds from pgboss.job
+      where name = 'chat-reply-notices' and data->>'authorId' = ${people.L.id} order by start_after`.execute(
+      t.database.db,
+    );
+    expect(rows.map((row) => row.due_in_seconds)).toEqual([0, AWAY_MS / 1000 + 5]);
   });
 
   it('waits until an author who just left has been away 10 minutes (frozen clock)', async () => {

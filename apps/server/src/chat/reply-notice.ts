@@ -109,9 +109,14 @@ export async function mailWaitingReply(
  * so a restart loses neither check.
  */
 export async function scheduleReplyNotice(mailQueue: MailQueue, trx: Kysely<DB>, authorId: string): Promise<void> {
-  const db = jobQueueExecutor(trx);
-  await mailQueue.boss.send(REPLY_NOTICE_QUEUE, { authorId }, { db });
-  await mailQueue.boss.send(REPLY_NOTICE_QUEUE, { authorId }, { db, startAfter: AWAY_MS / 1000 + 5 });
+  // Both checks in one statement: the reply's transaction (and so its delivery) waits on it.
+  await mailQueue.boss.insert(
+    [
+      { name: REPLY_NOTICE_QUEUE, data: { authorId } },
+      { name: REPLY_NOTICE_QUEUE, data: { authorId }, startAfter: `${AWAY_MS / 1000 + 5} seconds` },
+    ],
+    { db: jobQueueExecutor(trx) },
+  );
 }
 
 export async function startReplyNotices(
