@@ -88,7 +88,9 @@ export class RealtimeHub {
     if (mine.size >= this.maxSocketsPerUser) return false;
     mine.add(member);
     this.subscribers.add(member);
-    this.touch([member.user.id]);
+    // A person's first socket here records their presence; the heartbeat keeps it fresh after
+    // that, so a person opening many tabs does not queue a write per tab.
+    if (mine.size === 1) this.touch([member.user.id]);
     return true;
   }
 
