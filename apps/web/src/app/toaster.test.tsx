@@ -54,3 +54,40 @@ describe('AppToaster', () => {
     await waitFor(() => expect(document.querySelectorAll('[data-sonner-toast][data-visible="true"]')).toHaveLength(1));
   });
 });
+
+/** WCAG 2 contrast of two `hsl(h, s%, l%)` colours. */
+function contrast(first: string, second: string): number {
+  const luminance = (color: string) => {
+    const [h, s, l] = (color.match(/[\d.]+/g) ?? []).map(Number) as [number, number, number];
+    const a = (s / 100) * Math.min(l / 100, 1 - l / 100);
+    const channel = (n: number) => {
+      const k = (n + h / 30) % 12;
+      const value = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(0) + 0.7152 * channel(8) + 0.0722 * channel(4);
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+describe('AppToaster colours', () => {
+  it('gives every kind of toast text that reads at WCAG AA (4.5:1) on sonner’s background', async () => {
+    const { AppToaster, sonnerToast } = await load();
+    render(<AppToaster />);
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(toaster()).not.toBeNull());
+    act(() => void sonnerToast.success('Saved'));
+    await screen.findByText('Saved');
+    // sonner's own stylesheet (inserted into the page) holds the backgrounds; ours, the texts.
+    const sonnerCss = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    const style = (toaster() as HTMLElement).style;
+    for (const kind of ['success', 'info', 'warning', 'error']) {
+      const background = new RegExp(`--${kind}-bg:\\s*(hsl\\([^)]*\\))`).exec(sonnerCss)?.[1];
+      const text = style.getPropertyValue(`--${kind}-text`);
+      expect(background, kind).toMatch(/^hsl/);
+      expect(text, kind).toMatch(/^hsl/);
+      expect(contrast(text, background!), kind).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
