@@ -89,7 +89,7 @@ export function authorIdOf(db: Kysely<DB>, { id, email }: CallerKeys) {
     .selectFrom('authors')
     .select('id')
     .where((eb) => eb.or([eb('id', '=', id), eb(sql<string>`lower(email)`, '=', email)]))
-    .orderBy(sql`id = ${id}`, sql`desc nulls last`)
+    .orderBy(sql`id = ${id}`, (ob) => ob.desc().nullsLast())
     .limit(1);
 }
 
