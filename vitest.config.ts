@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
-          exclude: ['**/*.int.test.ts', '**/*.pg.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.int.test.ts', '**/*.pg.test.ts', '**/*.pglite.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
       },
@@ -33,7 +33,12 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['apps/server/**/*.int.test.ts', ...(onPostgres ? ['apps/server/**/*.pg.test.ts'] : [])],
+          // *.int.test.ts on either database; *.pg.test.ts need the PostgreSQL server; *.pglite.test.ts
+          // are about the embedded database alone (its processes, lock and backups), the same on both.
+          include: [
+            'apps/server/**/*.int.test.ts',
+            onPostgres ? 'apps/server/**/*.pg.test.ts' : 'apps/server/**/*.pglite.test.ts',
+          ],
           exclude: ['**/node_modules/**'],
           environment: 'node',
           testTimeout: 30_000,
