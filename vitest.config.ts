@@ -49,6 +49,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/support/seeded-data-dir.ts'],
           environment: 'node',
           // expect.poll waits 1 s by default: too short for a page on a busy machine.
           expect: { poll: { timeout: 20_000 } },

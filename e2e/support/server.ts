@@ -1,8 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type {} from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A DATA_DIR the built server created and seeded with the demo content (e2e/support/seeded-data-dir.ts). */
+    seededDataDir?: string;
+  }
+}
 
 const repoRoot = new URL('../../', import.meta.url).pathname;
 /** The built server, as `npm start` runs it. */
@@ -48,9 +56,22 @@ export interface RunningServer extends SpawnedServer {
   dispose(): Promise<void>;
 }
 
+/**
+ * A new DATA_DIR: a copy of the run's seeded one when there is one and the server will use the
+ * embedded database (a first start's cluster creation and seeding cost seconds of CPU), else empty.
+ */
+async function newDataDir(env: Record<string, string> | undefined): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  // Imported here: the global setup that makes the seeded DATA_DIR runs outside any test.
+  const { inject } = await import('vitest');
+  const seeded = inject('seededDataDir');
+  if (seeded && !env?.DATABASE_URL) cpSync(seeded, dataDir, { recursive: true });
+  return dataDir;
+}
+
 /** Spawns the server process without waiting for it to be ready (see `startServer`). */
 export async function spawnServer(options: ServerOptions = {}): Promise<SpawnedServer> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const dataDir = options.dataDir ?? (await newDataDir(options.env));
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, options.entry ?? builtEntry, {
