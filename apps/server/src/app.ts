@@ -33,6 +33,7 @@ import { databasePageData } from './content/page-data.js';
 import { registerPublicForms } from './public-forms/index.js';
 import { createRateLimitStore } from './rate-limits/counter-store.js';
 import { AccessCache } from './auth/access-cache.js';
+import { mayChangeAccess } from './auth/account-writes.js';
 import { storedAccess } from './identity/request-auth.js';
 import { identityPlugin } from './identity/plugin.js';
 import type { App } from './http/types.js';
@@ -63,9 +64,6 @@ function firstQueryValues(query: string): Record<string, string> {
   for (const [key, value] of new URLSearchParams(query)) values[key] ??= value;
   return values;
 }
-
-/** Where accounts, sessions and roles are changed (see the onSend hook of buildApp). */
-const ACCOUNT_WRITES = /^\/(\.netlify\/identity|api\/staff)\//;
 
 /** Builds the whole server (site, identity, data API) without listening: tests inject into it. */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -111,9 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await accessCache.start(database);
   app.addHook('onClose', () => accessCache.stop());
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && ACCOUNT_WRITES.test(request.url)) {
-      accessCache.forgetEverything();
-    }
+    if (mayChangeAccess(request.method, request.url)) accessCache.forgetEverything();
     return payload;
   });
   const isUserActive: UserStillActive = accessCache.check;
