@@ -19,6 +19,7 @@ import { registerAuthorRoyaltyRoutes } from './royalties/royalties-author.routes
 import { authPlugin } from './auth/plugin.js';
 import { registerChatRoutes } from './chat/chat.routes.js';
 import { startReplyNotices } from './chat/reply-notice.js';
+import { SentMessages } from './chat/sent-messages.js';
 import type { UserStillActive } from './auth/request-user.js';
 import type { Config } from './config/env.js';
 import type { Database } from './db/connect.js';
@@ -122,8 +123,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     rateLimits,
   });
   registerHealthRoute(app, database, mailQueue);
-  await registerChatRoutes(app, { database, mailQueue });
-  await registerRealtime(app, { database, isUserActive, maxSocketsPerUser: config.realtimeMaxSocketsPerUser });
+  const sentMessages = new SentMessages();
+  await registerChatRoutes(app, { database, mailQueue, sent: sentMessages });
+  await registerRealtime(app, {
+    database,
+    isUserActive,
+    maxSocketsPerUser: config.realtimeMaxSocketsPerUser,
+    sent: sentMessages,
+  });
   await registerProfileRoutes(app, { database });
   registerBackupEmailRoutes(app, { database, mailQueue, config });
   await registerAuthorLookupRoute(app, { database, rateLimits });

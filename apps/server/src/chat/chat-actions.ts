@@ -6,6 +6,7 @@ import { RateLimitedError } from '../http/errors.js';
 import { KeyedRateLimiter } from '../realtime/token-bucket.js';
 import { publishChatEvent } from './chat-events.js';
 import { advanceReceipts, insertMessage, loadReceipts, type NewChatMessage } from './chat-store.js';
+import type { SentMessages } from './sent-messages.js';
 
 /** Messages a person may send at once, then per second: plenty for typing, not for a script. */
 const SEND_BURST = 10;
@@ -13,9 +14,10 @@ const SEND_PER_SECOND = 1;
 
 /**
  * Sending: one rate limit per person across both sides and every conversation of this instance.
- * Given `db`, the message is stored in that transaction.
+ * Given `db`, the message is stored in that transaction. A new message is handed to `sent` for
+ * this instance's sockets (see SentMessages).
  */
-export function createMessageSender(database: Database) {
+export function createMessageSender(database: Database, sent: SentMessages) {
   const limiter = new KeyedRateLimiter(SEND_BURST, SEND_PER_SECOND);
   return async (userId: string, message: NewChatMessage, db: Kysely<DB> = database.db) => {
     if (!limiter.take(userId)) {
@@ -25,7 +27,9 @@ export function createMessageSender(database: Database) {
       );
     }
     // The insert trigger announces the message to every instance.
-    return insertMessage(db, message);
+    const stored = await insertMessage(db, message);
+    if (stored.created) sent.remember(stored.message);
+    return stored;
   };
 }
 export type MessageSender = ReturnType<typeof createMessageSender>;

@@ -4,14 +4,15 @@ import type { MailQueue } from '../mail/mail-queue.js';
 import { registerChatAttachmentRoutes } from './attachments.routes.js';
 import { registerAuthorChatRoutes } from './author-chat.routes.js';
 import { createMessageSender } from './chat-actions.js';
+import type { SentMessages } from './sent-messages.js';
 import { registerStaffChatRoutes } from './staff-chat.routes.js';
 
 /** The support chat's HTTP API: the author's conversation, the staff inbox and attachments. */
 export async function registerChatRoutes(
   app: App,
-  { database, mailQueue }: { database: Database; mailQueue: MailQueue },
+  { database, mailQueue, sent }: { database: Database; mailQueue: MailQueue; sent: SentMessages },
 ): Promise<void> {
-  const send = createMessageSender(database);
+  const send = createMessageSender(database, sent);
   registerAuthorChatRoutes(app, database, send);
   registerStaffChatRoutes(app, database, send, mailQueue);
   await registerChatAttachmentRoutes(app, database);

@@ -1,3 +1,5 @@
+import type { ChatMessage } from '@app/contracts/chat';
+import { conversationTopic } from '@app/contracts/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DummyDriver,
@@ -11,14 +13,20 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RequestUser } from '../auth/request-user.js';
 import type { Database } from '../db/connect.js';
 import type { DB } from '../db/schema.js';
+import { CHAT_CHANNEL } from '../chat/chat-events.js';
+import { SentMessages } from '../chat/sent-messages.js';
 import { RealtimeHub, type Member } from './hub.js';
 
 const PERSON = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
 
-/** A hub over a database that answers nothing and remembers every statement it was sent. */
+/**
+ * A hub over a database that answers nothing and remembers every statement it was sent; `announce`
+ * plays a notification of the database on a channel the hub listens to.
+ */
 function hubWithStatements() {
   const statements: CompiledQuery[] = [];
+  const listeners = new Map<string, (payload: string) => void>();
   const db = new Kysely<DB>({
     dialect: {
       createAdapter: () => new PostgresAdapter(),
@@ -28,15 +36,24 @@ function hubWithStatements() {
     },
     log: (event) => void statements.push(event.query),
   });
-  const database = { db, kind: 'pglite' } as unknown as Database;
-  const logger = { warn: () => undefined } as unknown as FastifyBaseLogger;
-  const hub = new RealtimeHub(database, logger, async () => null, 10);
-  return { hub, statements };
+  const database = {
+    db,
+    kind: 'pglite',
+    listen: async (channel: string, handler: (payload: string) => void) => {
+      listeners.set(channel, handler);
+      return async () => undefined;
+    },
+  } as unknown as Database;
+  const logger = { warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+  const sent = new SentMessages();
+  const hub = new RealtimeHub(database, logger, async () => null, 10, sent);
+  const announce = (channel: string, payload: object) => listeners.get(channel)!(JSON.stringify(payload));
+  return { hub, statements, sent, announce };
 }
 
-const socketOf = (id: string): Member => ({
+const socketOf = (id: string, received: string[] = []): Member => ({
   user: { id, email: `${id}@example.com`, roles: [], aal: 'aal1', claims: {} } as unknown as RequestUser,
-  sendEncoded: () => undefined,
+  sendEncoded: (json) => void received.push(json),
   end: () => undefined,
 });
 
@@ -55,5 +72,54 @@ describe('RealtimeHub presence', () => {
     await vi.waitFor(() => expect(presenceWrites().some((parameters) => parameters.includes(OTHER))).toBe(true));
     expect(presenceWrites().map((parameters) => parameters[0])).toEqual([PERSON, OTHER]);
     expect(hub.socketsOf(PERSON)).toBe(3);
+  });
+});
+
+describe('RealtimeHub chat messages', () => {
+  const message: ChatMessage = {
+    id: '33333333-3333-4333-8333-333333333333',
+    clientId: '44444444-4444-4444-8444-444444444444',
+    authorId: PERSON,
+    content: 'Your proofs are ready',
+    sender: 'support',
+    createdAt: '2026-11-27T10:00:00.000Z',
+    status: 'sent',
+    attachment: null,
+  };
+
+  it('sends a message stored through this instance as it is, without reading it back', async () => {
+    const { hub, statements, sent, announce } = hubWithStatements();
+    await hub.start();
+    const received: string[] = [];
+    const socket = socketOf(PERSON, received);
+    hub.add(socket);
+    hub.subscribe(socket, conversationTopic(PERSON));
+    await vi.waitFor(() => expect(statements.length).toBeGreaterThan(0)); // the presence write
+    const before = statements.length;
+
+    sent.remember(message);
+    announce(CHAT_CHANNEL, { kind: 'message', id: message.id, authorId: PERSON });
+
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(JSON.parse(received[0]!)).toEqual({ type: 'message', message });
+    expect(statements.slice(before).filter((statement) => statement.sql.includes('author_activities'))).toEqual([]);
+    // Taken once: the same announcement again (another message's id) is read from the database.
+    expect(sent.take(message.id)).toBeUndefined();
+    await hub.stop();
+  });
+
+  it('reads a message stored elsewhere from the database', async () => {
+    const { hub, statements, announce } = hubWithStatements();
+    await hub.start();
+    const socket = socketOf(PERSON);
+    hub.add(socket);
+    hub.subscribe(socket, conversationTopic(PERSON));
+
+    announce(CHAT_CHANNEL, { kind: 'message', id: message.id, authorId: PERSON });
+
+    await vi.waitFor(() =>
+      expect(statements.some((statement) => statement.sql.includes('author_activities'))).toBe(true),
+    );
+    await hub.stop();
   });
 });

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RequestUser, UserStillActive } from '../auth/request-user.js';
 import { CHAT_CHANNEL, chatEventSchema, type ChatEvent } from '../chat/chat-events.js';
 import { loadMessage } from '../chat/chat-store.js';
+import type { SentMessages } from '../chat/sent-messages.js';
 import type { Database } from '../db/connect.js';
 import type { Unlisten } from '../db/pg-listener.js';
 import { ACCESS_CHANNEL, accessEventSchema } from '../identity/access-events.js';
@@ -47,6 +48,8 @@ export class RealtimeHub {
     private readonly isUserActive: UserStillActive,
     /** Sockets one person may hold here (REALTIME_MAX_SOCKETS_PER_USER, docs/configuration.md). */
     readonly maxSocketsPerUser: number,
+    /** Messages stored through this instance: sent as they are when their announcement comes. */
+    private readonly sent: SentMessages,
   ) {}
 
   async start(): Promise<void> {
@@ -193,9 +196,10 @@ export class RealtimeHub {
     const conversation = conversationTopic(event.authorId);
     switch (event.kind) {
       case 'message': {
-        // Read once per instance, only when someone here is interested.
+        const sentHere = this.sent.take(event.id);
+        // Otherwise read once per instance, only when someone here is interested.
         if (!this.topics.has(conversation) && !this.topics.has(INBOX_TOPIC)) return;
-        const message = await loadMessage(this.database.db, event.id);
+        const message = sentHere ?? (await loadMessage(this.database.db, event.id));
         if (message) this.publish([conversation, INBOX_TOPIC], { type: 'message', message });
         return;
       }

@@ -10,6 +10,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserStillActive } from '../auth/request-user.js';
 import { requireAuthorId } from '../authors/author-sync.js';
+import type { SentMessages } from '../chat/sent-messages.js';
 import type { Database } from '../db/connect.js';
 import { AppError } from '../http/errors.js';
 import type { App } from '../http/types.js';
@@ -51,9 +52,10 @@ export async function registerRealtime(
     database,
     isUserActive,
     maxSocketsPerUser,
-  }: { database: Database; isUserActive: UserStillActive; maxSocketsPerUser: number },
+    sent,
+  }: { database: Database; isUserActive: UserStillActive; maxSocketsPerUser: number; sent: SentMessages },
 ): Promise<void> {
-  const hub = new RealtimeHub(database, app.log, isUserActive, maxSocketsPerUser);
+  const hub = new RealtimeHub(database, app.log, isUserActive, maxSocketsPerUser, sent);
   await hub.start();
   app.addHook('onClose', () => hub.stop());
   const callers = new WeakMap<FastifyRequest, Caller>();
