@@ -415,18 +415,18 @@ describe('sign-in modal in Chromium', () => {
       await openFromHeader(page);
       const dialog = page.getByRole('dialog');
       await expect(dialog.getAttribute('lang')).resolves.toBe(locale);
+      // The Sign up tab joins Log in once the service's settings say signups are open.
+      const tabs = dialog.getByRole('navigation').getByRole('button');
+      await expect.poll(() => tabs.count()).toBe(2);
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 844 });
-        const lines = await dialog
-          .getByRole('navigation')
-          .getByRole('button')
-          .evaluateAll((tabs) =>
-            tabs.map((tab) => {
-              const text = document.createRange();
-              text.selectNodeContents(tab);
-              return new Set(Array.from(text.getClientRects(), (rect) => Math.round(rect.top))).size;
-            }),
-          );
+        const lines = await tabs.evaluateAll((buttons) =>
+          buttons.map((tab) => {
+            const text = document.createRange();
+            text.selectNodeContents(tab);
+            return new Set(Array.from(text.getClientRects(), (rect) => Math.round(rect.top))).size;
+          }),
+        );
         expect({ locale, width, lines }).toEqual({ locale, width, lines: [1, 1] });
       }
       await context.close();

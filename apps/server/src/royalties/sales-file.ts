@@ -3,6 +3,7 @@ import { parse } from 'csv-parse';
 import { Readable } from 'node:stream';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { AppError } from '../http/errors.js';
+import { xlsxSheets } from './xlsx-sheets.js';
 
 /** One data row of a report: its sheet (XLSX), its row number as a spreadsheet shows it, its cells by header. */
 export interface FileRow {
@@ -79,18 +80,9 @@ async function* csvRows(bytes: Buffer): AsyncGenerator<FileItem> {
 }
 
 async function* xlsxRows(bytes: Buffer): AsyncGenerator<FileItem> {
-  // Loaded on first use: the reader holds some 25 MB the server needs only while importing.
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
   let sheets = 0;
-  for await (const worksheet of workbook) {
-    const name = (worksheet as unknown as { name?: string }).name ?? `Sheet${++sheets}`;
+  for await (const worksheet of xlsxSheets(bytes)) {
+    const name = worksheet.name ?? `Sheet${++sheets}`;
     let headers: string[] | null = null;
     for await (const row of worksheet) {
       const values = (row.values as unknown[]).slice(1).map(xlsxCell);
