@@ -600,5 +600,6 @@ describe('public site', () => {
     }
     expect(failures).toEqual([]);
     await page.close();
-  });
+    // Thirty-four pages, each loaded and checked in turn: minutes on a busy machine.
+  }, 240_000);
 });

@@ -205,6 +205,8 @@ describe('installment plans and the audit log', () => {
     await staff.getByRole('button', { name: 'Record payment 1' }).click();
     await staff.getByRole('dialog').getByRole('button', { name: 'Record payment' }).click();
     await staff.getByTestId('invoice-status').filter({ hasText: 'partially paid (1/3)' }).waitFor();
+    // The confirmation lies over the header's right end until it times out; pointed at, it stays.
+    await staff.getByText('Payment recorded.').waitFor({ state: 'detached' });
 
     await staff.getByRole('link', { name: 'Audit log' }).click();
     await staff.getByText('invoice.payment').first().waitFor();
@@ -216,9 +218,14 @@ describe('backups', () => {
   it('an admin takes a backup of the embedded database and downloads it', async () => {
     const staff = await staffPage(STAFF);
     await staff.getByRole('link', { name: 'Backups' }).click();
-    await staff.getByText('Every day at 03:30 UTC; the newest of each of the last 7 days and 4 weeks are kept.').waitFor();
+    await staff
+      .getByText('Every day at 03:30 UTC; the newest of each of the last 7 days and 4 weeks are kept.')
+      .waitFor();
     await staff.getByRole('button', { name: 'Back up now' }).click();
-    await staff.getByTestId('last-backup').filter({ hasText: /^Last backup: .+ · [\d.]+ (KB|MB)$/ }).waitFor();
+    await staff
+      .getByTestId('last-backup')
+      .filter({ hasText: /^Last backup: .+ · [\d.]+ (KB|MB)$/ })
+      .waitFor();
     const files = staff.getByRole('list', { name: 'Backup files' }).getByRole('listitem');
     expect(await files.count()).toBe(1);
     const [download] = await Promise.all([

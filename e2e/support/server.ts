@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {} from 'vitest';
+import { buildIsStale } from '../../scripts/build-stamp.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,8 +18,19 @@ const repoRoot = new URL('../../', import.meta.url).pathname;
 export const builtEntry = [join(repoRoot, 'apps/server/dist/main.js')];
 /** `npm start` itself: builds if the sources changed, then runs the built server as its child. */
 export const launcherEntry = [join(repoRoot, 'scripts/start.mjs')];
-/** The server from source (no build needed), for process-level integration tests. */
+/** The server from source, through tsx: no build needed. */
 export const sourceEntry = ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')];
+
+let currentEntry: string[] | undefined;
+
+/**
+ * The server the process-level integration tests run: the build when it is the build of these
+ * sources (`npm test` builds first), since it starts in two thirds of the time; else the sources.
+ */
+export function currentServerEntry(): string[] {
+  currentEntry ??= buildIsStale(repoRoot) ? sourceEntry : builtEntry;
+  return currentEntry;
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sourceEntry, startServer, type RunningServer } from '../../../../e2e/support/server.js';
+import { currentServerEntry, startServer, type RunningServer } from '../../../../e2e/support/server.js';
 import { connectDatabase, connectMemoryDatabase } from '../../src/db/connect.js';
 import { createTempDir, silentLogger } from '../harness.js';
 import { runDbCli, tableChecksums } from './db-cli.js';
@@ -30,7 +30,7 @@ describe('online backup and restore of the embedded database', () => {
   let token: string;
 
   beforeAll(async () => {
-    server = await startServer({ entry: sourceEntry, dataDir: source.path, env: { DEMO_DATA: 'true' } });
+    server = await startServer({ entry: currentServerEntry(), dataDir: source.path, env: { DEMO_DATA: 'true' } });
     token = await logIn(server.url);
   }, 120_000);
   afterAll(async () => {
@@ -96,7 +96,7 @@ describe('online backup and restore of the embedded database', () => {
 
     // No demo seeding on this start: the password that signs in is the restored hash.
     const restoredServer = await startServer({
-      entry: sourceEntry,
+      entry: currentServerEntry(),
       dataDir: restored.path,
       env: { DEMO_DATA: 'false' },
     });

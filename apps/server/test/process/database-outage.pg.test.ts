@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, sourceEntry, startServer, type RunningServer } from '../../../../e2e/support/server.js';
+import { freePort, currentServerEntry, startServer, type RunningServer } from '../../../../e2e/support/server.js';
 import { createTestDatabase, type TestDatabase } from '../harness.js';
 import { TcpProxy } from '../tcp-proxy.js';
 
@@ -16,7 +16,7 @@ describe('database outage', () => {
     await proxy.start();
     const viaProxy = new URL(testDb.url!);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
-    server = await startServer({ entry: sourceEntry, env: { DATABASE_URL: viaProxy.toString() } });
+    server = await startServer({ entry: currentServerEntry(), env: { DATABASE_URL: viaProxy.toString() } });
   });
   afterAll(async () => {
     await server?.dispose();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sourceEntry, startServer, type RunningServer } from '../../../../e2e/support/server.js';
+import { currentServerEntry, startServer, type RunningServer } from '../../../../e2e/support/server.js';
 import { connectDatabase } from '../../src/db/connect.js';
 import { DEMO_AUTHOR } from '../../src/db/seed/demo-author.js';
 import { createTestDatabase, databaseKind, type TestDatabase } from '../harness.js';
@@ -34,7 +34,7 @@ describe(`durability under SIGKILL (${databaseKind})`, () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const start = () => startServer({ entry: sourceEntry, dataDir, env });
+  const start = () => startServer({ entry: currentServerEntry(), dataDir, env });
 
   async function login(server: RunningServer, email: string = DEMO_AUTHOR.email): Promise<string> {
     const response = await fetch(`${server.url}/.netlify/identity/token`, {

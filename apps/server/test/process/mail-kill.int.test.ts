@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort, sourceEntry, startServer } from '../../../../e2e/support/server.js';
+import { freePort, currentServerEntry, startServer } from '../../../../e2e/support/server.js';
 import { OUTCOME_UNKNOWN } from '../../src/mail/delivery.js';
 import { createTestDatabase, databaseKind, type TestDatabase } from '../harness.js';
 import { MailCatcher } from '../identity/support.js';
@@ -43,7 +43,7 @@ describe(`mail queue across SIGKILL (${databaseKind})`, () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const start = () => startServer({ entry: sourceEntry, dataDir, env });
+  const start = () => startServer({ entry: currentServerEntry(), dataDir, env });
   const emails = Array.from({ length: SIGNUPS }, (_, i) => `kill-${i}@example.com`);
 
   it('loses no queued mail and sends none twice', async () => {

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sourceEntry, startServer, type RunningServer } from '../../../../e2e/support/server.js';
+import { currentServerEntry, startServer, type RunningServer } from '../../../../e2e/support/server.js';
 import { tableRowCounts } from '../../src/backup/table-counts.js';
 import { connectDatabase } from '../../src/db/connect.js';
 import {
@@ -87,7 +87,7 @@ describe('moving the embedded database to PostgreSQL', () => {
   }, 60_000);
 
   it('serves the same logins and invoices on the moved database, a 2FA account still asking for its code', async () => {
-    server = await startServer({ entry: sourceEntry, env: { DATABASE_URL: target.url! } });
+    server = await startServer({ entry: currentServerEntry(), env: { DATABASE_URL: target.url! } });
     const author = await passwordLogin(server.url, 'author@example.com', DEMO_PASSWORD);
     const invoices = await fetch(`${server.url}/api/me/invoices`, {
       headers: { authorization: `Bearer ${author.token}` },

@@ -3,7 +3,7 @@ import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sourceEntry, spawnServer, startServer } from '../../../../e2e/support/server.js';
+import { currentServerEntry, spawnServer, startServer } from '../../../../e2e/support/server.js';
 import { openSocket } from '../../src/realtime/testing.js';
 
 /** The real server process: start-up checks, the data-directory lock and graceful shutdown. */
@@ -12,7 +12,7 @@ describe('server process', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('stops a bad configuration with one line naming the variable', async () => {
-    const server = await spawnServer({ entry: sourceEntry, env: { PORT: 'eighty' } });
+    const server = await spawnServer({ entry: currentServerEntry(), env: { PORT: 'eighty' } });
     expect(await server.exited).toBe(78);
     expect(server.output().trim()).toBe('Configuration error: PORT: must be a number');
     rmSync(server.dataDir, { recursive: true, force: true });
@@ -21,7 +21,7 @@ describe('server process', () => {
   it('stops on an empty DATA_DIR/jwt-secret with one line naming the file', async () => {
     const emptySecret = mkdtempSync(join(tmpdir(), 'process-secret-'));
     writeFileSync(join(emptySecret, 'jwt-secret'), '\n');
-    const server = await spawnServer({ entry: sourceEntry, dataDir: emptySecret });
+    const server = await spawnServer({ entry: currentServerEntry(), dataDir: emptySecret });
     expect(await server.exited).toBe(78);
     expect(server.output().trim()).toBe(
       `Configuration error: ${join(emptySecret, 'jwt-secret')}: must hold at least 32 characters (delete it to generate a new one, or set JWT_SECRET)`,
@@ -30,8 +30,8 @@ describe('server process', () => {
   }, 60_000);
 
   it('refuses a second server on the same DATA_DIR and shuts the first down gracefully', async () => {
-    const first = await startServer({ entry: sourceEntry, dataDir, env: { LOG_LEVEL: 'info' } });
-    const second = await spawnServer({ entry: sourceEntry, dataDir });
+    const first = await startServer({ entry: currentServerEntry(), dataDir, env: { LOG_LEVEL: 'info' } });
+    const second = await spawnServer({ entry: currentServerEntry(), dataDir });
     expect(await second.exited).toBe(75);
     expect(second.output()).toContain(`is in use by another server process (pid ${first.process.pid})`);
 
@@ -39,13 +39,13 @@ describe('server process', () => {
     expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
     expect(await first.stop('SIGTERM')).toBe(0);
     expect(first.output()).toContain('shutdown complete');
-    const third = await startServer({ entry: sourceEntry, dataDir });
+    const third = await startServer({ entry: currentServerEntry(), dataDir });
     expect((await fetch(`${third.url}/healthz`)).status).toBe(200);
     expect(await third.stop('SIGINT')).toBe(0);
   }, 120_000);
 
   it('shuts down cleanly while a keep-alive connection idles and a realtime socket is open', async () => {
-    const server = await startServer({ entry: sourceEntry, env: { DEMO_DATA: 'true', LOG_LEVEL: 'info' } });
+    const server = await startServer({ entry: currentServerEntry(), env: { DEMO_DATA: 'true', LOG_LEVEL: 'info' } });
     const login = await fetch(`${server.url}/.netlify/identity/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -1,6 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sourceEntry, startServer, type RunningServer } from '../../../../e2e/support/server.js';
+import { currentServerEntry, startServer, type RunningServer } from '../../../../e2e/support/server.js';
 import { signingSecret } from '../../src/config/secrets.js';
 import { createTempDir, createTestDatabase, type TestDatabase } from '../harness.js';
 
@@ -32,7 +32,7 @@ describe('instances on one PostgreSQL database without JWT_SECRET', () => {
     testDb = await createTestDatabase({ migrate: false });
     // Started together, each with its own DATA_DIR: they race to create the signing secret.
     const env = { DATABASE_URL: testDb.url!, IDENTITY_AUTOCONFIRM: 'true', DEMO_DATA: 'false' };
-    servers = await Promise.all([0, 1].map(() => startServer({ entry: sourceEntry, env })));
+    servers = await Promise.all([0, 1].map(() => startServer({ entry: currentServerEntry(), env })));
   }, 120_000);
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.dispose()));

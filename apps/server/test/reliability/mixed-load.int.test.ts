@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sourceEntry, startServer, type RunningServer } from '../../../../e2e/support/server.js';
+import { currentServerEntry, startServer, type RunningServer } from '../../../../e2e/support/server.js';
 import { createTestDatabase, databaseKind, type TestDatabase } from '../harness.js';
 import { percentile, runMixedTraffic, type TrafficReport } from './mixed-traffic.js';
 
@@ -34,7 +34,7 @@ describe(`15 s of mixed traffic (${databaseKind})`, () => {
       testDb = await createTestDatabase({ migrate: false });
       env.DATABASE_URL = testDb.url!;
     }
-    server = await startServer({ entry: sourceEntry, env });
+    server = await startServer({ entry: currentServerEntry(), env });
     report = await runMixedTraffic({
       baseUrl: server.url,
       durationMs: DURATION_MS,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, sourceEntry, startServer, type RunningServer } from '../../../../e2e/support/server.js';
+import { freePort, currentServerEntry, startServer, type RunningServer } from '../../../../e2e/support/server.js';
 import { DEMO_AUTHOR } from '../../src/db/seed/demo-author.js';
 import { createTestDatabase, type TestDatabase } from '../harness.js';
 import { TcpProxy } from '../tcp-proxy.js';
@@ -38,7 +38,7 @@ describe('database outage under traffic', () => {
     const viaProxy = new URL(testDb.url!);
     viaProxy.host = `127.0.0.1:${proxy.port}`;
     server = await startServer({
-      entry: sourceEntry,
+      entry: currentServerEntry(),
       env: { DATABASE_URL: viaProxy.toString(), DEMO_DATA: 'true', LOG_LEVEL: 'fatal' },
     });
   });
