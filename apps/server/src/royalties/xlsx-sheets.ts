@@ -74,6 +74,6 @@ export async function* xlsxSheets(bytes: Buffer): AsyncGenerator<SheetRows> {
 }
 
 /** A workbook relationship's target as a path in the archive: relative to `xl/`, or absolute. */
-function partPath(target: string): string {
+export function partPath(target: string): string {
   return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
 }
