@@ -28,6 +28,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // A test that imports every page compiles them all first: seconds on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {

@@ -42,7 +42,8 @@ describe('EditorDialog with useEditor and bound fields', () => {
     expect(screen.getByRole('form', { name: 'New book' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Save book' }));
     const title = screen.getByLabelText('Title');
-    expect(title.getAttribute('aria-invalid')).toBe('true');
+    // The schema check runs asynchronously after the click.
+    await waitFor(() => expect(title.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Enter a title').id).toBe(title.getAttribute('aria-describedby'));
     expect(save).not.toHaveBeenCalled();
   });
@@ -54,7 +55,7 @@ describe('EditorDialog with useEditor and bound fields', () => {
     await userEvent.type(screen.getByLabelText('Title'), 'The Salt Road');
     await userEvent.type(screen.getByLabelText('Pages'), '312');
     await userEvent.click(screen.getByRole('button', { name: 'Save book' }));
-    expect(save).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     expect(save.mock.calls[0]?.[0]).toEqual({ title: 'The Salt Road', pages: 312 });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New book' })).toBeNull());
   });
