@@ -109,7 +109,17 @@ describe(`durability under SIGKILL (${databaseKind})`, () => {
       };
       // WRITERS writers of the author, and one more: the staff member editing an invoice.
       const writers = Array.from({ length: WRITERS + 1 }, (_, i) => writer(i));
-      await new Promise((resolve) => setTimeout(resolve, 400 + Math.random() * 1200));
+      // Killed at a random moment once each kind of write has been acknowledged a few times this
+      // round, however slow the machine: the checks below need some of each.
+      const before = { messages: acknowledgedMessages.size, edits: acknowledgedEdits.size, bio: lastAcknowledgedBio };
+      while (
+        acknowledgedMessages.size < before.messages + 4 ||
+        acknowledgedEdits.size < before.edits + 2 ||
+        lastAcknowledgedBio === before.bio
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 1200));
       killed = true;
       server.process.kill('SIGKILL');
       await server.exited;
