@@ -216,18 +216,20 @@ describe('public site', () => {
       await visit(page, '/');
       const trigger = page.getByRole('button', { name: 'Publishing' });
       await trigger.focus();
+      // The menu opens, then moves focus: each key waits for the focus the last one gave.
+      const focused = () => page.evaluate(() => document.activeElement?.textContent);
       await page.keyboard.press('ArrowDown');
-      await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
-      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('All publishing packages');
+      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(focused).toBe('All publishing packages');
       await page.keyboard.press('ArrowDown');
-      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
-        'Black and White Publishing',
-      );
+      await expect.poll(focused).toBe('Black and White Publishing');
       await page.keyboard.press('Escape');
-      await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
-      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('Publishing');
+      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(focused).toContain('Publishing');
       await page.keyboard.press('Enter');
+      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
       await page.keyboard.press('Tab');
+      await expect.poll(focused).toBe('All publishing packages');
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/publishing-packages$/);
       await context.close();
@@ -536,7 +538,7 @@ describe('public site', () => {
       await expect(heading(page).textContent()).resolves.toBe('This link is not valid');
       await expectSiteLayout(page);
       await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
-      await expect(page.getByRole('menuitem').allTextContents()).resolves.toEqual(['Login', 'Sign Up']);
+      await expect.poll(() => page.getByRole('menuitem').allTextContents()).toEqual(['Login', 'Sign Up']);
       await page.close();
     });
 
