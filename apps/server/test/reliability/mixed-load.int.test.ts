@@ -10,13 +10,18 @@ const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 /** Short and bounded: the sustained 60 s run at full rate belongs to `npm run bench`. */
 const DURATION_MS = 15_000;
 /**
+ * Requests of the open kinds the run waits for (it lasts longer on a busy machine, up to a minute):
+ * more than three pages and one data read a second of the planned run.
+ */
+const AT_LEAST = { page: 3 * (DURATION_MS / 1000) + 1, data: DURATION_MS / 1000 + 1 };
+/**
  * A ceiling, not a flat line: V8 and the database caches grow for the first tens of seconds of
  * traffic before they settle (the embedded database alone takes ~600 MB), so 15 s can only catch a
  * runaway. Whether memory stays flat is measured by the 60 s run of `npm run bench`.
  */
 const MAX_RSS_MB = 1024;
 
-describe(`15 s of mixed traffic (${databaseKind})`, () => {
+describe(`at least 15 s of mixed traffic (${databaseKind})`, () => {
   let testDb: TestDatabase | undefined;
   let server: RunningServer;
   let report: TrafficReport;
@@ -43,6 +48,7 @@ describe(`15 s of mixed traffic (${databaseKind})`, () => {
       loginsPerSecond: 1,
       chatPerSecond: 1,
       pid: server.process.pid,
+      atLeast: { counts: AT_LEAST, maxDurationMs: 60_000 },
     });
     const summary = Object.entries(report.kinds).map(
       ([kind, stats]) =>
@@ -62,13 +68,14 @@ describe(`15 s of mixed traffic (${databaseKind})`, () => {
     }
   });
 
-  it('keeps every kind of traffic flowing for the whole run', () => {
-    // Floors, not targets: this runs beside other suites on a shared machine. Paced kinds are exact.
+  it('keeps every kind of traffic flowing: none is starved while the others run', () => {
+    // The open kinds reach their counts within the minute unless the server starves them; the
+    // paced kinds send one request a second of the planned run, and each must have been answered.
+    expect(report.kinds.page.count).toBeGreaterThanOrEqual(AT_LEAST.page);
+    expect(report.kinds.data.count).toBeGreaterThanOrEqual(AT_LEAST.data);
     const seconds = DURATION_MS / 1000;
-    expect(report.kinds.page.count).toBeGreaterThan(seconds * 3);
-    expect(report.kinds.data.count).toBeGreaterThan(seconds);
-    expect(report.kinds.login.count).toBeGreaterThanOrEqual(seconds - 1);
-    expect(report.kinds.chat.count).toBeGreaterThanOrEqual(seconds - 1);
+    expect(report.kinds.login.latenciesMs.length).toBeGreaterThanOrEqual(seconds);
+    expect(report.kinds.chat.latenciesMs.length).toBeGreaterThanOrEqual(seconds);
   });
 
   it('stays under the memory ceiling for the whole run', () => {

@@ -35,6 +35,12 @@ export interface TrafficOptions {
   chatPerSecond: number;
   /** The server's process id, to sample its resident memory every second. */
   pid?: number;
+  /**
+   * Requests of the open kinds to wait for: their loops go on past `durationMs` until they have
+   * made this many, but no longer than `maxDurationMs`, so a slow machine stretches the run
+   * instead of failing it, and a kind the server starves still shows.
+   */
+  atLeast?: { counts: Partial<Record<'page' | 'data', number>>; maxDurationMs: number };
 }
 
 export interface KindStats {
@@ -110,8 +116,13 @@ export async function runMixedTraffic(options: TrafficOptions): Promise<TrafficR
   };
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+  const cutoff = started + (options.atLeast?.maxDurationMs ?? options.durationMs);
+  const goOn = (kind: 'page' | 'data') => {
+    const now = performance.now();
+    return now < deadline || (now < cutoff && kinds[kind].count < (options.atLeast?.counts[kind] ?? 0));
+  };
   const openLoop = async (kind: 'page' | 'data', paths: string[], headers: Record<string, string>) => {
-    for (let i = Math.floor(Math.random() * paths.length); performance.now() < deadline; i++) {
+    for (let i = Math.floor(Math.random() * paths.length); goOn(kind); i++) {
       await timed(kind, paths[i % paths.length]!, { headers: { 'accept-encoding': 'gzip, br', ...headers } });
     }
   };
