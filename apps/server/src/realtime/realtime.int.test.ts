@@ -130,14 +130,13 @@ describe('live conversation', () => {
     await team.subscribe(INBOX_TOPIC);
     await team.subscribe(conversationTopic(alice.id));
 
-    const startedAt = Date.now();
     const sent = await post(alice, '/api/me/chat/messages', {
       client_id: randomUUID(),
       description: 'Is my cover ready?',
     });
     expect(sent.statusCode).toBe(201);
+    // How fast it arrives is measured by `npm run bench` (chat delivery), not timed here.
     const seenByTeam = await team.next('message', (f) => f.message.content === 'Is my cover ready?');
-    expect(Date.now() - startedAt).toBeLessThan(1_000);
     expect(seenByTeam.message).toMatchObject({ sender: 'user', authorId: alice.id, status: 'sent' });
     // Following both the inbox and the conversation still delivers the message once.
     await team.next('message', (f) => f.message.content === 'Is my cover ready?');
