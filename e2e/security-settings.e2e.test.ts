@@ -103,6 +103,7 @@ describe('Security settings page in Chromium', () => {
     const legacy = 'legacy@example.com';
     await createLegacyAuthor(legacy);
     await helper.fill('Legacy@Example.com');
+    const created = 'Account created! Check your email for confirmation link.';
     // The page times the toast from its insertion to its removal: a busy test process may see it
     // late, but never longer than it was shown.
     const shownFor = page.evaluate(
@@ -122,10 +123,10 @@ describe('Security settings page in Chromium', () => {
           });
           observer.observe(document.body, { childList: true, subtree: true });
         }),
-      'Account created! Check your email for confirmation link.',
+      created,
     );
     await submit.click();
-    await page.getByText('Account created! Check your email for confirmation link.').waitFor();
+    await page.getByText(created).waitFor();
     expect(await shownFor).toBeGreaterThanOrEqual(5_000);
     expect(signups).toHaveLength(1);
     await expect.poll(mailedTo).toContain(legacy);
