@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../../../e2e/support/server.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { identity } from '../../test/identity/inject.js';
-import { MailCatcher } from '../../test/identity/support.js';
+import { MailCatcher } from '../../test/mail-catcher.js';
 import { settledOutbox, waitForMail } from '../../test/outbox.js';
 import { TcpProxy } from '../../test/tcp-proxy.js';
 import { mailTexts } from '../identity/mail/mail-texts.js';

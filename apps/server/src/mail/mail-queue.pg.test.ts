@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/harness.js';
-import { MailCatcher } from '../../test/identity/support.js';
+import { MailCatcher } from '../../test/mail-catcher.js';
 
 const MAILS = 200;
 

@@ -1,6 +1,7 @@
 import GoTrue, { type JSONHTTPError, type User } from 'gotrue-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callIdentity, createAdmin, linkToken, startIdentityServer, type IdentityServer } from './support.js';
+import { linkToken } from '../mail-catcher.js';
+import { callIdentity, createAdmin, startIdentityServer, type IdentityServer } from './support.js';
 
 /** The real npm client against the real server over HTTP, with mail through a real SMTP server. */
 let server: IdentityServer;

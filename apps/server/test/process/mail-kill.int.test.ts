@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, currentServerEntry, startServer } from '../../../../e2e/support/server.js';
 import { OUTCOME_UNKNOWN } from '../../src/mail/delivery.js';
 import { createTestDatabase, databaseKind, type TestDatabase } from '../harness.js';
-import { MailCatcher } from '../identity/support.js';
+import { MailCatcher } from '../mail-catcher.js';
 
 const SIGNUPS = 8;
 

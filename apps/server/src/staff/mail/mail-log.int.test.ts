@@ -1,7 +1,7 @@
 import type { MailLogEntry } from '@app/contracts/staff-api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { MailCatcher } from '../../../test/identity/support.js';
+import { MailCatcher } from '../../../test/mail-catcher.js';
 import { bearer, people, tokenFor } from '../../authors/test-fixture.js';
 import { auditRows, staffMember, type StaffMember } from '../test-support.js';
 
@@ -51,9 +51,12 @@ describe('staff mail log', () => {
     const retried = await retry(failed.id, admin.headers);
     expect(retried.statusCode).toBe(200);
     expect(retried.json().mail).toMatchObject({ id: failed.id, status: 'queued' });
-    await vi.waitFor(async () => expect((await log(admin, '?status=sent')).map((mail) => mail.id)).toEqual([failed.id]), {
-      timeout: 15_000,
-    });
+    await vi.waitFor(
+      async () => expect((await log(admin, '?status=sent')).map((mail) => mail.id)).toEqual([failed.id]),
+      {
+        timeout: 15_000,
+      },
+    );
     expect(smtp.mails).toHaveLength(1);
     const [sent] = await log(admin);
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, smtp_response: expect.stringMatching(/^250 /) });
@@ -66,7 +69,9 @@ describe('staff mail log', () => {
 
   it('refuses authors, anonymous callers, unknown mails and bad filters', async () => {
     const author = { headers: bearer(await tokenFor(t.database.db, people.A)) };
-    expect((await t.app.inject({ method: 'GET', url: '/api/staff/mail', headers: author.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/staff/mail', headers: author.headers })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/mail' })).statusCode).toBe(401);
     const badStatus = await t.app.inject({ method: 'GET', url: '/api/staff/mail?status=lost', headers: admin.headers });
     expect(badStatus.statusCode).toBe(400);
