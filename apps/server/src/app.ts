@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerHealthRoute(app, database, mailQueue);
   const sentMessages = new SentMessages();
-  await registerChatRoutes(app, { database, mailQueue, sent: sentMessages });
+  await registerChatRoutes(app, { database, sent: sentMessages });
   await registerRealtime(app, {
     database,
     isUserActive,

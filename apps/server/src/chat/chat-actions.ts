@@ -1,7 +1,5 @@
 import type { ChatReceipts, ChatSender } from '@app/contracts/chat';
-import type { Kysely } from 'kysely';
 import type { Database } from '../db/connect.js';
-import type { DB } from '../db/schema.js';
 import { RateLimitedError } from '../http/errors.js';
 import { KeyedRateLimiter } from '../realtime/token-bucket.js';
 import { publishChatEvent } from './chat-events.js';
@@ -14,22 +12,23 @@ const SEND_PER_SECOND = 1;
 
 /**
  * Sending: one rate limit per person across both sides and every conversation of this instance.
- * Given `db`, the message is stored in that transaction. A new message is handed to `sent` for
- * this instance's sockets (see SentMessages).
+ * A new message is handed to `sent` for this instance's sockets (see SentMessages) before its
+ * transaction commits: the insert trigger's announcement comes with the commit, and finds it there.
  */
 export function createMessageSender(database: Database, sent: SentMessages) {
   const limiter = new KeyedRateLimiter(SEND_BURST, SEND_PER_SECOND);
-  return async (userId: string, message: NewChatMessage, db: Kysely<DB> = database.db) => {
+  return async (userId: string, message: NewChatMessage) => {
     if (!limiter.take(userId)) {
       throw new RateLimitedError(
         'You are sending messages too quickly. Please wait a moment and try again.',
         1 / SEND_PER_SECOND,
       );
     }
-    // The insert trigger announces the message to every instance.
-    const stored = await insertMessage(db, message);
-    if (stored.created) sent.remember(stored.message);
-    return stored;
+    return database.db.transaction().execute(async (trx) => {
+      const stored = await insertMessage(trx, message);
+      if (stored.created) sent.remember(stored.message);
+      return stored;
+    });
   };
 }
 export type MessageSender = ReturnType<typeof createMessageSender>;

@@ -1,6 +1,5 @@
 import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
-import type { MailQueue } from '../mail/mail-queue.js';
 import { registerChatAttachmentRoutes } from './attachments.routes.js';
 import { registerAuthorChatRoutes } from './author-chat.routes.js';
 import { createMessageSender } from './chat-actions.js';
@@ -10,10 +9,10 @@ import { registerStaffChatRoutes } from './staff-chat.routes.js';
 /** The support chat's HTTP API: the author's conversation, the staff inbox and attachments. */
 export async function registerChatRoutes(
   app: App,
-  { database, mailQueue, sent }: { database: Database; mailQueue: MailQueue; sent: SentMessages },
+  { database, sent }: { database: Database; sent: SentMessages },
 ): Promise<void> {
   const send = createMessageSender(database, sent);
   registerAuthorChatRoutes(app, database, send);
-  registerStaffChatRoutes(app, database, send, mailQueue);
+  registerStaffChatRoutes(app, database, send);
   await registerChatAttachmentRoutes(app, database);
 }

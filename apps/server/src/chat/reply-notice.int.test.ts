@@ -6,7 +6,7 @@ import { settledOutbox, waitForMail } from '../../test/outbox.js';
 import { people, startFixtureApp, tokenFor } from '../authors/test-fixture.js';
 import { touchPresence } from '../realtime/presence.js';
 import { staffMember, type StaffMember } from '../staff/test-support.js';
-import { AWAY_MS, mailWaitingReply } from './reply-notice.js';
+import { authorsWithWaitingReplies, AWAY_MS, mailWaitingReplies, mailWaitingReply } from './reply-notice.js';
 
 describe('a staff reply waiting for an author who is away', () => {
   let t: TestApp;
@@ -29,23 +29,43 @@ describe('a staff reply waiting for an author who is away', () => {
   const noticesTo = async (email: string) =>
     (await settledOutbox(t)).filter((mail) => mail.to === email && mail.subject === 'A reply is waiting for you');
 
-  it('mails an author with no socket at once, once for several replies', async () => {
+  const sweep = (now = new Date()) =>
+    mailWaitingReplies(t.database.db, t.mailQueue, { now, siteUrl: t.config.siteUrl });
+
+  it('mails an author with no socket at the next sweep, once for several replies', async () => {
     await reply(people.A.id, 'Your cover is ready.');
     await reply(people.A.id, 'And the proofs too.');
     await reply(people.A.id, 'Take your time.');
+    expect(await authorsWithWaitingReplies(t.database.db, new Date())).toContain(people.A.id);
+    await sweep();
+    await sweep();
     const mail = await waitForMail(t.dataDir, people.A.email, (sent) => sent.subject === 'A reply is waiting for you');
     expect(mail.text).toContain(`${t.config.siteUrl}/dashboard`);
     expect(await noticesTo(people.A.email)).toHaveLength(1);
   });
 
-  it('stores both checks with the reply: one due at once, one once the author has been away', async () => {
+  it('stores no job with a reply: the sweep runs from the queue’s schedule, every minute', async () => {
     await reply(people.L.id, 'Your manuscript arrived.');
-    const { rows } = await sql<{ due_in_seconds: number }>`
-      select round(extract(epoch from start_after - created_on))::int as due_in_seconds from pgboss.job
-      where name = 'chat-reply-notices' and data->>'authorId' = ${people.L.id} order by start_after`.execute(
+    const jobs = await sql<{ n: number }>`
+      select count(*)::int as n from pgboss.job where name = 'chat-reply-notices' and data->>'authorId' = ${people.L.id}`.execute(
       t.database.db,
     );
-    expect(rows.map((row) => row.due_in_seconds)).toEqual([0, AWAY_MS / 1000 + 5]);
+    expect(jobs.rows[0]?.n).toBe(0);
+    const schedule = await sql<{ cron: string }>`
+      select cron from pgboss.schedule where name = 'chat-reply-notices'`.execute(t.database.db);
+    expect(schedule.rows).toEqual([{ cron: '* * * * *' }]);
+  });
+
+  it('looks only at replies of the last day that no device of the author has received', async () => {
+    await reply(people.L.id, 'Are you there?');
+    const dayLater = new Date(Date.now() + 24 * 3_600_000 + 60_000);
+    expect(await authorsWithWaitingReplies(t.database.db, dayLater)).not.toContain(people.L.id);
+    await t.database.db
+      .updateTable('chat_conversations')
+      .set({ author_delivered_at: new Date() })
+      .where('author_id', '=', people.L.id)
+      .execute();
+    expect(await authorsWithWaitingReplies(t.database.db, new Date())).not.toContain(people.L.id);
   });
 
   it('waits until an author who just left has been away 10 minutes (frozen clock)', async () => {
@@ -62,7 +82,7 @@ describe('a staff reply waiting for an author who is away', () => {
     expect(await check(60_000)).toBe(false);
     expect(await check(AWAY_MS - 1_000)).toBe(false);
     expect(await check(AWAY_MS + 1_000)).toBe(true);
-    // Checked again (the later job, another instance): still one mail.
+    // Checked again (a later sweep, another instance): still one mail.
     await check(AWAY_MS + 60_000);
     expect(await noticesTo(people.B.email)).toHaveLength(1);
 

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB } from '../db/schema.js';
 import { pickMailLocale, type MailLocale } from '../identity/mail/mail-texts.js';
-import { jobQueueExecutor, type MailQueue } from '../mail/mail-queue.js';
+import type { MailQueue } from '../mail/mail-queue.js';
 import { escapeHtml } from '../public-forms/mail-format.js';
 
 const REPLY_NOTICE_QUEUE = 'chat-reply-notices';
@@ -103,30 +103,51 @@ export async function mailWaitingReply(
   return true;
 }
 
-/**
- * After each staff reply, checks now (an author long away is told at once) and again once
- * AWAY_MS has passed (an author who had just left): two jobs stored in the reply's transaction,
- * so a restart loses neither check.
- */
-export async function scheduleReplyNotice(mailQueue: MailQueue, trx: Kysely<DB>, authorId: string): Promise<void> {
-  // Both checks in one statement: the reply's transaction (and so its delivery) waits on it.
-  await mailQueue.boss.insert(
-    [
-      { name: REPLY_NOTICE_QUEUE, data: { authorId } },
-      { name: REPLY_NOTICE_QUEUE, data: { authorId }, startAfter: `${AWAY_MS / 1000 + 5} seconds` },
-    ],
-    { db: jobQueueExecutor(trx) },
-  );
+/** Authors away AWAY_MS are mailed within a minute: the sweep runs every minute, on one instance. */
+const EVERY_MINUTE = '* * * * *';
+/** Replies older than a day are not looked at again: their mail went (or they were read) long ago. */
+const LOOK_BACK_MS = 24 * 3_600_000;
+
+/** The authors with a support reply from the last day that has reached none of their devices. */
+export async function authorsWithWaitingReplies(db: Kysely<DB>, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectFrom('author_activities as m')
+    .leftJoin('chat_conversations as c', 'c.author_id', 'm.author_id')
+    .select('m.author_id')
+    .distinct()
+    .where('m.activity_type', '=', 'chat_support')
+    .where('m.created_at', '>', new Date(now.getTime() - LOOK_BACK_MS))
+    .where(sql<boolean>`m.created_at > coalesce(c.author_delivered_at, '-infinity'::timestamptz)`)
+    .execute();
+  return rows.map((row) => row.author_id);
 }
 
+/** Mails every author who is away with a reply waiting (once per stretch); returns how many. */
+export async function mailWaitingReplies(
+  db: Kysely<DB>,
+  mailQueue: MailQueue,
+  options: { now: Date; siteUrl: string },
+): Promise<number> {
+  let mailed = 0;
+  for (const authorId of await authorsWithWaitingReplies(db, options.now)) {
+    if (await mailWaitingReply(db, mailQueue, { ...options, authorId })) mailed += 1;
+  }
+  return mailed;
+}
+
+/**
+ * The reply notices follow the data, not the replies: a sweep each minute (pg-boss's cron keeps
+ * one schedule for every instance) rather than jobs stored with each reply, which kept a job
+ * insert in every reply's transaction, between the send and its delivery to the sockets.
+ */
 export async function startReplyNotices(
   db: Kysely<DB>,
   mailQueue: MailQueue,
   options: { siteUrl: string; logger: Logger },
 ): Promise<void> {
-  await mailQueue.boss.work<{ authorId: string }>(REPLY_NOTICE_QUEUE, async ([job]) => {
-    if (!job) return;
-    const queued = await mailWaitingReply(db, mailQueue, { ...job.data, now: new Date(), siteUrl: options.siteUrl });
-    if (queued) options.logger.info({ authorId: job.data.authorId }, 'chat reply waiting: author mailed');
+  await mailQueue.boss.schedule(REPLY_NOTICE_QUEUE, EVERY_MINUTE);
+  await mailQueue.boss.work(REPLY_NOTICE_QUEUE, async () => {
+    const mailed = await mailWaitingReplies(db, mailQueue, { now: new Date(), siteUrl: options.siteUrl });
+    if (mailed > 0) options.logger.info({ mailed }, 'chat replies waiting: authors mailed');
   });
 }

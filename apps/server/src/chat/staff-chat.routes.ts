@@ -6,13 +6,11 @@ import { AppError } from '../http/errors.js';
 import type { App } from '../http/types.js';
 import { markReceipts, type MessageSender } from './chat-actions.js';
 import { findAuthorContact, listConversations, loadHistory } from './chat-store.js';
-import type { MailQueue } from '../mail/mail-queue.js';
-import { scheduleReplyNotice } from './reply-notice.js';
 
 export const conversationParamsSchema = z.object({ authorId: z.uuid() });
 
 /** The support team's inbox (`/api/staff/*`): every conversation, for support and admin roles only. */
-export function registerStaffChatRoutes(app: App, database: Database, send: MessageSender, mailQueue: MailQueue): void {
+export function registerStaffChatRoutes(app: App, database: Database, send: MessageSender): void {
   const { db } = database;
 
   app.get(
@@ -59,21 +57,13 @@ export function registerStaffChatRoutes(app: App, database: Database, send: Mess
         });
       }
       const author = await findAuthorContact(db, request.params.authorId);
-      const { message, created } = await db.transaction().execute(async (trx) => {
-        const sent = await send(
-          user.id,
-          {
-            authorId: author.id,
-            sender: 'support',
-            clientId: body.client_id,
-            text: body.description,
-            attachmentId: body.attachment_id,
-          },
-          trx,
-        );
-        // An author away from the site hears of the reply by mail (once, however many replies).
-        if (sent.created) await scheduleReplyNotice(mailQueue, trx, author.id);
-        return sent;
+      // An author away from the site hears of the reply by mail: see chat/reply-notice.ts.
+      const { message, created } = await send(user.id, {
+        authorId: author.id,
+        sender: 'support',
+        clientId: body.client_id,
+        text: body.description,
+        attachmentId: body.attachment_id,
       });
       return reply.status(created ? 201 : 200).send({ message });
     },
