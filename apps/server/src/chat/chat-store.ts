@@ -144,7 +144,12 @@ export async function insertMessage(
     })
     .onConflict((oc) => oc.column('client_id').doNothing())
     .returning('id')
-    .executeTakeFirst();
+    .executeTakeFirst()
+    .catch((error: unknown) => {
+      // The conversation's author does not exist: the database refuses the row (no lookup first).
+      const { constraint } = error as { constraint?: string };
+      throw constraint === 'author_activities_author_id_fkey' ? notFound('Conversation') : error;
+    });
   const stored = await selectMessageWithReceipts(db)
     .where(inserted ? sql<boolean>`m.id = ${inserted.id}` : sql<boolean>`m.client_id = ${message.clientId}`)
     .executeTakeFirst();

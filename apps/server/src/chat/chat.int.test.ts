@@ -283,6 +283,24 @@ describe('the staff inbox', () => {
     const malformed = await t.app.inject({ url: '/api/staff/conversations/not-an-id/messages', headers: auth(staff) });
     expect(malformed.statusCode).toBe(400);
   });
+
+  it('answers 404 to a reply for an unknown author, and stores nothing', async () => {
+    const clientId = randomUUID();
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/conversations/${randomUUID()}/messages`,
+      headers: auth(staff),
+      payload: { client_id: clientId, description: 'Anyone there?' },
+    });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json().error).toEqual({ code: 'not_found', message: 'Conversation not found' });
+    const stored = await t.database.db
+      .selectFrom('author_activities')
+      .select('id')
+      .where('client_id', '=', clientId)
+      .execute();
+    expect(stored).toEqual([]);
+  });
 });
 
 describe('attachments', () => {

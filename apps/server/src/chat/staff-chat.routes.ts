@@ -56,10 +56,9 @@ export function registerStaffChatRoutes(app: App, database: Database, send: Mess
           activity_type: ['Replies are sent as support'],
         });
       }
-      const author = await findAuthorContact(db, request.params.authorId);
       // An author away from the site hears of the reply by mail: see chat/reply-notice.ts.
       const { message, created } = await send(user.id, {
-        authorId: author.id,
+        authorId: request.params.authorId,
         sender: 'support',
         clientId: body.client_id,
         text: body.description,
