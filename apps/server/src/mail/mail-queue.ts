@@ -42,7 +42,7 @@ const NOTHING_RECORDED = { rows: [{ count: '0' }] };
 const BATCH_SIZE = 20;
 
 /** pg-boss's way to run SQL: through Kysely, so on PGlite it waits its turn for the one connection. */
-export function jobQueueExecutor(db: Kysely<DB>): PgBoss.Db {
+function jobQueueExecutor(db: Kysely<DB>): PgBoss.Db {
   return {
     executeSql: (text, values = []) => db.executeQuery(CompiledQuery.raw(text, values)),
   };
