@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ChatReceipts, ChatSender } from '@app/contracts/chat';
 import type { Database } from '../db/connect.js';
 import { RateLimitedError } from '../http/errors.js';
@@ -12,8 +13,8 @@ const SEND_PER_SECOND = 1;
 
 /**
  * Sending: one rate limit per person across both sides and every conversation of this instance.
- * A new message is handed to `sent` for this instance's sockets (see SentMessages) before its
- * transaction commits: the insert trigger's announcement comes with the commit, and finds it there.
+ * The message gets its id here, so `sent` holds it for this instance's sockets (see SentMessages)
+ * from before the insert: the trigger's announcement may come back before the insert's answer.
  */
 export function createMessageSender(database: Database, sent: SentMessages) {
   const limiter = new KeyedRateLimiter(SEND_BURST, SEND_PER_SECOND);
@@ -24,11 +25,10 @@ export function createMessageSender(database: Database, sent: SentMessages) {
         1 / SEND_PER_SECOND,
       );
     }
-    return database.db.transaction().execute(async (trx) => {
-      const stored = await insertMessage(trx, message);
-      if (stored.created) sent.remember(stored.message);
-      return stored;
-    });
+    const id = randomUUID();
+    const storing = insertMessage(database.db, id, message);
+    sent.track(id, storing);
+    return storing;
   };
 }
 export type MessageSender = ReturnType<typeof createMessageSender>;

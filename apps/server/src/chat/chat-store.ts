@@ -37,23 +37,33 @@ function toReceipts(row: ReceiptColumns | undefined): ChatReceipts {
   };
 }
 
+/** A message (`m`) and its attachment (`f`), as every read of messages selects them. */
+const messageColumns = [
+  'm.id',
+  'm.client_id',
+  'm.author_id',
+  'm.activity_type',
+  'm.description',
+  'm.created_at',
+  'f.id as file_id',
+  'f.file_name',
+  'f.content_type',
+  'f.size_bytes',
+] as const;
+/** Its conversation's receipts (`c`), from which its status follows. */
+const receiptColumns = [
+  'c.author_delivered_at',
+  'c.author_read_at',
+  'c.support_delivered_at',
+  'c.support_read_at',
+] as const;
+
 /** Messages with their attachment (a message whose file was deleted keeps its text). */
 function selectMessages(db: Kysely<DB>) {
   return db
     .selectFrom('author_activities as m')
     .leftJoin('files as f', 'f.id', 'm.attachment_file_id')
-    .select([
-      'm.id',
-      'm.client_id',
-      'm.author_id',
-      'm.activity_type',
-      'm.description',
-      'm.created_at',
-      'f.id as file_id',
-      'f.file_name',
-      'f.content_type',
-      'f.size_bytes',
-    ])
+    .select(messageColumns)
     .where('m.activity_type', 'in', ['chat_user', 'chat_support']);
 }
 
@@ -64,7 +74,7 @@ function selectMessages(db: Kysely<DB>) {
 function selectMessageWithReceipts(db: Kysely<DB>) {
   return selectMessages(db)
     .leftJoin('chat_conversations as c', 'c.author_id', 'm.author_id')
-    .select(['c.author_delivered_at', 'c.author_read_at', 'c.support_delivered_at', 'c.support_read_at']);
+    .select(receiptColumns);
 }
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['executeTakeFirstOrThrow']>>;
@@ -124,40 +134,52 @@ export interface NewChatMessage {
 }
 
 /**
- * Stores a message once per client id: a retry of the same send returns the stored message
- * (`created: false`). A client id already used for another conversation or side is a conflict.
+ * Stores a message once per client id, under `id` when it is new: a retry of the same send
+ * returns the stored message (`created: false`). A client id already used for another
+ * conversation or side is a conflict. A new message costs one statement: the insert answers with
+ * the message as it is read everywhere else.
  */
 export async function insertMessage(
   db: Kysely<DB>,
+  id: string,
   message: NewChatMessage,
 ): Promise<{ message: ChatMessage; created: boolean }> {
   const activityType = activityOfSender(message.sender);
   if (message.attachmentId) await requireAttachment(db, message.authorId, message.attachmentId);
   const inserted = await db
-    .insertInto('author_activities')
-    .values({
-      author_id: message.authorId,
-      activity_type: activityType,
-      description: message.text,
-      client_id: message.clientId,
-      attachment_file_id: message.attachmentId ?? null,
-    })
-    .onConflict((oc) => oc.column('client_id').doNothing())
-    .returning('id')
+    .with('m', (insert) =>
+      insert
+        .insertInto('author_activities')
+        .values({
+          id,
+          author_id: message.authorId,
+          activity_type: activityType,
+          description: message.text,
+          client_id: message.clientId,
+          attachment_file_id: message.attachmentId ?? null,
+        })
+        .onConflict((oc) => oc.column('client_id').doNothing())
+        .returningAll(),
+    )
+    .selectFrom('m')
+    .leftJoin('files as f', 'f.id', 'm.attachment_file_id')
+    .leftJoin('chat_conversations as c', 'c.author_id', 'm.author_id')
+    .select([...messageColumns, ...receiptColumns])
     .executeTakeFirst()
     .catch((error: unknown) => {
       // The conversation's author does not exist: the database refuses the row (no lookup first).
       const { constraint } = error as { constraint?: string };
       throw constraint === 'author_activities_author_id_fkey' ? notFound('Conversation') : error;
     });
-  const stored = await selectMessageWithReceipts(db)
-    .where(inserted ? sql<boolean>`m.id = ${inserted.id}` : sql<boolean>`m.client_id = ${message.clientId}`)
-    .executeTakeFirst();
+  if (inserted) return { message: toMessage(inserted, toReceipts(inserted)), created: true };
+
+  // The client id was taken: by this same send, retried, or by another message.
+  const stored = await selectMessageWithReceipts(db).where('m.client_id', '=', message.clientId).executeTakeFirst();
   if (!stored || stored.author_id !== message.authorId || stored.activity_type !== activityType) {
     const text = 'This message id was already used for another message';
     throw new AppError(409, 'conflict', text, { client_id: [text] });
   }
-  return { message: toMessage(stored, toReceipts(stored)), created: Boolean(inserted) };
+  return { message: toMessage(stored, toReceipts(stored)), created: false };
 }
 
 async function requireAttachment(db: Kysely<DB>, authorId: string, fileId: string): Promise<void> {

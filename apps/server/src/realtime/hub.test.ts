@@ -97,15 +97,44 @@ describe('RealtimeHub chat messages', () => {
     await vi.waitFor(() => expect(statements.length).toBeGreaterThan(0)); // the presence write
     const before = statements.length;
 
-    sent.remember(message);
+    sent.track(message.id, Promise.resolve({ message, created: true }));
     announce(CHAT_CHANNEL, { kind: 'message', id: message.id, authorId: PERSON });
 
     await vi.waitFor(() => expect(received).toHaveLength(1));
     expect(JSON.parse(received[0]!)).toEqual({ type: 'message', message });
     expect(statements.slice(before).filter((statement) => statement.sql.includes('author_activities'))).toEqual([]);
     // Taken once: the same announcement again (another message's id) is read from the database.
-    expect(sent.take(message.id)).toBeUndefined();
+    expect(await sent.take(message.id)).toBeUndefined();
     await hub.stop();
+  });
+
+  it('waits for an insert whose announcement comes before its answer, and sends it as stored', async () => {
+    const { hub, statements, sent, announce } = hubWithStatements();
+    await hub.start();
+    const received: string[] = [];
+    const socket = socketOf(PERSON, received);
+    hub.add(socket);
+    hub.subscribe(socket, conversationTopic(PERSON));
+    await vi.waitFor(() => expect(statements.length).toBeGreaterThan(0)); // the presence write
+    const before = statements.length;
+
+    let answer!: (stored: { message: ChatMessage; created: boolean }) => void;
+    sent.track(message.id, new Promise((resolve) => (answer = resolve)));
+    announce(CHAT_CHANNEL, { kind: 'message', id: message.id, authorId: PERSON });
+    answer({ message, created: true });
+
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(JSON.parse(received[0]!)).toEqual({ type: 'message', message });
+    expect(statements.slice(before).filter((statement) => statement.sql.includes('author_activities'))).toEqual([]);
+    await hub.stop();
+  });
+
+  it('holds nothing for a send that stored nothing new, or failed', async () => {
+    const { sent } = hubWithStatements();
+    sent.track(message.id, Promise.resolve({ message, created: false }));
+    sent.track('55555555-5555-4555-8555-555555555555', Promise.reject(new Error('refused')));
+    expect(await sent.take(message.id)).toBeUndefined();
+    expect(await sent.take('55555555-5555-4555-8555-555555555555')).toBeUndefined();
   });
 
   it('reads a message stored elsewhere from the database', async () => {

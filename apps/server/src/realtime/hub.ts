@@ -199,7 +199,7 @@ export class RealtimeHub {
         const sentHere = this.sent.take(event.id);
         // Otherwise read once per instance, only when someone here is interested.
         if (!this.topics.has(conversation) && !this.topics.has(INBOX_TOPIC)) return;
-        const message = sentHere ?? (await loadMessage(this.database.db, event.id));
+        const message = (await sentHere) ?? (await loadMessage(this.database.db, event.id));
         if (message) this.publish([conversation, INBOX_TOPIC], { type: 'message', message });
         return;
       }
