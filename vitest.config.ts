@@ -52,6 +52,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/support/seeded-data-dir.ts'],
+          setupFiles: ['e2e/support/report-failures.ts'],
           environment: 'node',
           // expect.poll waits 1 s by default: too short for a page on a busy machine.
           expect: { poll: { timeout: 20_000 } },

@@ -362,10 +362,10 @@ describe('sign-in modal in Chromium', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Change password' }).click();
     await dialog.getByRole('heading', { name: 'Change password' }).waitFor();
-    // The service's rule is stated and checked before sending.
+    // The service's rule is stated and checked before sending, once its settings have come.
     const newPassword = dialog.getByLabel('Enter a new password');
-    await expect(newPassword.getAttribute('minlength')).resolves.toBe('8');
     await dialog.getByText('At least 8 characters. Common passwords are refused.').waitFor();
+    await expect(newPassword.getAttribute('minlength')).resolves.toBe('8');
 
     await dialog.getByLabel('Enter your current password').fill('not-my-password');
     await newPassword.fill('new-password-8');

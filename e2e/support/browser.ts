@@ -1,4 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
+import { watchBrowser } from './failure-report.js';
 
 /** Debian's Chromium, driven by playwright-core: no browser download. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -6,8 +7,8 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** For a browser check inside the integration suite: on a busy machine it needs more than the suite's 30 s. */
 export const BROWSER_TEST_TIMEOUT_MS = 120_000;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
     args: [
@@ -21,4 +22,6 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  watchBrowser(browser);
+  return browser;
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {} from 'vitest';
 import { buildIsStale } from '../../scripts/build-stamp.mjs';
+import { watchServer } from './failure-report.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -104,7 +105,9 @@ export async function spawnServer(options: ServerOptions = {}): Promise<SpawnedS
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { url, dataDir, process: child, output: () => output, exited };
+  const spawned = { url, dataDir, process: child, output: () => output, exited };
+  watchServer(spawned, exited);
+  return spawned;
 }
 
 /**
