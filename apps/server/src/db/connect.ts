@@ -115,7 +115,16 @@ async function connectPGlite(dataDir: string | null, image?: Blob): Promise<Data
       // Loaded only here: the server itself never needs pg_dump's WebAssembly.
       const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
       // Owners and grants are the target server's business, not the embedded database's.
-      return whileDumping(() => pgDump({ pg: pglite, args: ['--no-owner', '--no-privileges'] }));
+      return whileDumping(async () => {
+        try {
+          return await pgDump({ pg: pglite, args: ['--no-owner', '--no-privileges'] });
+        } finally {
+          // pg_dump ends without closing its read-only transaction, on the one connection every
+          // later statement runs on. Ended with a commit, not a rollback: inside it, pgDump has
+          // set back the search_path that pg_dump had emptied for the session.
+          if (pglite.isInTransaction()) await pglite.exec('commit');
+        }
+      });
     },
     async close() {
       closed = true;

@@ -9,14 +9,12 @@ import type pg from 'pg';
 const MAX_NAMED_STATEMENTS = 2_000;
 
 /**
- * A pg pool whose parameterized queries run as named prepared statements: each connection parses
- * and plans a statement once, then only binds and executes it. The name is derived from the SQL
- * text, so one text always has one name (pg refuses two texts under one name). Queries without
- * parameters (migrations, several statements in one string) keep the simple protocol.
+ * A name for each distinct statement text (one text, one name: pg refuses two texts under one
+ * name), or undefined once MAX_NAMED_STATEMENTS are named: that text then runs unnamed.
  */
-export function preparedStatementPool(pool: pg.Pool): PostgresPool {
+export function statementNames(): (text: string) => string | undefined {
   const names = new Map<string, string>();
-  const nameOf = (text: string): string | undefined => {
+  return (text) => {
     let name = names.get(text);
     if (name === undefined && names.size < MAX_NAMED_STATEMENTS) {
       name = `s_${createHash('sha1').update(text).digest('base64url')}`;
@@ -24,7 +22,15 @@ export function preparedStatementPool(pool: pg.Pool): PostgresPool {
     }
     return name;
   };
+}
 
+/**
+ * A pg pool whose parameterized queries run as named prepared statements: each connection parses
+ * and plans a statement once, then only binds and executes it. Queries without parameters
+ * (migrations, several statements in one string) keep the simple protocol.
+ */
+export function preparedStatementPool(pool: pg.Pool): PostgresPool {
+  const nameOf = statementNames();
   return {
     async connect() {
       const client = await pool.connect();

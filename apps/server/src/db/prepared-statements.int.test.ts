@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/harness.js';
 import type { DB } from './schema.js';
 
-describe('queries on a PostgreSQL server', () => {
+describe(`queries on ${process.env.TEST_DATABASE_URL ? 'a PostgreSQL server' : 'the embedded database'}`, () => {
   let testDb: TestDatabase;
   beforeAll(async () => {
     testDb = await createTestDatabase();
@@ -37,5 +37,34 @@ describe('queries on a PostgreSQL server', () => {
       const rows = await sql<{ n: number }>`select n from scratch2 where n = ${1}`.execute(connection);
       expect(rows.rows).toEqual([{ n: 1 }]);
     });
+  });
+
+  it('pass values and read rows of every kind the application stores', async () => {
+    const at = new Date('2026-11-27T10:11:12.345Z');
+    const { rows } = await sql<{ at: Date; doc: { a: number[] }; tags: string[]; bytes: Uint8Array; none: null }>`
+      select ${at}::timestamptz as at, ${JSON.stringify({ a: [1, 2] })}::jsonb as doc,
+        ${['x', 'y']}::text[] as tags, ${Buffer.from([0, 255])}::bytea as bytes, ${null}::text as none`.execute(
+      testDb.database.db,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.at.toISOString()).toBe(at.toISOString());
+    expect(rows[0]!.doc).toEqual({ a: [1, 2] });
+    expect(rows[0]!.tags).toEqual(['x', 'y']);
+    expect([...rows[0]!.bytes]).toEqual([0, 255]);
+    expect(rows[0]!.none).toBeNull();
+  });
+
+  it('report a refused row with its constraint, and count the rows a statement changed', async () => {
+    const { db } = testDb.database;
+    const email = `prepared-${Date.now()}@example.com`;
+    const insert = () => db.insertInto('authors').values({ full_name: 'Prepared Author', email }).execute();
+    await insert();
+    await expect(insert()).rejects.toMatchObject({ code: '23505' });
+    const updated = await db
+      .updateTable('authors')
+      .set({ full_name: 'Renamed' })
+      .where('email', '=', email)
+      .executeTakeFirst();
+    expect(updated.numUpdatedRows).toBe(1n);
   });
 });
