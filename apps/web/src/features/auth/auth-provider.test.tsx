@@ -210,6 +210,42 @@ describe('AuthProvider', () => {
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!).email).toBe('alice@example.com');
   });
 
+  it('leaves a person who moved on while their profile synced where they went, and still greets them', async () => {
+    let syncProfile!: (response: Response) => void;
+    serve({
+      '/.netlify/identity/settings': () => json(settings),
+      '/.netlify/identity/token': () =>
+        json({
+          access_token: jwt(Math.floor(Date.now() / 1000) + 3600),
+          token_type: 'bearer',
+          expires_in: 3600,
+          refresh_token: 'r1',
+        }),
+      '/.netlify/identity/user': () => json(alice),
+    });
+    const served = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation((input, init) =>
+      String(input) === '/api/me/profile'
+        ? new Promise<Response>((resolve) => (syncProfile = resolve))
+        : served(input, init),
+    );
+    history.replaceState(null, '', '/staff/authors');
+    const { navigation, user } = renderProvider('/staff/authors');
+    await user.click(screen.getByRole('button', { name: 'open login' }));
+    await user.type(await screen.findByPlaceholderText('Email', {}, { timeout: 5000 }), 'alice@example.com');
+    await user.type(screen.getByPlaceholderText('Password'), 'pw');
+    await user.keyboard('{Enter}');
+    // Signed in, the console is theirs: they open another page before the profile has synced.
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-in'));
+    await waitFor(() => expect(syncProfile).toBeTypeOf('function'));
+    history.pushState(null, '', '/staff/backups');
+    syncProfile(json({ id: 'u1' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(AUTH_MESSAGES.loggedIn));
+    expect(navigation.navigate).not.toHaveBeenCalled();
+    expect(window.location.pathname).toBe('/staff/backups');
+  });
+
   it('leaves nf_jwt to the server: the token call asks for its HttpOnly cookie, and no script writes one', async () => {
     const cookieWrites = vi.spyOn(document, 'cookie', 'set');
     const fetchMock = serve({

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { apiFetch, setAccessTokenSource } from '../../lib/api-client';
-import type { Navigation, Notice } from '../../lib/navigation';
+import { showNotice, type Navigation, type Notice } from '../../lib/navigation';
 import { nextPageValue } from '../../lib/next-page-value';
 import { toast } from '../../lib/toast';
 import { clearQueryCache } from '../../lib/query-cache';
@@ -159,6 +159,8 @@ export function AuthProvider({ children, navigation, identityUrl, locale }: Auth
   const onAuthenticated = useCallback(
     async (event: 'login' | 'signup') => {
       clearQueryCache();
+      const page = () => window.location.pathname + window.location.search;
+      const signedInOn = page();
       let notice: Notice = {
         type: 'success',
         message: event === 'signup' ? AUTH_MESSAGES.signedUp : AUTH_MESSAGES.loggedIn,
@@ -174,7 +176,10 @@ export function AuthProvider({ children, navigation, identityUrl, locale }: Auth
       if (newUser) newcomer.put(newUser.id);
       const target = resolveReturnPath(returnTo.current, takeReturnPath());
       returnTo.current = undefined;
-      navigation.navigate(target, { notice });
+      // Signed in, the app was theirs while the profile synced: whoever opened another page
+      // meanwhile stays on it instead of being taken back.
+      if (page() !== signedInOn) showNotice(notice);
+      else navigation.navigate(target, { notice });
     },
     [navigation, store],
   );
