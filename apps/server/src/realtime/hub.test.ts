@@ -87,7 +87,8 @@ describe('RealtimeHub chat messages', () => {
     attachment: null,
   };
 
-  it('sends a message stored through this instance as it is, without reading it back', async () => {
+  /** A started hub with one socket following PERSON's conversation, its presence written. */
+  async function followingTheConversation() {
     const { hub, statements, sent, announce } = hubWithStatements();
     await hub.start();
     const received: string[] = [];
@@ -96,27 +97,28 @@ describe('RealtimeHub chat messages', () => {
     hub.subscribe(socket, conversationTopic(PERSON));
     await vi.waitFor(() => expect(statements.length).toBeGreaterThan(0)); // the presence write
     const before = statements.length;
+    /** The statements since then that read messages. */
+    const messageReads = () =>
+      statements.slice(before).filter((statement) => statement.sql.includes('author_activities'));
+    return { hub, sent, announce, received, messageReads };
+  }
+
+  it('sends a message stored through this instance as it is, without reading it back', async () => {
+    const { hub, sent, announce, received, messageReads } = await followingTheConversation();
 
     sent.track(message.id, Promise.resolve({ message, created: true }));
     announce(CHAT_CHANNEL, { kind: 'message', id: message.id, authorId: PERSON });
 
     await vi.waitFor(() => expect(received).toHaveLength(1));
     expect(JSON.parse(received[0]!)).toEqual({ type: 'message', message });
-    expect(statements.slice(before).filter((statement) => statement.sql.includes('author_activities'))).toEqual([]);
+    expect(messageReads()).toEqual([]);
     // Taken once: the same announcement again (another message's id) is read from the database.
     expect(await sent.take(message.id)).toBeUndefined();
     await hub.stop();
   });
 
   it('waits for an insert whose announcement comes before its answer, and sends it as stored', async () => {
-    const { hub, statements, sent, announce } = hubWithStatements();
-    await hub.start();
-    const received: string[] = [];
-    const socket = socketOf(PERSON, received);
-    hub.add(socket);
-    hub.subscribe(socket, conversationTopic(PERSON));
-    await vi.waitFor(() => expect(statements.length).toBeGreaterThan(0)); // the presence write
-    const before = statements.length;
+    const { hub, sent, announce, received, messageReads } = await followingTheConversation();
 
     let answer!: (stored: { message: ChatMessage; created: boolean }) => void;
     sent.track(message.id, new Promise((resolve) => (answer = resolve)));
@@ -125,7 +127,7 @@ describe('RealtimeHub chat messages', () => {
 
     await vi.waitFor(() => expect(received).toHaveLength(1));
     expect(JSON.parse(received[0]!)).toEqual({ type: 'message', message });
-    expect(statements.slice(before).filter((statement) => statement.sql.includes('author_activities'))).toEqual([]);
+    expect(messageReads()).toEqual([]);
     await hub.stop();
   });
 

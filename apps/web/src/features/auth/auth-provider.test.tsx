@@ -74,6 +74,25 @@ function renderProvider(returnPath: string | null = null) {
   return { navigation, user: userEvent.setup() };
 }
 
+/** What the identity service answers to a login through the modal. */
+const loginRoutes = {
+  '/.netlify/identity/settings': () => json(settings),
+  '/.netlify/identity/token': () =>
+    json({
+      access_token: jwt(Math.floor(Date.now() / 1000) + 3600),
+      token_type: 'bearer',
+      expires_in: 3600,
+      refresh_token: 'r1',
+    }),
+  '/.netlify/identity/user': () => json(alice),
+};
+
+async function logInThroughModal(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'open login' }));
+  await user.type(await screen.findByPlaceholderText('Email', {}, { timeout: 5000 }), 'alice@example.com');
+  await user.type(screen.getByPlaceholderText('Password'), 'pw{Enter}');
+}
+
 /** A signed-in session in local storage; `claims` go into its access token. */
 function storeSession(claims: Record<string, unknown> = {}) {
   const token = {
@@ -184,22 +203,11 @@ describe('AuthProvider', () => {
 
   it('logs in through the modal, syncs the author, greets and goes where the person was going', async () => {
     const fetchMock = serve({
-      '/.netlify/identity/settings': () => json(settings),
-      '/.netlify/identity/token': () =>
-        json({
-          access_token: jwt(Math.floor(Date.now() / 1000) + 3600),
-          token_type: 'bearer',
-          expires_in: 3600,
-          refresh_token: 'r1',
-        }),
-      '/.netlify/identity/user': () => json(alice),
+      ...loginRoutes,
       '/api/me/profile': () => json({ id: 'u1' }),
     });
     const { navigation, user } = renderProvider('/dashboard/invoices');
-    await user.click(screen.getByRole('button', { name: 'open login' }));
-    await user.type(await screen.findByPlaceholderText('Email', {}, { timeout: 5000 }), 'alice@example.com');
-    await user.type(screen.getByPlaceholderText('Password'), 'pw');
-    await user.keyboard('{Enter}');
+    await logInThroughModal(user);
     await waitFor(() =>
       expect(navigation.navigate).toHaveBeenCalledWith('/dashboard/invoices', {
         notice: { type: 'success', message: AUTH_MESSAGES.loggedIn },
@@ -213,15 +221,7 @@ describe('AuthProvider', () => {
   it('leaves a person who moved on while their profile synced where they went, and still greets them', async () => {
     let syncProfile!: (response: Response) => void;
     serve({
-      '/.netlify/identity/settings': () => json(settings),
-      '/.netlify/identity/token': () =>
-        json({
-          access_token: jwt(Math.floor(Date.now() / 1000) + 3600),
-          token_type: 'bearer',
-          expires_in: 3600,
-          refresh_token: 'r1',
-        }),
-      '/.netlify/identity/user': () => json(alice),
+      ...loginRoutes,
     });
     const served = vi.mocked(fetch).getMockImplementation()!;
     vi.mocked(fetch).mockImplementation((input, init) =>
@@ -231,10 +231,7 @@ describe('AuthProvider', () => {
     );
     history.replaceState(null, '', '/staff/authors');
     const { navigation, user } = renderProvider('/staff/authors');
-    await user.click(screen.getByRole('button', { name: 'open login' }));
-    await user.type(await screen.findByPlaceholderText('Email', {}, { timeout: 5000 }), 'alice@example.com');
-    await user.type(screen.getByPlaceholderText('Password'), 'pw');
-    await user.keyboard('{Enter}');
+    await logInThroughModal(user);
     // Signed in, the console is theirs: they open another page before the profile has synced.
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-in'));
     await waitFor(() => expect(syncProfile).toBeTypeOf('function'));
@@ -249,22 +246,12 @@ describe('AuthProvider', () => {
   it('leaves nf_jwt to the server: the token call asks for its HttpOnly cookie, and no script writes one', async () => {
     const cookieWrites = vi.spyOn(document, 'cookie', 'set');
     const fetchMock = serve({
-      '/.netlify/identity/settings': () => json(settings),
-      '/.netlify/identity/token': () =>
-        json({
-          access_token: jwt(Math.floor(Date.now() / 1000) + 3600),
-          token_type: 'bearer',
-          expires_in: 3600,
-          refresh_token: 'r1',
-        }),
-      '/.netlify/identity/user': () => json(alice),
+      ...loginRoutes,
       '/.netlify/identity/logout': () => new Response(null, { status: 204 }),
       '/api/me/profile': () => json({ id: 'u1' }),
     });
     const { user } = renderProvider();
-    await user.click(screen.getByRole('button', { name: 'open login' }));
-    await user.type(await screen.findByPlaceholderText('Email', {}, { timeout: 5000 }), 'alice@example.com');
-    await user.type(screen.getByPlaceholderText('Password'), 'pw{Enter}');
+    await logInThroughModal(user);
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-in'));
     await user.click(screen.getByRole('button', { name: 'logout' }));
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-out'));
@@ -279,21 +266,11 @@ describe('AuthProvider', () => {
 
   it('says so when the author profile cannot be synced: the failure is the notice of the next page', async () => {
     serve({
-      '/.netlify/identity/settings': () => json(settings),
-      '/.netlify/identity/token': () =>
-        json({
-          access_token: jwt(Math.floor(Date.now() / 1000) + 3600),
-          token_type: 'bearer',
-          expires_in: 3600,
-          refresh_token: 'r1',
-        }),
-      '/.netlify/identity/user': () => json(alice),
+      ...loginRoutes,
       '/api/me/profile': () => json({ error: { code: 'internal', message: 'boom' } }, 500),
     });
     const { navigation, user } = renderProvider();
-    await user.click(screen.getByRole('button', { name: 'open login' }));
-    await user.type(await screen.findByPlaceholderText('Email', {}, { timeout: 5000 }), 'alice@example.com');
-    await user.type(screen.getByPlaceholderText('Password'), 'pw{Enter}');
+    await logInThroughModal(user);
     await waitFor(() =>
       expect(navigation.navigate).toHaveBeenCalledWith('/dashboard', {
         notice: { type: 'error', message: 'Failed to sync author profile.' },
