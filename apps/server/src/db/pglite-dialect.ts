@@ -102,27 +102,27 @@ class PGliteConnection implements DatabaseConnection {
 
   constructor(private readonly pglite: PGlite) {}
 
-  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const { sql, parameters } = compiledQuery;
-    const name = parameters.length === 0 ? undefined : this.nameOf(sql);
-    // Like node-postgres, a query without parameters goes through the simple protocol, which
-    // allows several statements in one string (SQL migration files rely on this).
-    const result =
-      parameters.length === 0
-        ? (await this.pglite.exec(sql)).at(-1)
-        : name === undefined
-          ? await this.pglite.query<R>(sql, [...parameters])
-          : await this.pglite.runExclusive(() =>
-              this.executePrepared(name, sql, parameters).catch((error: unknown) => {
-                // Something deallocated it (DISCARD ALL, DEALLOCATE): prepared again, once.
-                if ((error as { code?: string }).code !== INVALID_STATEMENT_NAME) throw error;
-                this.parameterTypes.clear();
-                return this.executePrepared(name, sql, parameters);
-              }),
-            );
+  async executeQuery<R>({ sql, parameters }: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.run(sql, parameters);
     const rows = (result?.rows ?? []) as R[];
     const affected = result?.affectedRows;
     return affected === undefined ? { rows } : { rows, numAffectedRows: BigInt(affected) };
+  }
+
+  private async run(sql: string, parameters: readonly unknown[]): Promise<Results | undefined> {
+    // Like node-postgres, a query without parameters goes through the simple protocol, which
+    // allows several statements in one string (SQL migration files rely on this).
+    if (parameters.length === 0) return (await this.pglite.exec(sql)).at(-1);
+    const name = this.nameOf(sql);
+    if (name === undefined) return this.pglite.query(sql, [...parameters]);
+    return this.pglite.runExclusive(() =>
+      this.executePrepared(name, sql, parameters).catch((error: unknown) => {
+        // Something deallocated it (an SQL dump runs DEALLOCATE ALL): prepared again, once.
+        if ((error as { code?: string }).code !== INVALID_STATEMENT_NAME) throw error;
+        this.parameterTypes.clear();
+        return this.executePrepared(name, sql, parameters);
+      }),
+    );
   }
 
   private async executePrepared(name: string, text: string, parameters: readonly unknown[]): Promise<Results> {
