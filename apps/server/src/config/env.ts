@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import cronParser from 'cron-parser';
 import { z } from 'zod';
 import type { BackupSchedule } from '../backup/scheduled-backups.js';
+import { DEFAULT_LISTENER_HEARTBEAT_MS } from '../db/pg-listener.js';
 import type { MailQueueSettings } from '../mail/mail-queue.js';
 
 /** Env values arrive as strings; these helpers turn them into typed settings with one clear message each. */
@@ -74,6 +75,11 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  DATABASE_LISTENER_HEARTBEAT_MS: z.coerce
+    .number()
+    .int()
+    .min(100, 'must be at least 100')
+    .default(DEFAULT_LISTENER_HEARTBEAT_MS),
   SITE_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be an absolute URL' }).optional()),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: z.preprocess(
@@ -143,7 +149,10 @@ export interface IdentityConfig {
   external: Partial<Record<ExternalProviderName, ExternalProviderConfig>>;
 }
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string }
+  /** `listenerHeartbeatMs`: how often the LISTEN connection checks that it still hears (see PgListener). */
+  | { kind: 'postgres'; url: string; listenerHeartbeatMs?: number };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -226,7 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   }
   const e = parsed.data;
   const database: DatabaseTarget = e.DATABASE_URL
-    ? { kind: 'postgres', url: e.DATABASE_URL }
+    ? { kind: 'postgres', url: e.DATABASE_URL, listenerHeartbeatMs: e.DATABASE_LISTENER_HEARTBEAT_MS }
     : { kind: 'pglite', dataDir: e.DATA_DIR };
   const demoDefault = database.kind === 'pglite';
   return Object.freeze({

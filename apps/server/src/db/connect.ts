@@ -25,6 +25,11 @@ export interface Database {
    * when it is back (notifications sent meanwhile were missed). The embedded database never loses it.
    */
   listen(channel: string, handler: NotificationHandler, events?: ListenerEvents): Promise<Unlisten>;
+  /**
+   * Whether notifications arrive: false while the listener connection is lost (see PgListener),
+   * always true on the embedded database.
+   */
+  listenerConnected(): boolean;
   /** NOTIFY `channel` (delivered to every listener once the current transaction commits). */
   notify(channel: string, payload: string): Promise<void>;
   /** Embedded database only: a gzipped tarball of its data directory (a consistent backup). */
@@ -45,7 +50,9 @@ export interface Database {
  * as exact decimal strings (money is never a float in storage).
  */
 export async function connectDatabase(target: DatabaseTarget, logger: Logger): Promise<Database> {
-  return target.kind === 'pglite' ? connectPGlite(target.dataDir) : connectPostgres(target.url, logger);
+  return target.kind === 'pglite'
+    ? connectPGlite(target.dataDir)
+    : connectPostgres(target.url, logger, target.listenerHeartbeatMs);
 }
 
 /**
@@ -100,6 +107,7 @@ async function connectPGlite(dataDir: string | null, image?: Blob): Promise<Data
     kind: 'pglite',
     ping: (timeoutMs) => ping(db, timeoutMs),
     dumping: () => dumping > 0,
+    listenerConnected: () => true,
     // One connection: LISTEN waits its turn so it never lands inside someone's transaction.
     async listen(channel, handler) {
       const unlisten = await db.connection().execute(() => pglite.listen(channel, handler));
@@ -145,7 +153,7 @@ export function restoreEmbeddedDatabase(dataDir: string, image: Blob): Promise<D
   return connectPGlite(dataDir, image);
 }
 
-async function connectPostgres(url: string, logger: Logger): Promise<Database> {
+async function connectPostgres(url: string, logger: Logger, listenerHeartbeatMs?: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -168,12 +176,13 @@ async function connectPostgres(url: string, logger: Logger): Promise<Database> {
     client.on('error', (error) => logger.warn({ err: error }, 'database connection lost while in use'));
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
-  const listener = new PgListener(url, logger);
+  const listener = new PgListener(url, logger, listenerHeartbeatMs);
   return {
     db,
     kind: 'postgres',
     ping: (timeoutMs) => ping(db, timeoutMs),
     listen: (channel, handler, events) => listener.listen(channel, handler, events),
+    listenerConnected: () => listener.connected,
     notify: (channel, payload) => notify(db, channel, payload),
     async close() {
       await listener.close();

@@ -3,7 +3,10 @@ import type { Database } from '../db/connect.js';
 import type { MailQueue } from '../mail/mail-queue.js';
 
 /**
- * GET /healthz: 200 when the database answers, 503 otherwise (the process stays up either way).
+ * GET /healthz: 200 when the database answers and this instance hears its notifications, 503
+ * otherwise (the process stays up either way). Without its listener connection an instance
+ * delivers no realtime event and cannot keep its cached access checks exact, so a load balancer
+ * should send its traffic elsewhere until the listener is back (seconds: it reconnects by itself).
  * An unreachable mail server does not make the site unhealthy: the answer says how many mails wait
  * (`mail.waiting`: queued or being sent) and how many failed, for monitoring to alert on.
  * Checks that arrive while one is under way share its answer, so a flood of them costs one query.
@@ -23,6 +26,8 @@ export function registerHealthRoute(app: App, database: Database, mailQueue: Mai
     const ok = await databaseAnswers();
     reply.status(ok ? 200 : 503).header('cache-control', 'no-store');
     if (!ok) return reply.send({ status: 'unavailable', reason: 'database unreachable' });
+    if (!database.listenerConnected())
+      return reply.status(503).send({ status: 'unavailable', reason: 'database listener down' });
     const counts = await mailCounts().catch(() => null);
     const mail = counts && { waiting: counts.queued + counts.sending, failed: counts.failed };
     return reply.send({ status: 'ok', ...(mail ? { mail } : {}) });

@@ -1,4 +1,5 @@
-import { conversationTopic, INBOX_TOPIC } from '@app/contracts/realtime';
+import { CLOSE_ACCESS_CHANGED, conversationTopic, INBOX_TOPIC } from '@app/contracts/realtime';
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { TcpProxy } from '../tcp-proxy.js';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/env.js';
 import { connectDatabase, type Database } from '../../src/db/connect.js';
+import { LISTENER_APPLICATION_NAME } from '../../src/db/pg-listener.js';
 import type { App } from '../../src/http/types.js';
 import { createMailQueue } from '../../src/mail/mail-queue.js';
 import { bearer, newPerson, openSocket, tokenFor, type TestSocket } from '../../src/realtime/testing.js';
@@ -26,7 +28,11 @@ async function startInstance(databaseUrl: string) {
     }),
     jwtSecret: TEST_JWT_SECRET,
   };
-  const database: Database = await connectDatabase({ kind: 'postgres', url: databaseUrl }, silentLogger);
+  // A quick heartbeat, so a frozen listener connection is noticed within a fraction of a second.
+  const database: Database = await connectDatabase(
+    { kind: 'postgres', url: databaseUrl, listenerHeartbeatMs: 200 },
+    silentLogger,
+  );
   const mailQueue = createMailQueue(database.db, config, silentLogger);
   const app: App = await buildApp({ config, database, mailQueue, logger: silentLogger });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -79,6 +85,10 @@ describe('two server instances on one PostgreSQL database', () => {
     sockets.push(socket);
     return socket;
   };
+  /** Asks `check` again until it holds (the deadline is the test's: only a hang reaches it). */
+  const waitUntil = async (check: () => Promise<boolean>) => {
+    while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
+  };
   const send = (instance: { app: App }, description: string) =>
     instance.app.inject({
       method: 'POST',
@@ -129,4 +139,35 @@ describe('two server instances on one PostgreSQL database', () => {
     const history = await b.app.inject({ url: '/api/me/chat/messages', headers: bearer(tokens.author) });
     expect(history.json().messages.map((m: { content: string }) => m.content)).toContain('Sent while B was cut off');
   });
+
+  it('notices that B’s listener connection froze, says so in /healthz, reconnects and delivers again', async () => {
+    const authorOnB = await connect(b, tokens.author);
+    await authorOnB.subscribe(conversationTopic(author.id));
+    const agent = newPerson('agent', ['support']);
+    const agentOnB = await connect(b, await tokenFor(a.database, agent));
+    const health = () => b.app.inject({ url: '/healthz' });
+
+    // Nothing passes on B's listener connection any more, and nothing closes it either.
+    proxy.freeze(LISTENER_APPLICATION_NAME);
+    await waitUntil(async () => (await health()).statusCode === 503);
+    expect((await health()).json()).toEqual({ status: 'unavailable', reason: 'database listener down' });
+    // Meanwhile the agent is demoted through A, and B hears nothing of it.
+    const demoted = JSON.stringify({ provider: 'email', roles: [] });
+    await sql`update identity_users set app_metadata = ${demoted} where id = ${agent.id}`.execute(a.database.db);
+    await send(b, 'Sent through B while its listener was frozen');
+    proxy.thaw();
+
+    expect(await authorOnB.next('resync', () => true, 10_000)).toEqual({ type: 'resync' });
+    expect((await agentOnB.closed).code).toBe(CLOSE_ACCESS_CHANGED);
+    await waitUntil(async () => (await health()).statusCode === 200);
+    const reply = await b.app.inject({
+      method: 'POST',
+      url: `/api/staff/conversations/${author.id}/messages`,
+      headers: bearer(tokens.staff),
+      payload: { client_id: randomUUID(), description: 'Sent through B after its listener came back' },
+    });
+    expect(reply.statusCode).toBe(201);
+    const received = await authorOnB.next('message', (f) => f.message.content.endsWith('after its listener came back'));
+    expect(received.message.id).toBe(reply.json().message.id);
+  }, 30_000);
 });
