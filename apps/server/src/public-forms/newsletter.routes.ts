@@ -6,9 +6,13 @@ import { z } from 'zod';
 import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
 import type { MailQueue } from '../mail/mail-queue.js';
+import { mayMailVisitor } from '../mail/recipient-limit.js';
 import { escapeHtml } from './mail-format.js';
 import { FORM_RATE_LIMITS } from './rate-limits.js';
 import type { RenderResultPage } from './result-page.js';
+
+/** Rolls a subscription back when its address has had as many mails as visitors may cause. */
+class MailLimitReached extends Error {}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -47,7 +51,7 @@ export function registerNewsletterRoutes(
       const newLink = { confirm_token_hash: hashToken(token), confirmation_sent_at: now };
 
       // The subscription and its confirmation mail are stored together.
-      const renewed = await db.transaction().execute(async (trx) => {
+      const subscribing = db.transaction().execute(async (trx) => {
         const created = await trx
           .insertInto('newsletter_subscriptions')
           .values({ email, ...newLink })
@@ -77,6 +81,8 @@ export function registerNewsletterRoutes(
             .returning('id')
             .executeTakeFirst());
         if (renewed) {
+          // Past the limit of mails to the address nothing changes: the last link stays valid.
+          if (!(await mayMailVisitor(trx, email))) throw new MailLimitReached();
           const link = `${siteUrl.replace(/\/$/, '')}/api/newsletter/confirm?token=${token}`;
           await mailQueue.enqueue(trx, {
             kind: 'newsletter-confirmation',
@@ -87,6 +93,10 @@ export function registerNewsletterRoutes(
           });
         }
         return renewed;
+      });
+      const renewed = await subscribing.catch((error: unknown) => {
+        if (error instanceof MailLimitReached) return undefined;
+        throw error;
       });
       if (!renewed) {
         const known = await db

@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { settledOutbox } from '../../test/outbox.js';
 import { bearer, tokenFor } from '../authors/test-fixture.js';
 import { DEMO_AUTHOR, seedDemoAuthor } from '../db/seed/demo-author.js';
 import { seedCatalogue } from '../db/seed/index.js';
+import { VISITOR_MAIL_LIMIT } from '../mail/recipient-limit.js';
 import { NEWSLETTER_CONFIRMATION_WINDOW_MS } from './newsletter.routes.js';
 
 const contact = {
@@ -189,9 +191,7 @@ describe('visitor forms', () => {
 
   describe('newsletter', () => {
     const confirmLink = async (email: string) => {
-      const mail = (await settledOutbox(t))
-        .filter((m) => m.to === email)
-        .at(-1);
+      const mail = (await settledOutbox(t)).filter((m) => m.to === email).at(-1);
       const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
       if (!link) throw new Error(`no confirmation mail to ${email}`);
       return new URL(link);
@@ -407,11 +407,10 @@ describe('visitor forms', () => {
       expect(await storedItems(reference)).toEqual(cartItems);
       const mails = (await settledOutbox(t)).filter((m) => m.subject.includes(reference));
       expect(mails).toHaveLength(2);
-      for (const mail of mails) {
-        expect(mail.text).toContain('- Copy Editing (Publishing) × 2 words: $0.05 per word');
-        expect(mail.text).toContain('- Audiobook Services (Publishing) × 1: Custom Quote');
-        expect(mail.text).not.toMatch(/Free Editing|Gifts|0\.0001|Audio<|999/);
-      }
+      const team = mails.find((m) => m.to === 'hello@quillbridgepublishing.com')!;
+      expect(team.text).toContain('- Copy Editing (Publishing) × 2 words: $0.05 per word');
+      expect(team.text).toContain('- Audiobook Services (Publishing) × 1: Custom Quote');
+      for (const mail of mails) expect(mail.text).not.toMatch(/Free Editing|Gifts|0\.0001|Audio<|999/);
     });
 
     it('takes a word count for a service priced per word, within bounds, and a sensible quantity otherwise', async () => {
@@ -475,6 +474,71 @@ describe('visitor forms', () => {
       });
       const after = await t.database.db.selectFrom('quote_requests').select('id').execute();
       expect(after).toHaveLength(before.length);
+    });
+  });
+
+  describe('mails to an address the visitor gave', () => {
+    const mailsTo = (address: string) =>
+      t.database.db
+        .selectFrom('mail_messages')
+        .select(['kind', 'subject', 'text_body', 'html_body'])
+        .where(sql<string>`lower(recipient)`, '=', address.toLowerCase())
+        .execute();
+    const quoteFor = (email: string, extra: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/quote-requests',
+        payload: { name: 'Sam Writer', email, items: cartItems, ...extra },
+        ...fromNewIp(),
+      });
+
+    it('carry none of the visitor’s text or links: the quote receipt holds its reference and fixed text', async () => {
+      const lure = 'Your account is suspended. Verify at http://evil.example/login';
+      const res = await quoteFor('lured@example.com', { name: lure, notes: `${lure} or https://evil.example/pay` });
+      expect(res.statusCode).toBe(201);
+      const { reference } = res.json();
+      const [receipt, ...others] = await mailsTo('lured@example.com');
+      expect(others).toEqual([]);
+      expect(receipt!.kind).toBe('quote-receipt');
+      for (const part of [receipt!.subject, receipt!.text_body, receipt!.html_body]) {
+        expect(part).not.toMatch(/suspended|evil\.example|Sam Writer/);
+      }
+      expect(receipt!.text_body).toContain(reference);
+      // The team's own copy keeps everything the visitor wrote.
+      const [team] = await t.database.db
+        .selectFrom('mail_messages')
+        .select('text_body')
+        .where('kind', '=', 'quote-request')
+        .where('subject', 'like', `%${reference}%`)
+        .execute();
+      expect(team!.text_body).toContain('https://evil.example/pay');
+    });
+
+    it('are limited per address across forms and client addresses; the forms still answer success', async () => {
+      const victim = 'victim@example.com';
+      const newsletter = await t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        payload: { email: 'Victim@Example.com' },
+        ...fromNewIp(),
+      });
+      expect(newsletter.json()).toEqual({ outcome: 'confirmation_sent' });
+      const references: string[] = [];
+      for (let i = 0; i < VISITOR_MAIL_LIMIT.max + 3; i += 1) {
+        const res = await quoteFor(i % 2 ? victim : victim.toUpperCase());
+        expect(res.statusCode).toBe(201);
+        references.push(res.json().reference);
+      }
+      const mails = await mailsTo(victim);
+      expect(mails).toHaveLength(VISITOR_MAIL_LIMIT.max);
+      expect(mails.filter((mail) => mail.kind === 'newsletter-confirmation')).toHaveLength(1);
+      // Every request is stored and reaches the team.
+      const teamMails = await t.database.db
+        .selectFrom('mail_messages')
+        .select('subject')
+        .where('kind', '=', 'quote-request')
+        .execute();
+      for (const reference of references) expect(teamMails.some((m) => m.subject.includes(reference))).toBe(true);
     });
   });
 });

@@ -6,7 +6,8 @@ import { randomInt } from 'node:crypto';
 import { findOrCreateAuthor } from '../authors/author-sync.js';
 import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
-import type { MailQueue } from '../mail/mail-queue.js';
+import type { MailQueue, NewMail } from '../mail/mail-queue.js';
+import { mayMailVisitor } from '../mail/recipient-limit.js';
 import { escapeHtml } from './mail-format.js';
 import { catalogueItems } from './quote-items.js';
 import { FORM_RATE_LIMITS } from './rate-limits.js';
@@ -19,6 +20,22 @@ export function newQuoteReference(): string {
   let code = '';
   for (let i = 0; i < 8; i += 1) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   return `QB-${code}`;
+}
+
+/**
+ * The visitor's receipt: its reference and fixed text only. Whoever fills in the form chooses the
+ * address, so a name, notes or a link of theirs would reach a stranger's inbox under our name.
+ */
+function quoteReceipt(requestId: string, to: string, reference: string): NewMail {
+  const text = `Thank you for your quote request ${reference}. A project manager will contact you within one business day with a written quote.`;
+  return {
+    kind: 'quote-receipt',
+    key: `quote-receipt:${requestId}`,
+    to,
+    subject: `We received your quote request ${reference}`,
+    text: `${text}\n\nIf you did not ask for a quote, ignore this message.`,
+    html: `<p>${text}</p><p>If you did not ask for a quote, ignore this message.</p>`,
+  };
 }
 
 /**
@@ -43,7 +60,8 @@ export function registerQuoteRequestRoute(
         (item) =>
           `- ${item.title} (${item.category}) × ${formatQuantity(item.quantity, item.priceUnit)}: ${formatServicePrice(item.price, item.priceUnit)}`,
       );
-      // The request and its two mails (to the team, and the receipt) are stored together.
+      // The request and its two mails (to the team, and the receipt) are stored together; the
+      // receipt only while its address is under the limit of mails a visitor may cause.
       const store = (reference: string) =>
         database.db.transaction().execute(async (trx) => {
           const inserted = await trx
@@ -80,14 +98,9 @@ export function registerQuoteRequestRoute(
             text: summary.join('\n'),
             html,
           });
-          await mailQueue.enqueue(trx, {
-            kind: 'quote-receipt',
-            key: `quote-receipt:${inserted.id}`,
-            to: input.email,
-            subject: `We received your quote request ${reference}`,
-            text: `Thank you, ${input.name}. A project manager will contact you within one business day with a written quote.\n\n${summary.join('\n')}`,
-            html: `<p>Thank you, ${escapeHtml(input.name)}. A project manager will contact you within one business day with a written quote.</p>${html}`,
-          });
+          // Nobody has proven the address is theirs: the receipt repeats nothing they typed.
+          if (await mayMailVisitor(trx, input.email))
+            await mailQueue.enqueue(trx, quoteReceipt(inserted.id, input.email, reference));
           return true;
         });
 

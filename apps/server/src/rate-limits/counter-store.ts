@@ -33,6 +33,23 @@ export interface RateLimitStore {
   clear(prefix: string): Promise<void>;
 }
 
+/**
+ * Counts one hit on `key` in a window of `windowMs`, through `db`: a transaction's, when the hit
+ * must count only if the change it guards commits.
+ */
+export async function countHit(db: Kysely<DB>, key: string, windowMs: number): Promise<RateLimitCount> {
+  // One statement, so concurrent hits from any instance are each counted once.
+  const { rows } = await sql<{ hits: number; ttl_ms: number }>`
+    insert into rate_limit_counters as counter (key, hits, reset_at)
+    values (${storedKey(key)}, 1, now() + ${windowMs} * interval '1 millisecond')
+    on conflict (key) do update set
+      hits = case when counter.reset_at <= now() then 1 else counter.hits + 1 end,
+      reset_at = case when counter.reset_at <= now() then excluded.reset_at else counter.reset_at end
+    returning hits, ceil(extract(epoch from reset_at - now()) * 1000)::integer as ttl_ms`.execute(db);
+  const row = rows[0]!;
+  return { hits: row.hits, ttlMs: Math.max(0, row.ttl_ms) };
+}
+
 export function createRateLimitStore(db: Kysely<DB>): RateLimitStore {
   let lastSweep = 0;
 
@@ -46,16 +63,7 @@ export function createRateLimitStore(db: Kysely<DB>): RateLimitStore {
 
   async function count(key: string, windowMs: number): Promise<RateLimitCount> {
     await sweepNowAndThen();
-    // One statement, so concurrent hits from any instance are each counted once.
-    const { rows } = await sql<{ hits: number; ttl_ms: number }>`
-      insert into rate_limit_counters as counter (key, hits, reset_at)
-      values (${storedKey(key)}, 1, now() + ${windowMs} * interval '1 millisecond')
-      on conflict (key) do update set
-        hits = case when counter.reset_at <= now() then 1 else counter.hits + 1 end,
-        reset_at = case when counter.reset_at <= now() then excluded.reset_at else counter.reset_at end
-      returning hits, ceil(extract(epoch from reset_at - now()) * 1000)::integer as ttl_ms`.execute(db);
-    const row = rows[0]!;
-    return { hits: row.hits, ttlMs: Math.max(0, row.ttl_ms) };
+    return countHit(db, key, windowMs);
   }
 
   return {
