@@ -17,7 +17,8 @@ import { registerPaymentPreferenceRoutes } from './payment-preferences/payment-p
 import { registerProjectRoutes } from './projects/projects.routes.js';
 import { registerAuthorRoyaltyRoutes } from './royalties/royalties-author.routes.js';
 import { authPlugin } from './auth/plugin.js';
-import { registerChatRoutes } from './chat/chat.routes.js';
+import { createMessageSender } from './chat/chat-actions.js';
+import { registerChatRoutes, registerStaffChatApi } from './chat/chat.routes.js';
 import { startReplyNotices } from './chat/reply-notice.js';
 import { SentMessages } from './chat/sent-messages.js';
 import type { UserStillActive } from './auth/request-user.js';
@@ -43,7 +44,9 @@ import type { MailQueue } from './mail/mail-queue.js';
 import { registerRealtime } from './realtime/realtime.routes.js';
 import { startPaymentReminders } from './reminders/reminder-job.js';
 import { startScheduledBackups } from './backup/scheduled-backups.js';
+import { registerPublicImageRoute } from './staff/content/public-images.js';
 import { registerStaffConsole } from './staff/index.js';
+import { guardStaffRoutes, registerStaffApi } from './staff/staff-api.js';
 
 export interface AppDeps {
   config: Readonly<Config> & { jwtSecret: string };
@@ -94,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // A request's mail is stored by the time it is answered: wake the workers to send it now.
   app.addHook('onResponse', async () => mailQueue.wakeIfPending());
   registerErrorHandler(app);
+  guardStaffRoutes(app);
   registerRequestLog(app);
   registerInputGuard(app);
   // Abuse limits are counted in the database, so every instance on it applies the same counts.
@@ -124,7 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerHealthRoute(app, database, mailQueue);
   const sentMessages = new SentMessages();
-  await registerChatRoutes(app, { database, sent: sentMessages });
+  const send = createMessageSender(database, sentMessages);
+  await registerChatRoutes(app, { database, send });
   await registerRealtime(app, {
     database,
     isUserActive,
@@ -147,10 +152,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     siteUrl: config.siteUrl,
   };
   await registerAuthorSignatureRoutes(app, signatureDeps);
-  await registerStaffSignatureRoutes(app, signatureDeps);
   registerPaymentPreferenceRoutes(app, { database });
   registerFileRoutes(app, { database });
-  await registerStaffConsole(app, { database, mailQueue, backups });
+  // Every /api/staff route, in one scope that requires a staff role before anything else.
+  await registerStaffApi(app, async (staff) => {
+    await registerStaffChatApi(staff, { database, send });
+    await registerStaffSignatureRoutes(staff, signatureDeps);
+    await registerStaffConsole(staff, { database, mailQueue, backups });
+  });
+  registerPublicImageRoute(app, { database });
   registerPublicContent(app, { database, siteUrl: config.siteUrl });
   // The site before the forms: a form posted without JavaScript is answered with a page it renders.
   const site = await registerStaticSite(app, config.webDistDir ?? defaultWebDist, {

@@ -1,18 +1,21 @@
 import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
-import { registerChatAttachmentRoutes } from './attachments.routes.js';
+import { registerAuthorAttachmentRoutes, registerStaffAttachmentRoutes } from './attachments.routes.js';
 import { registerAuthorChatRoutes } from './author-chat.routes.js';
-import { createMessageSender } from './chat-actions.js';
-import type { SentMessages } from './sent-messages.js';
+import type { MessageSender } from './chat-actions.js';
 import { registerStaffChatRoutes } from './staff-chat.routes.js';
 
-/** The support chat's HTTP API: the author's conversation, the staff inbox and attachments. */
-export async function registerChatRoutes(
-  app: App,
-  { database, sent }: { database: Database; sent: SentMessages },
-): Promise<void> {
-  const send = createMessageSender(database, sent);
+/** The support chat's HTTP API for authors: their conversation and its attachments. */
+export async function registerChatRoutes(app: App, { database, send }: { database: Database; send: MessageSender }) {
   registerAuthorChatRoutes(app, database, send);
-  registerStaffChatRoutes(app, database, send);
-  await registerChatAttachmentRoutes(app, database);
+  await registerAuthorAttachmentRoutes(app, database);
+}
+
+/** The team's side of the chat: the inbox, replies and attachments (inside the staff API's scope). */
+export async function registerStaffChatApi(
+  staff: App,
+  { database, send }: { database: Database; send: MessageSender },
+) {
+  registerStaffChatRoutes(staff, database, send);
+  await registerStaffAttachmentRoutes(staff, database);
 }

@@ -11,7 +11,6 @@ import { registerStaffBackupRoutes } from './backups/backups.routes.js';
 import { registerStaffBookRoutes } from './content/books.routes.js';
 import { registerStaffCatalogueRoutes } from './content/catalogue.routes.js';
 import { registerStaffEpisodeRoutes } from './content/episodes.routes.js';
-import { registerPublicImageRoute } from './content/public-images.js';
 import { registerStaffTestimonialRoutes } from './content/testimonials.routes.js';
 import { registerStaffInboxRoutes } from './inbox/inbox.routes.js';
 import { registerStaffMailRoutes } from './mail/mail-log.routes.js';
@@ -22,9 +21,9 @@ import { registerStaffProjectRoutes } from './projects/projects.routes.js';
 import { registerStaffReceivablesRoutes } from './receivables/receivables.routes.js';
 
 /**
- * The staff console's API (`/api/staff/*` besides the chat inbox) and the public images it
- * uploads. Every change is checked on the server (see access.ts) and written to the audit trail
- * in the same transaction.
+ * The staff console's API (`/api/staff/*` besides the chat inbox and signatures), registered in
+ * the staff API's scope (staff-api.ts). Every change is checked on the server (see access.ts) and
+ * written to the audit trail in the same transaction.
  */
 export async function registerStaffConsole(
   app: App,
@@ -46,5 +45,4 @@ export async function registerStaffConsole(
   registerStaffMailRoutes(app, deps);
   registerStaffBackupRoutes(app, deps);
   registerAuditRoutes(app, deps);
-  registerPublicImageRoute(app, deps);
 }
