@@ -23,7 +23,7 @@ import { recordAudit } from '../audit/audit-log.js';
 import type { Database } from '../db/connect.js';
 import { registerUploads } from '../files/uploads.js';
 import type { App } from '../http/types.js';
-import { adminOnly, currentActor, staffOnly } from '../staff/access.js';
+import { adminOnly, currentActor } from '../staff/access.js';
 import { authorParams } from '../staff/authors/authors.routes.js';
 import { findAuthorOr404 } from '../staff/authors/author-queries.js';
 import { notFound } from '../http/errors.js';
@@ -46,26 +46,21 @@ const bookParams = z.object({ bookId: z.string().max(80) });
 export async function registerStaffRoyaltyRoutes(app: App, { database }: { database: Database }): Promise<void> {
   const { db } = database;
 
-  app.get(
-    '/api/staff/sales-sources',
-    { onRequest: staffOnly, schema: { response: { 200: z.array(salesSourceSchema) } } },
-    async () =>
-      (await db.selectFrom('sales_sources').selectAll().orderBy('sort_order').execute()).map((source) => ({
-        id: source.id,
-        name: source.name,
-        has_mapping: source.column_mapping !== null,
-      })),
+  app.get('/api/staff/sales-sources', { schema: { response: { 200: z.array(salesSourceSchema) } } }, async () =>
+    (await db.selectFrom('sales_sources').selectAll().orderBy('sort_order').execute()).map((source) => ({
+      id: source.id,
+      name: source.name,
+      has_mapping: source.column_mapping !== null,
+    })),
   );
 
-  app.get(
-    '/api/staff/sales-imports',
-    { onRequest: staffOnly, schema: { response: { 200: z.array(salesImportSchema) } } },
-    async () => listImports(db),
+  app.get('/api/staff/sales-imports', { schema: { response: { 200: z.array(salesImportSchema) } } }, async () =>
+    listImports(db),
   );
 
   app.get(
     '/api/staff/sales-imports/:importId',
-    { onRequest: staffOnly, schema: { params: importIdParams, response: { 200: salesImportSchema } } },
+    { schema: { params: importIdParams, response: { 200: salesImportSchema } } },
     async (request) => findImport(db, request.params.importId),
   );
 
@@ -99,7 +94,7 @@ export async function registerStaffRoyaltyRoutes(app: App, { database }: { datab
   // Royalty terms of a book: appended, never edited, so the history of shares stays readable.
   app.get(
     '/api/staff/books/:bookId/royalty-terms',
-    { onRequest: staffOnly, schema: { params: bookParams, response: { 200: z.array(royaltyTermSchema) } } },
+    { schema: { params: bookParams, response: { 200: z.array(royaltyTermSchema) } } },
     async (request) => {
       const book = await db.selectFrom('books').select('id').where('id', '=', request.params.bookId).executeTakeFirst();
       if (!book) throw notFound('Book');
@@ -156,10 +151,8 @@ export async function registerStaffRoyaltyRoutes(app: App, { database }: { datab
     },
   );
 
-  app.get(
-    '/api/staff/royalties/settings',
-    { onRequest: staffOnly, schema: { response: { 200: royaltySettingsSchema } } },
-    async () => royaltySettings(db),
+  app.get('/api/staff/royalties/settings', { schema: { response: { 200: royaltySettingsSchema } } }, async () =>
+    royaltySettings(db),
   );
 
   app.put(
@@ -188,7 +181,7 @@ export async function registerStaffRoyaltyRoutes(app: App, { database }: { datab
 
   app.get(
     '/api/staff/royalties/exchange-rates',
-    { onRequest: staffOnly, schema: { response: { 200: z.array(exchangeRateSchema) } } },
+    { schema: { response: { 200: z.array(exchangeRateSchema) } } },
     async () =>
       (
         await db
@@ -236,7 +229,7 @@ export async function registerStaffRoyaltyRoutes(app: App, { database }: { datab
 
   app.get(
     '/api/staff/authors/:authorId/royalties',
-    { onRequest: staffOnly, schema: { params: authorParams, response: { 200: authorRoyaltiesSchema } } },
+    { schema: { params: authorParams, response: { 200: authorRoyaltiesSchema } } },
     async (request) => {
       await findAuthorOr404(db, request.params.authorId);
       return authorRoyalties(db, request.params.authorId);
@@ -274,13 +267,13 @@ export async function registerStaffRoyaltyRoutes(app: App, { database }: { datab
 
   app.get(
     '/api/staff/royalty-statements/:statementId',
-    { onRequest: staffOnly, schema: { params: statementIdParams, response: { 200: statementSchema } } },
+    { schema: { params: statementIdParams, response: { 200: statementSchema } } },
     async (request) => loadStatement(db, request.params.statementId),
   );
 
   app.get(
     '/api/staff/royalty-statements/:statementId/statement.csv',
-    { onRequest: staffOnly, schema: { params: statementIdParams } },
+    { schema: { params: statementIdParams } },
     async (request, reply) => sendStatementCsv(reply, await loadStatement(db, request.params.statementId)),
   );
 }

@@ -4,8 +4,9 @@ import { actorOf, type Actor } from '../audit/audit-log.js';
 
 /**
  * Route guards of the staff console, run as `onRequest` hooks so the caller is checked before the
- * body is even read: anonymous 401, authors 403. Reading is for every staff role (admin, support);
- * writing is for admins, except the project progress fields support may update.
+ * body is even read: anonymous 401, authors 403. `staffOnly` guards the whole staff API's scope
+ * (staff-api.ts): reading is for every staff role (admin, support). Routes that write add
+ * `adminOnly`, except the project progress fields support may update.
  */
 export async function staffOnly(request: FastifyRequest): Promise<void> {
   await request.requireRole(...STAFF_ROLES);

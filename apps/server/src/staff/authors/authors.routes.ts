@@ -11,7 +11,7 @@ import { recordAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/connect.js';
 import { AppError } from '../../http/errors.js';
 import type { App } from '../../http/types.js';
-import { adminOnly, currentActor, staffOnly } from '../access.js';
+import { adminOnly, currentActor } from '../access.js';
 import { findAccountState, findAuthorOr404, listAuthors, loadAuthorFile, toStaffProfile } from './author-queries.js';
 import { inviteThroughIdentity } from './author-invite.js';
 import { updateAudited } from '../audited-update.js';
@@ -30,7 +30,6 @@ export function registerStaffAuthorRoutes(app: App, { database }: { database: Da
   app.get(
     '/api/staff/authors',
     {
-      onRequest: staffOnly,
       schema: { querystring: staffAuthorsQuerySchema, response: { 200: staffAuthorListSchema } },
     },
     async (request) => ({ authors: await listAuthors(db, request.query) }),
@@ -38,7 +37,7 @@ export function registerStaffAuthorRoutes(app: App, { database }: { database: Da
 
   app.get(
     '/api/staff/authors/:authorId',
-    { onRequest: staffOnly, schema: { params: authorParams, response: { 200: staffAuthorFileSchema } } },
+    { schema: { params: authorParams, response: { 200: staffAuthorFileSchema } } },
     async (request) => loadAuthorFile(db, request.params.authorId),
   );
 

@@ -9,7 +9,7 @@ import { recordAudit, type Actor } from '../../audit/audit-log.js';
 import type { Database } from '../../db/connect.js';
 import type { DB, TestimonialsTable } from '../../db/schema.js';
 import type { App } from '../../http/types.js';
-import { adminOnly, currentActor, staffOnly } from '../access.js';
+import { adminOnly, currentActor } from '../access.js';
 import { lockRow } from '../lock-row.js';
 
 const testimonialParams = z.object({ testimonialId: z.uuid({ error: 'Unknown testimonial' }) });
@@ -32,7 +32,6 @@ export function registerStaffTestimonialRoutes(app: App, { database }: { databas
   app.get(
     '/api/staff/testimonials',
     {
-      onRequest: staffOnly,
       schema: { response: { 200: z.object({ testimonials: z.array(staffTestimonialSchema) }) } },
     },
     async () => ({

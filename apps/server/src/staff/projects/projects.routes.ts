@@ -11,7 +11,7 @@ import { recordAudit, actorOf } from '../../audit/audit-log.js';
 import type { Database } from '../../db/connect.js';
 import { AppError } from '../../http/errors.js';
 import type { App } from '../../http/types.js';
-import { adminOnly, currentActor, staffOnly } from '../access.js';
+import { adminOnly, currentActor } from '../access.js';
 import { findAuthorOr404, toProject } from '../authors/author-queries.js';
 import { authorParams } from '../authors/authors.routes.js';
 import { invalidField } from '../errors.js';
@@ -56,7 +56,6 @@ export function registerStaffProjectRoutes(app: App, { database }: { database: D
   app.patch(
     '/api/staff/projects/:projectId',
     {
-      onRequest: staffOnly,
       schema: { params: projectParams, body: staffProjectUpdateSchema, response: { 200: projectSchema } },
     },
     async (request) => {

@@ -13,7 +13,6 @@ import { AGEING_BUCKET_LABELS, AGEING_BUCKETS } from '@app/contracts/receivables
 import type { Database } from '../../db/connect.js';
 import { attachment, toCsv } from '../../files/csv.js';
 import type { App } from '../../http/types.js';
-import { staffOnly } from '../access.js';
 import { authorParams } from '../authors/authors.routes.js';
 import { findAuthorOr404 } from '../authors/author-queries.js';
 import { listInvoices } from './invoice-list.js';
@@ -28,7 +27,6 @@ export function registerStaffReceivablesRoutes(app: App, { database }: { databas
   app.get(
     '/api/staff/invoices',
     {
-      onRequest: staffOnly,
       schema: { querystring: staffInvoiceListQuerySchema, response: { 200: staffInvoiceListSchema } },
     },
     async (request) => listInvoices(db, request.query),
@@ -37,7 +35,7 @@ export function registerStaffReceivablesRoutes(app: App, { database }: { databas
   // The rows the list shows for the same query (filters, sort and page), as a spreadsheet.
   app.get(
     '/api/staff/invoices.csv',
-    { onRequest: staffOnly, schema: { querystring: staffInvoiceListQuerySchema } },
+    { schema: { querystring: staffInvoiceListQuerySchema } },
     async (request, reply) => {
       const list = await listInvoices(db, request.query);
       const csv = toCsv(
@@ -76,17 +74,13 @@ export function registerStaffReceivablesRoutes(app: App, { database }: { databas
     },
   );
 
-  app.get('/api/staff/home', { onRequest: staffOnly, schema: { response: { 200: staffHomeSchema } } }, async () =>
-    staffHome(db),
+  app.get('/api/staff/home', { schema: { response: { 200: staffHomeSchema } } }, async () => staffHome(db));
+
+  app.get('/api/staff/reports/ageing', { schema: { response: { 200: ageingReportSchema } } }, async () =>
+    ageingReport(db),
   );
 
-  app.get(
-    '/api/staff/reports/ageing',
-    { onRequest: staffOnly, schema: { response: { 200: ageingReportSchema } } },
-    async () => ageingReport(db),
-  );
-
-  app.get('/api/staff/reports/ageing.csv', { onRequest: staffOnly }, async (_request, reply) => {
+  app.get('/api/staff/reports/ageing.csv', async (_request, reply) => {
     const report = await ageingReport(db);
     const amounts = (row: (typeof report)['totals']) => [
       ...AGEING_BUCKETS.map((bucket) => row[bucket].toFixed(2)),
@@ -103,15 +97,11 @@ export function registerStaffReceivablesRoutes(app: App, { database }: { databas
       .send(csv);
   });
 
-  app.get(
-    '/api/staff/reports/cash',
-    { onRequest: staffOnly, schema: { response: { 200: cashReportSchema } } },
-    async () => cashReport(db),
-  );
+  app.get('/api/staff/reports/cash', { schema: { response: { 200: cashReportSchema } } }, async () => cashReport(db));
 
   app.get(
     '/api/staff/authors/:authorId/receivables',
-    { onRequest: staffOnly, schema: { params: authorParams, response: { 200: authorReceivablesSchema } } },
+    { schema: { params: authorParams, response: { 200: authorReceivablesSchema } } },
     async (request) => {
       await findAuthorOr404(db, request.params.authorId);
       return authorReceivables(db, request.params.authorId);
