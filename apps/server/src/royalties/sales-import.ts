@@ -188,15 +188,13 @@ export async function previewImport(db: Kysely<DB>, upload: SalesUpload): Promis
   await countDuplicates();
   if (!resolved) throw unreadableFile('The file has no header row');
   // Rows known only by an identifier that a title match of the same file carries belong to that
-  // match: confirming it brings them in too.
+  // match: confirming it brings them in too (once confirmed, the classifier matches them itself).
   const joined = new Set<string>();
   for (const match of titleMatches.list()) {
-    const rows = match.identifier ? unknownIdentifiers.take(match.identifier) : [];
-    if (rows.length === 0) continue;
+    const rows = match.identifier && !match.confirmed ? unknownIdentifiers.take(match.identifier) : [];
     match.rows += rows.length;
     counts.failed -= rows.length;
-    if (match.confirmed) counts.ready += rows.length;
-    else counts.needs_confirmation += rows.length;
+    counts.needs_confirmation += rows.length;
     for (const row of rows) joined.add(rowRef(row));
   }
   const shownFailures = failures.filter((failure) => !joined.has(rowRef(failure)));
