@@ -32,6 +32,16 @@ const report = [
   `13/31/${lastMonth.getFullYear()},Kobo,Tidewater Letters,Eleanor Hart,979-8-88412-031-0,D2D-7,US,USD,5.99,1,3.59`,
 ].join('\n');
 
+/** A KDP report for last month: an ebook known by its ASIN (with its title, then alone) and a paperback by ISBN. */
+const isoDay = (day: number) =>
+  `${lastMonth.getFullYear()}-${String(lastMonth.getMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const kdpReport = [
+  'Royalty Date,Title,Author Name,ASIN,Marketplace,Units Sold,Royalty,Currency',
+  `${isoDay(4)},Tidewater Letters,Eleanor Hart,B0E2ETIDE1,Amazon.com,4,9.76,USD`,
+  `${isoDay(5)},,Eleanor Hart,B0E2ETIDE1,Amazon.com,1,2.44,USD`,
+  `${isoDay(6)},Tidewater Letters,Eleanor Hart,979-8-88412-031-0,Amazon.com,2,7.10,USD`,
+].join('\n');
+
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   staff = await staffPage(browser, server.url);
@@ -110,5 +120,25 @@ describe('sales and royalties from a store report to the author’s statement', 
     ]) {
       expect(pages[0]).toContain(text);
     }
+  });
+
+  it('keeps the titles confirmed before “Preview again” and imports every row the preview calls ready', async () => {
+    await staff.goto(`${server.url}/staff/royalties`);
+    await staff.getByLabel('Store').selectOption('amazon-kdp');
+    await staff
+      .getByLabel('Report file (CSV or XLSX)')
+      .setInputFiles({ name: 'kdp-sales.csv', mimeType: 'text/csv', buffer: Buffer.from(kdpReport) });
+    await staff.getByRole('button', { name: 'Preview', exact: true }).click();
+    const counts = staff.getByTestId('preview-counts');
+    await counts.getByText('3 rows: 1 ready, 2 matched by title, 0 failing').waitFor();
+
+    await staff.getByLabel(/“Tidewater Letters” \(B0E2ETIDE1\) is “Tidewater Letters” — 2 rows/).check();
+    await staff.getByRole('button', { name: 'Import 3 rows' }).waitFor();
+    await staff.getByRole('button', { name: 'Preview again' }).click();
+    await counts.getByText('3 rows: 3 ready, 0 matched by title, 0 failing').waitFor();
+    expect(await staff.getByLabel(/“Tidewater Letters” \(B0E2ETIDE1\)/).isChecked()).toBe(true);
+
+    await staff.getByRole('button', { name: 'Import 3 rows' }).click();
+    await staff.getByTestId('import-progress').getByText('Imported 3 rows (0 already there, 0 failed).').waitFor();
   });
 });

@@ -1,4 +1,12 @@
-import { PERIOD_PATTERN, SALES_CURRENCIES, SALES_FIELDS, type SalesField } from './royalties.js';
+import {
+  inRoyaltyDates,
+  parsePeriod,
+  PERIOD_PATTERN,
+  ROYALTY_DATES,
+  SALES_CURRENCIES,
+  SALES_FIELDS,
+  type SalesField,
+} from './royalties.js';
 import { z } from './zod.js';
 
 /**
@@ -7,7 +15,8 @@ import { z } from './zod.js';
  * balance and statements (`/api/me/royalties`).
  */
 
-const isoDay = z.iso.date({ error: 'Use a date as YYYY-MM-DD' });
+const inRange = { error: () => ROYALTY_DATES.message() };
+const isoDay = z.iso.date({ error: 'Use a date as YYYY-MM-DD' }).refine((day) => inRoyaltyDates(day), inRange);
 const money = z
   .number({ error: 'Enter an amount' })
   .finite()
@@ -27,7 +36,11 @@ const shortText = (what: string, max = 120) =>
 
 // ------------------------------------------------------------------------------------ import
 
-const headerName = z.string().max(200);
+// A header travels into the store's remembered mapping (jsonb, which cannot hold NUL).
+const headerName = z
+  .string()
+  .max(200)
+  .refine((header) => !header.includes('\u0000'), 'A column name cannot hold a NUL character');
 export const columnMappingSchema = z
   .object(
     Object.fromEntries(SALES_FIELDS.map((field) => [field, headerName.optional()])) as Record<
@@ -94,7 +107,10 @@ export const importPreviewSchema = z.object({
   }),
   /** The first rows that will be imported. */
   sample: z.array(previewRowSchema),
-  /** Titles without an identifier match, each with the book its title matches (to confirm). */
+  /**
+   * Titles without an identifier match, each with the book its title matches: to confirm, or
+   * confirmed by the request (its rows are then counted as ready).
+   */
   title_matches: z.array(
     z.object({
       title: z.string(),
@@ -102,6 +118,7 @@ export const importPreviewSchema = z.object({
       rows: z.number().int(),
       book_id: z.string(),
       book_title: z.string(),
+      confirmed: z.boolean(),
     }),
   ),
   /** The first failing rows, each with its reason. */
@@ -155,8 +172,12 @@ export type RoyaltyTermRow = z.infer<typeof royaltyTermSchema>;
 
 const periodKey = z
   .string({ error: 'Choose a period' })
-  .regex(PERIOD_PATTERN, 'Use a month (2026-01) or a quarter (2026-Q1)');
-const monthKey = z.string({ error: 'Choose a month' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month as YYYY-MM');
+  .regex(PERIOD_PATTERN, 'Use a month (2026-01) or a quarter (2026-Q1)')
+  .refine((key) => inRoyaltyDates(parsePeriod(key)?.start ?? ROYALTY_DATES.earliest), inRange);
+const monthKey = z
+  .string({ error: 'Choose a month' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month as YYYY-MM')
+  .refine((month) => inRoyaltyDates(month), inRange);
 
 export const exchangeRateInputSchema = z.object({
   period: monthKey,

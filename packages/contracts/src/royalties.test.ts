@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { exchangeRateInputSchema, issueStatementSchema, royaltyTermInputSchema } from './royalties-api.js';
 import {
   convert,
   mappingFits,
@@ -9,6 +10,7 @@ import {
   parseSaleDate,
   payoutProblem,
   readSalesRow,
+  ROYALTY_DATES,
   statementFigures,
   suggestMapping,
   termFor,
@@ -45,6 +47,15 @@ describe('column mapping', () => {
     expect(
       suggestMapping(['Date Sold', 'Vendor', 'Title', 'ISBN', 'Country', 'Currency', 'List Price', 'Qty', 'Earnings']),
     ).toMatchObject({ sale_date: 'Date Sold', channel: 'Vendor', units_sold: 'Qty', net_revenue: 'Earnings' });
+  });
+
+  it('proposes the net revenue columns of IngramSpark and Draft2Digital', () => {
+    expect(
+      suggestMapping(['Sales Period', 'ISBN', 'Title', 'Gross Qty', 'Publisher Compensation', 'Currency']).net_revenue,
+    ).toBe('Publisher Compensation');
+    expect(
+      suggestMapping(['Date Sold', 'Vendor', 'Title', 'ISBN', 'Currency', 'Qty', 'Royalty Earned']).net_revenue,
+    ).toBe('Royalty Earned');
   });
 
   it('names what a mapping lacks and whether a remembered one fits a file', () => {
@@ -107,6 +118,44 @@ describe('reading a row', () => {
     const result = readSalesRow(row(over), mapping);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.reason).toContain(reason);
+  });
+
+  it.each([
+    [{ 'Units Sold': '99999999999999999999' }, 'Units sold must be a whole number up to 2,147,483,647'],
+    [{ 'Units Sold': 2_147_483_648 }, 'Units sold must be a whole number up to 2,147,483,647'],
+    [{ 'Units Refunded': '3000000000' }, 'Units returned must be a whole number up to 2,147,483,647'],
+    [{ Royalty: '99999999999999999999.99' }, 'Net revenue must be less than 1,000,000,000,000'],
+    [{ Royalty: '999999999999.99999' }, 'Net revenue must be less than 1,000,000,000,000'],
+    [{ 'Avg. List Price without tax': '10000000000' }, 'The list price must be less than 10,000,000,000'],
+    [{ Title: 'The Salt\u0000Road' }, 'Title holds a control character (such as NUL)'],
+    [{ Marketplace: 'Amazon\u0000' }, 'Territory / marketplace holds a control character (such as NUL)'],
+    [{ Title: 'x'.repeat(501) }, 'Title is longer than 500 characters'],
+    [{ 'ASIN/ISBN': 'B'.repeat(101) }, 'ISBN / ASIN / identifier is longer than 100 characters'],
+    [{ 'Royalty Date': '0001-01-01' }, 'Bad date: 0001-01-01. Use a date from 2000-01-01 to'],
+    [{ 'Royalty Date': new Date('0001-01-01T00:00:00Z') }, 'Use a date from 2000-01-01 to'],
+    [{ 'Royalty Date': '2999-01-01' }, 'Use a date from 2000-01-01 to'],
+  ])('refuses %o, which the database could not store, naming why', (over, reason) => {
+    const result = readSalesRow(row(over), mapping);
+    expect(!result.ok && result.reason).toContain(reason);
+  });
+
+  it('keeps the dates of royalties within one range, from 2000 to a year from today', () => {
+    const now = new Date(Date.UTC(2026, 5, 15));
+    expect(ROYALTY_DATES.latest(now)).toBe('2027-06-15');
+    expect(readSalesRow(row({ 'Royalty Date': '2000-01-01' }), mapping, {}, now).ok).toBe(true);
+    expect(readSalesRow(row({ 'Royalty Date': '2027-06-15' }), mapping, {}, now).ok).toBe(true);
+    expect(readSalesRow(row({ 'Royalty Date': '1999-12-31' }), mapping, {}, now).ok).toBe(false);
+    expect(readSalesRow(row({ 'Royalty Date': '2027-06-16' }), mapping, {}, now).ok).toBe(false);
+    const refused = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+      result.error?.issues[0]?.message;
+    expect(refused(exchangeRateInputSchema.safeParse({ period: '0000-01', currency: 'EUR', rate: 1 }))).toMatch(
+      /^Use a date from 2000-01-01 to /,
+    );
+    expect(refused(issueStatementSchema.safeParse({ period: '0001-Q1' }))).toMatch(/^Use a date from 2000-01-01 to /);
+    expect(refused(royaltyTermInputSchema.safeParse({ author_share: 0.5, effective_from: '0001-01-01' }))).toMatch(
+      /^Use a date from 2000-01-01 to /,
+    );
+    expect(exchangeRateInputSchema.safeParse({ period: '2026-01', currency: 'EUR', rate: 1 }).success).toBe(true);
   });
 
   it('reads the date and number formats the stores write', () => {

@@ -79,6 +79,9 @@ const KNOWN_HEADERS: Record<SalesField, readonly string[]> = {
   net_revenue: [
     'Royalty',
     'Net Pub Comp',
+    'Publisher Compensation',
+    'Net Publisher Compensation',
+    'Royalty Earned',
     'Net Compensation',
     'Earnings',
     'Your Earnings',
@@ -170,13 +173,43 @@ export interface SalesLine {
 export type RowResult = { ok: true; line: SalesLine } | { ok: false; reason: string };
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const isoDay = (date: Date) =>
+  `${String(date.getUTCFullYear()).padStart(4, '0')}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+
+/**
+ * The days a sale, a term, a rate or a statement can be dated: from 2000 (no store report is
+ * older) to a year from today (a term or a rate set ahead). One range for every date of royalties.
+ */
+export const ROYALTY_DATES = {
+  earliest: '2000-01-01',
+  latest: (now: Date = new Date()) =>
+    isoDay(new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate()))),
+  message: (now?: Date) => `Use a date from ${ROYALTY_DATES.earliest} to ${ROYALTY_DATES.latest(now)}`,
+};
+
+/** Whether a `YYYY-MM-DD` day, or the first day of a `YYYY-MM` month, is within ROYALTY_DATES. */
+export const inRoyaltyDates = (day: string, now?: Date): boolean => {
+  const first = day.length === 7 ? `${day}-01` : day;
+  return first >= ROYALTY_DATES.earliest && first <= ROYALTY_DATES.latest(now);
+};
+
+/**
+ * What the database stores, checked on each row so a row it would refuse fails alone, named, in
+ * the preview: integer units, `numeric(16,4)` net revenue, `numeric(12,2)` list price, and text
+ * within the lengths a confirmation can carry.
+ */
+export const SALES_LIMITS = {
+  units: 2_147_483_647,
+  netRevenue: 1e12,
+  listPrice: 1e10,
+  identifier: 100,
+  title: 500,
+  label: 120,
+};
 
 /** A calendar day from the formats the stores use; a month alone is its first day. */
 export function parseSaleDate(cell: Cell): string | null {
-  if (cell instanceof Date) {
-    if (Number.isNaN(cell.getTime())) return null;
-    return `${cell.getUTCFullYear()}-${pad(cell.getUTCMonth() + 1)}-${pad(cell.getUTCDate())}`;
-  }
+  if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? null : isoDay(cell);
   const text = String(cell ?? '').trim();
   let year: number, month: number, day: number;
   let match: RegExpExecArray | null;
@@ -194,9 +227,10 @@ export function parseSaleDate(cell: Cell): string | null {
   } else {
     return null;
   }
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (year < 1990 || year > 2999 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${year}-${pad(month)}-${pad(day)}`;
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day); // Date.UTC would read years 0-99 as 1900-1999.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return isoDay(date);
 }
 
 /** A number as the stores write it: `1,234.50`, `$12.00`, `(3.20)` for a negative. */
@@ -217,6 +251,14 @@ const decimal = (value: number, places: number) => String(Number(value.toFixed(p
 
 const text = (cell: Cell) => (cell instanceof Date ? '' : String(cell ?? '').trim());
 
+/** A cell's text as a failure reason quotes it: never more than a few dozen characters. */
+export const quoted = (value: string, max = 40) =>
+  `"${[...value].length > max ? `${[...value].slice(0, max).join('')}…` : value}"`;
+
+/** Characters PostgreSQL cannot store in text (NUL), or other control characters a report never holds. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSTORABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 /**
  * Reads one row through the mapping. `fallback` names the channel (the store) and the format (a
  * KDP workbook's sheet: "eBook Royalty", "Paperback Royalty") when the file has no column for them.
@@ -225,45 +267,74 @@ export function readSalesRow(
   row: Record<string, Cell>,
   mapping: ColumnMapping,
   fallback: { channel?: string; format?: string } = {},
+  now?: Date,
 ): RowResult {
   const cell = (field: SalesField): Cell => (mapping[field] ? row[mapping[field]] : undefined);
+  for (const field of SALES_FIELDS) {
+    const value = cell(field);
+    if (typeof value === 'string' && UNSTORABLE.test(value)) {
+      return { ok: false, reason: `${SALES_FIELD_LABELS[field]} holds a control character (such as NUL)` };
+    }
+  }
   const saleDate = parseSaleDate(cell('sale_date'));
-  if (!saleDate) return { ok: false, reason: `Bad date: "${text(cell('sale_date'))}"` };
+  if (!saleDate) return { ok: false, reason: `Bad date: ${quoted(text(cell('sale_date')))}` };
+  if (!inRoyaltyDates(saleDate, now))
+    return { ok: false, reason: `Bad date: ${saleDate}. ${ROYALTY_DATES.message(now)}` };
   const identifier = normalizeIdentifier(text(cell('identifier'))) || null;
   const title = text(cell('title')) || null;
   if (!identifier && !title) return { ok: false, reason: 'No identifier or title' };
   const currency = text(cell('currency')).toUpperCase();
-  if (!KNOWN_CURRENCIES.has(currency)) return { ok: false, reason: `Unknown currency: "${currency}"` };
+  if (!KNOWN_CURRENCIES.has(currency)) return { ok: false, reason: `Unknown currency: ${quoted(currency)}` };
+  const units = (value: number | null): value is number =>
+    value !== null && Number.isInteger(value) && Math.abs(value) <= SALES_LIMITS.units;
   const sold = parseNumber(cell('units_sold'));
-  if (sold === null || !Number.isInteger(sold)) return { ok: false, reason: 'Units sold must be a whole number' };
+  if (!units(sold)) return { ok: false, reason: 'Units sold must be a whole number up to 2,147,483,647' };
   const returnedCell = cell('units_returned');
   const returned = text(returnedCell) === '' && typeof returnedCell !== 'number' ? 0 : parseNumber(returnedCell);
-  if (returned === null || !Number.isInteger(returned))
-    return { ok: false, reason: 'Units returned must be a whole number' };
+  if (!units(returned)) return { ok: false, reason: 'Units returned must be a whole number up to 2,147,483,647' };
   const revenue = parseNumber(cell('net_revenue'));
   if (revenue === null) return { ok: false, reason: 'Net revenue must be a number' };
+  // Compared as stored (rounded), so a value that rounds up to the limit fails too.
+  if (Math.abs(Number(decimal(revenue, 4))) >= SALES_LIMITS.netRevenue)
+    return { ok: false, reason: 'Net revenue must be less than 1,000,000,000,000' };
   const listPriceCell = cell('list_price');
   const listPrice = text(listPriceCell) === '' && typeof listPriceCell !== 'number' ? null : parseNumber(listPriceCell);
   if (listPrice !== null && listPrice < 0) return { ok: false, reason: 'The list price cannot be negative' };
+  if (listPrice !== null && Number(decimal(listPrice, 2)) >= SALES_LIMITS.listPrice)
+    return { ok: false, reason: 'The list price must be less than 10,000,000,000' };
   // A store reports a return as negative units with a refund (revenue at or below zero); negative
   // units that earned money are a broken row.
   if (sold < 0 && revenue > 0) return { ok: false, reason: 'Negative units without a return' };
-  return {
-    ok: true,
-    line: {
-      sale_date: saleDate,
-      identifier,
-      title,
-      channel: text(cell('channel')) || fallback.channel || 'Other',
-      territory: text(cell('territory')).toUpperCase() || 'WORLD',
-      format: text(cell('format')) || (fallback.format ?? '').replace(/\s*royalt(y|ies)\s*$/i, '').trim() || 'All',
-      units_sold: Math.max(sold, 0),
-      units_returned: Math.abs(returned) + Math.max(-sold, 0),
-      list_price: listPrice === null ? null : decimal(listPrice, 2),
-      net_revenue: decimal(revenue, 4),
-      currency,
-    },
+  const unitsReturned = Math.abs(returned) + Math.max(-sold, 0);
+  if (unitsReturned > SALES_LIMITS.units)
+    return { ok: false, reason: 'Units returned must be a whole number up to 2,147,483,647' };
+  const line: SalesLine = {
+    sale_date: saleDate,
+    identifier,
+    title,
+    channel: text(cell('channel')) || fallback.channel || 'Other',
+    territory: text(cell('territory')).toUpperCase() || 'WORLD',
+    format: text(cell('format')) || (fallback.format ?? '').replace(/\s*royalt(y|ies)\s*$/i, '').trim() || 'All',
+    units_sold: Math.max(sold, 0),
+    units_returned: unitsReturned,
+    list_price: listPrice === null ? null : decimal(listPrice, 2),
+    net_revenue: decimal(revenue, 4),
+    currency,
   };
+  const tooLong = (
+    [
+      ['identifier', SALES_LIMITS.identifier],
+      ['title', SALES_LIMITS.title],
+      ['channel', SALES_LIMITS.label],
+      ['territory', SALES_LIMITS.label],
+      ['format', SALES_LIMITS.label],
+    ] as const
+  ).find(([field, max]) => (line[field]?.length ?? 0) > max);
+  if (tooLong) {
+    const [field, max] = tooLong;
+    return { ok: false, reason: `${SALES_FIELD_LABELS[field]} is longer than ${max} characters` };
+  }
+  return { ok: true, line };
 }
 
 /** ISBNs and ASINs compared without hyphens, spaces or case. */

@@ -162,6 +162,7 @@ describe('importing store reports', () => {
         rows: 3,
         book_id: 'the-salt-road',
         book_title: 'The Salt Road',
+        confirmed: false,
       },
     ]);
     const done = await importFile('kdp-2026-01.xlsx', salesFixture('kdp-2026-01.xlsx'), {

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse';
 import { Readable } from 'node:stream';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { AppError } from '../http/errors.js';
-import { xlsxSheets } from './xlsx-sheets.js';
+import { UnreadableWorkbook, xlsxSheets } from './xlsx-sheets.js';
 
 /** One data row of a report: its sheet (XLSX), its row number as a spreadsheet shows it, its cells by header. */
 export interface FileRow {
@@ -24,6 +24,10 @@ export type FileItem = { kind: 'sheet'; sheet: FileSheet } | { kind: 'row'; row:
 const ROWS_PER_SLICE = 500;
 /** The CSV parser is fed slices of this size, so one call never parses a whole large file. */
 const CSV_SLICE_BYTES = 64 * 1024;
+/** The longest CSV record read: a store's row is a few hundred bytes; a longer one is no report's. */
+const CSV_RECORD_MAX_BYTES = 1024 * 1024;
+/** A header is a column's name, echoed in the preview and kept in the remembered mapping. */
+const HEADER_MAX_CHARS = 200;
 
 const isXlsx = (bytes: Buffer) => bytes.length > 4 && bytes.readUInt32LE(0) === 0x04034b50;
 
@@ -45,9 +49,19 @@ export async function* readSalesFile(bytes: Buffer): AsyncGenerator<FileItem> {
       }
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw unreadableFile(`The file could not be read as CSV or XLSX: ${(error as Error).message.slice(0, 200)}`);
+    throw readError(error);
   }
+}
+
+/** A reader's failure as the sender's error: our own messages as they are, a parser's internals never. */
+function readError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof UnreadableWorkbook || (error as { code?: unknown }).code?.toString().startsWith('CSV_')) {
+    return unreadableFile(`The file could not be read as CSV or XLSX: ${(error as Error).message.slice(0, 200)}`);
+  }
+  return unreadableFile(
+    'The file could not be read as CSV or XLSX: open it in a spreadsheet program and save it again as XLSX or CSV',
+  );
 }
 
 function delimiterOf(bytes: Buffer): string {
@@ -63,7 +77,14 @@ async function* csvRows(bytes: Buffer): AsyncGenerator<FileItem> {
     }
   }
   const parser = Readable.from(slices()).pipe(
-    parse({ bom: true, delimiter: delimiterOf(bytes), relax_column_count: true, skip_empty_lines: true, trim: true }),
+    parse({
+      bom: true,
+      delimiter: delimiterOf(bytes),
+      max_record_size: CSV_RECORD_MAX_BYTES,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+    }),
   );
   let headers: string[] | null = null;
   let line = 0;
@@ -115,7 +136,7 @@ function xlsxCell(value: unknown): Cell {
 function uniqueHeaders(raw: readonly string[]): string[] {
   const seen = new Set<string>();
   return raw.map((header, index) => {
-    let name = header.trim() || `Column ${index + 1}`;
+    let name = header.trim().slice(0, HEADER_MAX_CHARS) || `Column ${index + 1}`;
     if (seen.has(name)) name = `${name} (${index + 1})`;
     seen.add(name);
     return name;

@@ -18,7 +18,7 @@ import { AppError, notFound } from '../http/errors.js';
 import { conflict } from '../staff/errors.js';
 import { lockRow } from '../staff/lock-row.js';
 import { readSalesFile, unreadableFile, type FileRow } from './sales-file.js';
-import { confirmationKey, loadBookIndex, rowClassifier, type ClassifiedRow } from './sales-rows.js';
+import { confirmationKey, loadBookIndex, rowClassifier, type BookRef, type ClassifiedRow } from './sales-rows.js';
 
 /** The largest report accepted: a 100,000-row store export is about 15 MB as CSV. */
 export const SALES_FILE_MAX_BYTES = 40 * 1024 * 1024;
@@ -127,7 +127,8 @@ export async function previewImport(db: Kysely<DB>, upload: SalesUpload): Promis
   const counts = { total: 0, ready: 0, needs_confirmation: 0, failed: 0, duplicate: 0 };
   const sample: ImportPreview['sample'] = [];
   const failures: ImportPreview['failures'] = [];
-  const titleMatches = new Map<string, ImportPreview['title_matches'][number]>();
+  const titleMatches = titleMatchList();
+  const unknownIdentifiers = unknownIdentifierRows();
   let pendingKeys: string[] = [];
   const countDuplicates = async () => {
     counts.duplicate += (await existingKeys(db, source.id, pendingKeys)).size;
@@ -154,25 +155,16 @@ export async function previewImport(db: Kysely<DB>, upload: SalesUpload): Promis
       counts.failed++;
       if (failures.length < MAX_FAILURES_SHOWN)
         failures.push({ row: row.row, sheet: row.sheet, reason: result.reason });
+      if (result.unknownIdentifier) unknownIdentifiers.add(result.unknownIdentifier, row);
       continue;
     }
     const { line } = result;
     if (result.status === 'needs_confirmation') {
       counts.needs_confirmation++;
-      const key = confirmationKey(line.title, line.identifier);
-      const match = titleMatches.get(key);
-      if (match) match.rows++;
-      else {
-        titleMatches.set(key, {
-          title: line.title ?? '',
-          identifier: line.identifier,
-          rows: 1,
-          book_id: result.candidate.id,
-          book_title: result.candidate.title,
-        });
-      }
+      titleMatches.add(line, result.candidate, false);
       continue;
     }
+    if (result.confirmedBy) titleMatches.add(result.confirmedBy, result.book, true);
     counts.ready++;
     pendingKeys.push(result.rowKey);
     if (pendingKeys.length >= INSERT_BATCH) await countDuplicates();
@@ -195,6 +187,17 @@ export async function previewImport(db: Kysely<DB>, upload: SalesUpload): Promis
   }
   await countDuplicates();
   if (!resolved) throw unreadableFile('The file has no header row');
+  // Rows known only by an identifier that a title match of the same file carries belong to that
+  // match: confirming it brings them in too (once confirmed, the classifier matches them itself).
+  const joined = new Set<string>();
+  for (const match of titleMatches.list()) {
+    const rows = match.identifier && !match.confirmed ? unknownIdentifiers.take(match.identifier) : [];
+    match.rows += rows.length;
+    counts.failed -= rows.length;
+    counts.needs_confirmation += rows.length;
+    for (const row of rows) joined.add(rowRef(row));
+  }
+  const shownFailures = failures.filter((failure) => !joined.has(rowRef(failure)));
   const earlier = await db
     .selectFrom('sales_imports')
     .select(['id', 'created_at'])
@@ -213,8 +216,51 @@ export async function previewImport(db: Kysely<DB>, upload: SalesUpload): Promis
     already_imported: earlier ? { id: earlier.id, created_at: earlier.created_at.toISOString() } : null,
     counts,
     sample,
-    title_matches: [...titleMatches.values()],
-    failures,
+    title_matches: titleMatches.list(),
+    failures: shownFailures,
+  };
+}
+
+const rowRef = (row: { sheet: string | null; row: number }) => `${row.sheet ?? ''}\u001f${row.row}`;
+
+/** The title matches of a preview, each with its row count, confirmed or still to confirm. */
+function titleMatchList() {
+  const matches = new Map<string, ImportPreview['title_matches'][number]>();
+  return {
+    add(rows: { title: string | null; identifier: string | null }, book: BookRef, confirmed: boolean) {
+      const key = confirmationKey(rows.title, rows.identifier);
+      const match = matches.get(key);
+      if (match) match.rows++;
+      else {
+        matches.set(key, {
+          title: rows.title ?? '',
+          identifier: rows.identifier,
+          rows: 1,
+          book_id: book.id,
+          book_title: book.title,
+          confirmed,
+        });
+      }
+    },
+    list: () => [...matches.values()],
+  };
+}
+
+/** Rows whose identifier no book carries, by identifier (a title match of the file may claim them). */
+function unknownIdentifierRows() {
+  type RowRef = Pick<FileRow, 'sheet' | 'row'>;
+  const rows = new Map<string, RowRef[]>();
+  return {
+    add(identifier: string, row: FileRow) {
+      const list = rows.get(identifier) ?? [];
+      list.push({ sheet: row.sheet, row: row.row });
+      rows.set(identifier, list);
+    },
+    take(identifier: string): RowRef[] {
+      const taken = rows.get(normalizeIdentifier(identifier)) ?? [];
+      rows.delete(normalizeIdentifier(identifier));
+      return taken;
+    },
   };
 }
 

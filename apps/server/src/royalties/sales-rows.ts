@@ -47,9 +47,35 @@ export const confirmationKey = (title: string | null, identifier: string | null)
   `${normalizeTitle(title ?? '')}\u001f${identifier ? normalizeIdentifier(identifier) : ''}`;
 
 export type ClassifiedRow =
-  | { status: 'ready'; line: SalesLine; book: BookRef & { author_id: string }; rowKey: string }
+  | {
+      status: 'ready';
+      line: SalesLine;
+      book: BookRef & { author_id: string };
+      rowKey: string;
+      /** The confirmation that matched the row, when no identifier of the catalogue did. */
+      confirmedBy: TitleConfirmation | null;
+    }
   | { status: 'needs_confirmation'; line: SalesLine; candidate: BookRef }
-  | { status: 'failed'; reason: string };
+  | { status: 'failed'; reason: string; unknownIdentifier?: string };
+
+/**
+ * The books staff confirmed in a preview. A confirmation that names an identifier holds for every
+ * row of the file carrying it, whatever their title (a row may carry the ASIN alone); one without
+ * an identifier holds for the rows of that title that carry none.
+ */
+function confirmedBooks(books: BookIndex, confirmations: readonly TitleConfirmation[]) {
+  const byIdentifier = new Map<string, { book: BookRef; confirmation: TitleConfirmation }>();
+  const byTitle = new Map<string, { book: BookRef; confirmation: TitleConfirmation }>();
+  for (const confirmation of confirmations) {
+    const book = books.byId.get(confirmation.book_id);
+    if (!book) continue;
+    const identifier = confirmation.identifier ? normalizeIdentifier(confirmation.identifier) : '';
+    if (identifier) byIdentifier.set(identifier, { book, confirmation });
+    else byTitle.set(confirmationKey(confirmation.title, null), { book, confirmation });
+  }
+  return (line: SalesLine) =>
+    line.identifier ? byIdentifier.get(line.identifier) : byTitle.get(confirmationKey(line.title, null));
+}
 
 /**
  * Reads, validates and matches the rows of one file in order. Identical lines are told apart by
@@ -61,28 +87,35 @@ export function rowClassifier(
   books: BookIndex,
   confirmations: readonly TitleConfirmation[],
 ): (row: FileRow) => ClassifiedRow {
-  const confirmed = new Map<string, BookRef>();
-  for (const confirmation of confirmations) {
-    const book = books.byId.get(confirmation.book_id);
-    if (book) confirmed.set(confirmationKey(confirmation.title, confirmation.identifier), book);
-  }
+  const confirmedFor = confirmedBooks(books, confirmations);
   const occurrences = new Map<string, number>();
   return (row) => {
     const result = readSalesRow(row.cells, mapping, { channel: storeName, format: row.sheet ?? undefined });
     if (!result.ok) return { status: 'failed', reason: result.reason };
     const { line } = result;
     let book = line.identifier ? books.byIdentifier.get(line.identifier) : undefined;
-    book ??= confirmed.get(confirmationKey(line.title, line.identifier));
+    const confirmed = book ? undefined : confirmedFor(line);
+    book ??= confirmed?.book;
     if (!book) {
       const candidate = line.title ? books.byTitle.get(normalizeTitle(line.title)) : undefined;
       if (candidate) return { status: 'needs_confirmation', line, candidate };
-      return { status: 'failed', reason: `No book matches "${line.identifier ?? line.title}"` };
+      return {
+        status: 'failed',
+        reason: `No book matches "${line.identifier ?? line.title}"`,
+        ...(line.identifier ? { unknownIdentifier: line.identifier } : {}),
+      };
     }
     if (!book.author_id) return { status: 'failed', reason: `"${book.title}" has no author` };
     const twin = naturalKey(line, 0);
     const occurrence = (occurrences.get(twin) ?? 0) + 1;
     occurrences.set(twin, occurrence);
     const rowKey = createHash('sha256').update(naturalKey(line, occurrence)).digest('base64url');
-    return { status: 'ready', line, book: { ...book, author_id: book.author_id }, rowKey };
+    return {
+      status: 'ready',
+      line,
+      book: { ...book, author_id: book.author_id },
+      rowKey,
+      confirmedBy: confirmed?.confirmation ?? null,
+    };
   };
 }

@@ -14,6 +14,22 @@ import { royaltyQueries } from './royalty-queries';
 
 const NOT_IN_FILE = '';
 
+type TitleMatch = ImportPreview['title_matches'][number];
+/** A title match as the person ticked it: the same key whichever preview lists it. */
+const matchKey = (match: Pick<TitleMatch, 'title' | 'identifier'>) => `${match.title}\u001f${match.identifier ?? ''}`;
+type Confirmations = ReadonlyMap<string, TitleConfirmation>;
+
+/** Rows the import will store: those the preview counted ready, with the matches ticked or unticked since. */
+const rowsToImport = (preview: ImportPreview, confirmed: Confirmations) =>
+  preview.title_matches.reduce((sum, match) => {
+    const ticked = confirmed.has(matchKey(match));
+    if (ticked === match.confirmed) return sum;
+    return ticked ? sum + match.rows : sum - match.rows;
+  }, preview.counts.ready);
+
+const sameMapping = (a: ColumnMapping, b: ColumnMapping) =>
+  SALES_FIELDS.every((field) => (a[field] ?? NOT_IN_FILE) === (b[field] ?? NOT_IN_FILE));
+
 /** The request body of a preview or an import: the file and its options as one JSON field. */
 function uploadBody(
   file: File,
@@ -34,14 +50,12 @@ export function SalesImportSection() {
   const [file, setFile] = useState<File | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | undefined>(undefined);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
-  const [confirmed, setConfirmed] = useState<Set<number>>(new Set());
+  // Kept apart from the preview: a confirmed match stays confirmed whatever the next preview lists.
+  const [confirmed, setConfirmed] = useState<Confirmations>(new Map());
   const [runId, setRunId] = useState<string | null>(null);
   const isAdmin = useIsAdmin();
 
-  const confirmations = (): TitleConfirmation[] =>
-    (preview?.title_matches ?? [])
-      .filter((_, index) => confirmed.has(index))
-      .map((match) => ({ title: match.title, identifier: match.identifier, book_id: match.book_id }));
+  const confirmations = (): TitleConfirmation[] => [...confirmed.values()];
 
   const previewCall = useStaffMutation({
     mutationFn: (options: { mapping?: ColumnMapping }) =>
@@ -59,7 +73,8 @@ export function SalesImportSection() {
     mutationFn: () =>
       apiFetch<SalesImport>('/api/staff/sales-imports', {
         method: 'POST',
-        body: uploadBody(file!, { source_id: sourceId, mapping, confirmations: confirmations() }),
+        // The mapping the preview showed, so the import stores what the preview counted.
+        body: uploadBody(file!, { source_id: sourceId, mapping: preview?.mapping, confirmations: confirmations() }),
       }),
     success: 'Import started',
     onSuccess: (result) => {
@@ -76,7 +91,7 @@ export function SalesImportSection() {
     setFile(next);
     setPreview(null);
     setMapping(undefined);
-    setConfirmed(new Set());
+    setConfirmed(new Map());
   };
 
   return (
@@ -189,8 +204,8 @@ function PreviewPanel({
   preview: ImportPreview;
   mapping: ColumnMapping;
   onMapping: (mapping: ColumnMapping) => void;
-  confirmed: Set<number>;
-  onConfirmed: (confirmed: Set<number>) => void;
+  confirmed: Confirmations;
+  onConfirmed: (confirmed: Confirmations) => void;
   importing: boolean;
   onImport: () => void;
 }) {
@@ -241,15 +256,20 @@ function PreviewPanel({
           {preview.title_matches.length > 0 && (
             <fieldset className="space-y-1">
               <legend className="font-semibold text-ink-dark">Matched by title: confirm each</legend>
-              {preview.title_matches.map((match, index) => (
-                <label key={`${match.title} ${match.identifier}`} className="flex items-center gap-2 text-sm">
+              {preview.title_matches.map((match) => (
+                <label key={matchKey(match)} className="flex items-center gap-2 text-sm">
                   <input
                     type="checkbox"
-                    checked={confirmed.has(index)}
+                    checked={confirmed.has(matchKey(match))}
                     onChange={(event) => {
-                      const next = new Set(confirmed);
-                      if (event.target.checked) next.add(index);
-                      else next.delete(index);
+                      const next = new Map(confirmed);
+                      if (event.target.checked) {
+                        next.set(matchKey(match), {
+                          title: match.title,
+                          identifier: match.identifier,
+                          book_id: match.book_id,
+                        });
+                      } else next.delete(matchKey(match));
                       onConfirmed(next);
                     }}
                   />
@@ -274,14 +294,15 @@ function PreviewPanel({
           <p className="text-sm text-slate-700">
             Titles you confirm count when you preview again or import; unconfirmed ones are left out.
           </p>
-          <Button onClick={onImport} disabled={importing}>
-            Import{' '}
-            {counts.ready +
-              preview.title_matches
-                .filter((_, index) => confirmed.has(index))
-                .reduce((sum, match) => sum + match.rows, 0)}{' '}
-            rows
-          </Button>
+          {sameMapping(mapping, preview.mapping) ? (
+            <Button onClick={onImport} disabled={importing}>
+              Import {rowsToImport(preview, confirmed)} rows
+            </Button>
+          ) : (
+            <p className="text-sm text-slate-800" role="status">
+              Preview again to apply the columns you changed.
+            </p>
+          )}
         </>
       )}
     </div>
