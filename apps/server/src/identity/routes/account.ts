@@ -14,6 +14,7 @@ import { applyEmailChange } from '../email-change.js';
 import { isExpired, newEmailToken, sentRecently } from '../email-tokens.js';
 import { badRequest, forbidden, unprocessable, userNotFound } from '../errors.js';
 import { queueIdentityMail } from '../mail/identity-mails.js';
+import { sendSecurityNotice } from '../mail/security-notice.js';
 import { mailNewToken } from '../mail/token-mail.js';
 import { hashPassword } from '../passwords.js';
 import { hashToken } from '../secrets.js';
@@ -110,6 +111,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
             app_metadata: JSON.stringify({ provider: 'email' }),
             user_metadata: body.data ? JSON.stringify(body.data) : null,
             confirmed_at: link ? null : new Date(),
+            address_unproven: !link,
             confirmation_sent_at: link?.sentAt ?? null,
           })
           .returningAll()
@@ -187,7 +189,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
       if (isExpired(user.recovery_expires_at)) throw unprocessable('Recovery token expired');
       // The link proves the mailbox: it confirms the address and lifts the sign-in waits. It also
       // cancels a pending email change: the owner of the current address has the last word.
-      const recovered = await confirmByMailbox(ctx.db, user, {
+      // On an address never proven before, it also removes what a stranger may have set up.
+      const { user: recovered, factorRemoved } = await confirmByMailbox(ctx.db, user, {
         recovery_token_hash: null,
         recovery_expires_at: null,
         new_email: null,
@@ -196,6 +199,15 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
       });
       await ctx.loginThrottle.lift(user.email);
       await audit(ctx.db, { event: 'recovery_verified', userId: user.id, ip: client.ip });
+      if (factorRemoved) {
+        await audit(ctx.db, {
+          event: 'factor_removed',
+          userId: user.id,
+          ip: client.ip,
+          details: { address_proven: true },
+        });
+        await sendSecurityNotice(ctx, request, recovered, 'factor_removed');
+      }
       tokens = await startSession(ctx.db, ctx.tokens, recovered, client, 'recovery');
     }
     setJwtCookie(ctx, request, reply, tokens.access_token);

@@ -108,7 +108,10 @@ export function registerStaffAuthorRoutes(app: App, { database }: { database: Da
     async (request) => {
       const actor = await currentActor(request);
       const author = await findAuthorOr404(db, request.params.authorId);
-      if ((await findAccountState(db, author.id)) !== 'none') {
+      // An unconfirmed signup proves nothing: the invitation replaces it (the identity service
+      // voids its password and sessions).
+      const account = await findAccountState(db, author.id);
+      if (account !== 'none' && account !== 'unconfirmed') {
         throw new AppError(409, 'conflict', 'This author already has an account or a pending invitation');
       }
       const identityUserId = await inviteThroughIdentity(app, request, {
@@ -120,7 +123,7 @@ export function registerStaffAuthorRoutes(app: App, { database }: { database: Da
         entityType: 'author',
         entityId: author.id,
         authorId: author.id,
-        before: { account: 'none' },
+        before: { account },
         after: { account: 'invited', email: author.email, identity_user_id: identityUserId },
       });
       return { account: 'invited' as const };
