@@ -1,3 +1,4 @@
+import { canInviteAuthor } from '@app/contracts/author-invitation';
 import {
   staffAuthorCreateSchema,
   staffAuthorFileSchema,
@@ -108,10 +109,8 @@ export function registerStaffAuthorRoutes(app: App, { database }: { database: Da
     async (request) => {
       const actor = await currentActor(request);
       const author = await findAuthorOr404(db, request.params.authorId);
-      // An unconfirmed signup proves nothing: the invitation replaces it (the identity service
-      // voids its password and sessions).
       const account = await findAccountState(db, author.id);
-      if (account !== 'none' && account !== 'unconfirmed') {
+      if (!canInviteAuthor(account)) {
         throw new AppError(409, 'conflict', 'This author already has an account or a pending invitation');
       }
       const identityUserId = await inviteThroughIdentity(app, request, {
