@@ -223,10 +223,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
     await enforceRateLimit(ctx, 'resend', request, body.email);
     if (body.type !== 'signup' && body.type !== 'email_change') throw unprocessable('Resend requires a valid type');
     if (!body.email?.trim()) throw unprocessable('Resend requires an email');
+    const email = validEmail(body.email);
     const aud = requestAud(request);
     const locale = requestLocale(request);
     if (body.type === 'signup') {
-      const user = await findUserByEmail(ctx.db, body.email, aud);
+      const user = await findUserByEmail(ctx.db, email, aud);
       if (!user || user.confirmed_at || user.invited_at || sentRecently(user.confirmation_sent_at)) return {};
       await mailSignupLink(ctx, user, { locale });
       return {};
@@ -234,7 +235,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
     const user = await ctx.db
       .selectFrom('identity_users')
       .selectAll()
-      .where((eb) => eb(eb.fn('lower', ['new_email']), '=', body.email!.trim().toLowerCase()))
+      .where((eb) => eb(eb.fn('lower', ['new_email']), '=', email.toLowerCase()))
       .where('aud', '=', aud)
       .executeTakeFirst();
     if (!user?.new_email || sentRecently(user.email_change_sent_at)) return {};
@@ -246,7 +247,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
     const body = readBody(recoverBody, request.body, 'Could not read verification params');
     await enforceRateLimit(ctx, 'recover', request, body.email);
     if (!body.email?.trim()) throw unprocessable('Password recovery requires an email');
-    const user = await findUserByEmail(ctx.db, body.email, requestAud(request));
+    const user = await findUserByEmail(ctx.db, validEmail(body.email), requestAud(request));
     // Unknown addresses and repeated requests look the same as a sent mail: no enumeration.
     if (!user || sentRecently(user.recovery_sent_at)) return {};
     await mailNewToken(ctx, user, {
