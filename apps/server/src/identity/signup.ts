@@ -55,16 +55,20 @@ export function findSignupLink(db: Kysely<DB>, tokenHash: string) {
 }
 
 /**
- * Whether the address is that of an author record made before this account (by staff, or a legacy
- * author): such a record holds invoices, so whoever confirms its signup link must choose the password.
+ * Whether the address is that of an author record made before the account (`id`, if there is one
+ * yet) by staff, or of a legacy author: such a record holds invoices, so a signup for it is never
+ * confirmed at once, and whoever confirms its link chooses the password.
  */
-async function isOtherAuthorsAddress(db: Kysely<DB>, user: IdentityUser): Promise<boolean> {
-  if (user.aud !== '') return false;
+export async function isAuthorRecordAddress(
+  db: Kysely<DB>,
+  account: { email: string; aud: string; id?: string },
+): Promise<boolean> {
+  if (account.aud !== '') return false;
   const author = await db
     .selectFrom('authors')
     .select('id')
-    .where(sql<string>`lower(email)`, '=', user.email.toLowerCase())
-    .where('id', '!=', user.id)
+    .where(sql<string>`lower(email)`, '=', account.email.toLowerCase())
+    .$if(account.id !== undefined, (query) => query.where('id', '!=', account.id!))
     .executeTakeFirst();
   return author !== undefined;
 }
@@ -82,7 +86,7 @@ export async function confirmSignupLink(
   if (isExpired(link.expires_at)) throw unprocessable('Confirmation token expired');
   const user = await ctx.db.selectFrom('identity_users').selectAll().where('id', '=', link.user_id).executeTakeFirst();
   if (!user || user.confirmed_at) throw userNotFound();
-  const contested = user.signup_contested_at !== null || (await isOtherAuthorsAddress(ctx.db, user));
+  const contested = user.signup_contested_at !== null || (await isAuthorRecordAddress(ctx.db, user));
   if (contested && !password) throw unprocessable('Set a password to finish your signup');
   if (password) checkNewPassword(password, ctx.config.minPasswordLength);
   const chosen = password ? { encrypted_password: await hashPassword(password), user_metadata: null } : {};

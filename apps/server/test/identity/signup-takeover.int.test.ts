@@ -359,6 +359,22 @@ describe('a second factor enrolled before the address was ever proven (signups c
     expect((await refresh(auto, strangerAal2.refresh_token)).statusCode).toBe(400);
   });
 
+  it("an author record's address is not confirmed at once: its link asks for the password", async () => {
+    const email = 'autoconfirm-author@example.com';
+    await auto.database.db.insertInto('authors').values({ email, full_name: 'Alma Author' }).execute();
+    const signedUp = await identity(auto, 'POST', '/signup', { body: { email, password: ATTACKER.password } });
+    expect(signedUp.statusCode).toBe(200);
+    expect((await login(auto, email, ATTACKER.password)).json()).toMatchObject({
+      error_description: 'Email not confirmed',
+    });
+    const { token } = await lastMailToken(auto, email, 'confirmation_token');
+    const link = (password?: string) =>
+      identity(auto, 'POST', '/verify', { body: { type: 'signup', token, ...(password ? { password } : {}) } });
+    expect((await link()).json()).toEqual(NEEDS_PASSWORD);
+    expect((await link(CHOSEN)).statusCode).toBe(200);
+    expect((await login(auto, email, ATTACKER.password)).statusCode).toBe(400);
+  });
+
   it('a factor enrolled after the address was proven survives a recovery', async () => {
     const email = 'proven-then-enrolled@example.com';
     await identity(auto, 'POST', '/signup', { body: { email, password: OWNER.password } });

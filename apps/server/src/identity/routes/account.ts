@@ -24,6 +24,7 @@ import {
   confirmSignupLink,
   findSignupLink,
   freshSignupAnswer,
+  isAuthorRecordAddress,
   mailSignupLink,
   storeSignupLink,
 } from '../signup.js';
@@ -68,6 +69,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
     const aud = requestAud(request);
     const locale = requestLocale(request, body.data?.locale);
     const { ip } = clientInfo(request);
+    const autoconfirm = ctx.config.autoconfirm && !(await isAuthorRecordAddress(ctx.db, { email, aud }));
 
     /**
      * The address is on file but nobody has confirmed it: this request may come from its owner or
@@ -91,13 +93,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
         await mailNewToken(ctx, existing, { kind: 'invite', to: existing.email, locale });
       }
       await audit(ctx.db, { event: 'signup_repeated', userId: existing.id, ip, details: { contested: !invited } });
-      return freshSignupAnswer(email, aud, body.data ?? null, ctx.config.autoconfirm);
+      return freshSignupAnswer(email, aud, body.data ?? null, autoconfirm);
     }
 
     const existing = await findUserByEmail(ctx.db, email, aud);
     if (existing) return repeatedSignup(existing);
 
-    const link = ctx.config.autoconfirm ? null : newEmailToken('confirmation');
+    const link = autoconfirm ? null : newEmailToken('confirmation');
     const passwordHash = await hashPassword(body.password);
     const user = await ctx.db
       .transaction()
