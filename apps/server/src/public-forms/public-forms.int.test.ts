@@ -189,9 +189,7 @@ describe('visitor forms', () => {
 
   describe('newsletter', () => {
     const confirmLink = async (email: string) => {
-      const mail = (await settledOutbox(t))
-        .filter((m) => m.to === email)
-        .at(-1);
+      const mail = (await settledOutbox(t)).filter((m) => m.to === email).at(-1);
       const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
       if (!link) throw new Error(`no confirmation mail to ${email}`);
       return new URL(link);
