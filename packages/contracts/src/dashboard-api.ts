@@ -1,5 +1,6 @@
 import { SIGNATURE_STATUSES } from './agreement-signature.js';
 import { z } from './zod.js';
+import { emailAddress } from './email-address.js';
 import { paymentMethodIdSchema } from './payment-methods.js';
 
 /**
@@ -74,7 +75,7 @@ export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 export const PROFILE_FIELDS = ['full_name', 'phone', 'address', 'city', 'state', 'zip_code', 'country', 'bio'] as const;
 
 export const backupEmailRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(254)),
+  email: z.string().trim().toLowerCase().pipe(emailAddress('Enter a valid email address')),
 });
 export const backupEmailVerifySchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This verification link is not valid'),

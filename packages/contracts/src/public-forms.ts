@@ -1,5 +1,6 @@
 import { MAX_UNIT_QUANTITY } from './service-quantity.js';
 import { z } from './zod.js';
+import { emailAddress } from './email-address.js';
 
 /** Visitor forms of the public site: one schema each, used by the form and by the server. */
 
@@ -8,7 +9,7 @@ const email = z
   .trim()
   .min(1, 'Enter your email address')
   .max(254, 'Use at most 254 characters')
-  .pipe(z.email({ error: 'Enter a valid email address, like name@example.com' }));
+  .pipe(emailAddress('Enter a valid email address, like name@example.com'));
 
 const optionalText = (max: number) =>
   z

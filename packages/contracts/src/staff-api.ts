@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { emailAddress } from './email-address.js';
 import { CONTRACT_STATUSES } from './contract-status.js';
 import {
   authorRecordSchema,
@@ -43,7 +44,7 @@ const email = z
   .trim()
   .min(1, 'Enter an email address')
   .max(254, 'Use at most 254 characters')
-  .pipe(z.email({ error: 'Enter a valid email address, like name@example.com' }));
+  .pipe(emailAddress('Enter a valid email address, like name@example.com'));
 
 const optionalUrl = z
   .string()

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { emailAddress } from '@app/contracts/email-address';
 import { z } from 'zod';
 import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
@@ -11,7 +12,7 @@ import type { RateLimitStore } from '../rate-limits/counter-store.js';
  */
 export const AUTHOR_LOOKUP_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
-const lookupBody = z.object({ email: z.email().max(254) });
+const lookupBody = z.object({ email: emailAddress('Enter a valid email address') });
 const lookupAnswer = z.object({ exists: z.boolean() });
 
 /**

@@ -1,4 +1,5 @@
-import { inputProblem, isStorableText } from '@app/contracts/storable-text';
+import { normalisedEmailAddress } from '@app/contracts/email-address';
+import { inputProblem } from '@app/contracts/storable-text';
 import { z } from 'zod';
 import { badRequest, unprocessable } from './errors.js';
 import type { IDENTITY_MESSAGE_PREFIXES } from './messages.js';
@@ -34,17 +35,15 @@ export function readBody<S extends z.ZodType>(
   throw badRequest(`${what}: ${where}${issue?.message ?? 'invalid body'}`);
 }
 
-/** A practical address check: one @, a dot in the domain, no spaces, at most 254 characters. */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** GoTrue's email checks with its messages; returns the trimmed address. */
+/**
+ * GoTrue's email checks with its messages, by the site's one address rule; returns the address as
+ * stored (trimmed, domain in lower case).
+ */
 export function validEmail(email: string | undefined): string {
-  const trimmed = (email ?? '').trim();
-  if (!trimmed) throw unprocessable('An email address is required');
-  if (trimmed.length > 254 || !emailPattern.test(trimmed) || !isStorableText(trimmed)) {
-    throw unprocessable('Unable to validate email address: invalid format');
-  }
-  return trimmed;
+  if (!email?.trim()) throw unprocessable('An email address is required');
+  const address = normalisedEmailAddress(email);
+  if (address === null) throw unprocessable('Unable to validate email address: invalid format');
+  return address;
 }
 
 /** Refuses a new password that is too short, too long or too common (422 with the reason). */

@@ -16,6 +16,8 @@ export async function applyEmailChange(
 ): Promise<IdentityUser> {
   const changed = await updateUser(db, user.id, {
     email: newEmail,
+    // Confirmed from the new address: its mailbox is proven.
+    address_unproven: false,
     new_email: null,
     email_change_token_hash: null,
     email_change_expires_at: null,

@@ -43,6 +43,8 @@ export interface IdentityUsersTable {
   banned_until: Timestamp | null;
   /** A second signup claimed the address before anyone confirmed it. */
   signup_contested_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Confirmed without a mailed link being opened (autoconfirm): its credentials may not be the mailbox owner's. */
+  address_unproven: Generated<boolean>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

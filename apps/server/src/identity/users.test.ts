@@ -25,6 +25,7 @@ const base: IdentityUser = {
   user_metadata: null,
   banned_until: null,
   signup_contested_at: null,
+  address_unproven: false,
   created_at: new Date('2026-01-01T00:00:00Z'),
   updated_at: new Date('2026-01-04T00:00:00Z'),
 };

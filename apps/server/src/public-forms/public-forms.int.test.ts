@@ -209,11 +209,12 @@ describe('visitor forms', () => {
       const row = await t.database.db
         .selectFrom('newsletter_subscriptions')
         .selectAll()
-        .where('email', '=', 'Reader@Example.com')
+        // Stored as every address is: trimmed, the domain in lower case, the local part as typed.
+        .where('email', '=', 'Reader@example.com')
         .executeTakeFirstOrThrow();
       expect(row.status).toBe('pending');
 
-      const link = await confirmLink('Reader@Example.com');
+      const link = await confirmLink('Reader@example.com');
       expect(link.pathname).toBe('/api/newsletter/confirm');
       const confirmed = await t.app.inject({ url: `${link.pathname}${link.search}` });
       expect(confirmed.statusCode).toBe(200);

@@ -1,7 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../../src/identity/secrets.js';
 import { createTestApp, type TestApp } from '../harness.js';
-import { identity, lastMailToken, login, signedUpUser } from './inject.js';
+import { staffMember } from '../../src/staff/test-support.js';
+import {
+  challengeAndVerify,
+  identity,
+  lastMailToken,
+  login,
+  outbox,
+  refresh,
+  signedUpUser,
+  totpCode,
+} from './inject.js';
 import { OPERATOR_TOKEN } from './support.js';
 
 /**
@@ -219,6 +229,177 @@ describe('a legacy author (authors row, no identity account)', () => {
     const squatterLogin = await login(t, email, ATTACKER.password);
     expect(squatterLogin.statusCode).toBe(400);
     expect(squatterLogin.json().access_token).toBeUndefined();
+  });
+});
+
+describe('a password sent with a confirmation link', () => {
+  it('replaces the one on file, even for a single signup', async () => {
+    const email = 'single-squat@example.com';
+    await signup(email, ATTACKER);
+    const { token } = await lastMailToken(t, email, 'confirmation_token');
+    expect((await confirm(token, 'short')).statusCode).toBe(422);
+    const confirmed = await confirm(token, CHOSEN);
+    expect(confirmed.statusCode).toBe(200);
+    expect((await login(t, email, ATTACKER.password)).statusCode).toBe(400);
+    expect((await login(t, email, CHOSEN)).statusCode).toBe(200);
+    expect((await storedUser(email)).user_metadata).toBeNull();
+  });
+});
+
+describe('an author record made before its account (a stranger signed up first)', () => {
+  const invoicesOf = (accessToken: string) =>
+    t.app.inject({ method: 'GET', url: '/api/me/invoices', headers: { authorization: `Bearer ${accessToken}` } });
+
+  async function authorWithInvoice(email: string) {
+    const author = await t.database.db
+      .insertInto('authors')
+      .values({ email, full_name: 'Lena Legacy' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .insertInto('invoices')
+      .values({ author_id: author.id, service: 'Copy Editing', total_amount: '980.00', status: 'pending' })
+      .execute();
+    return author.id;
+  }
+
+  it('the one confirmation link asks the author for a password, and only that one signs in', async () => {
+    const email = 'legacy-one-link@example.com';
+    await authorWithInvoice(email);
+    await signup(email, ATTACKER);
+    const { token } = await lastMailToken(t, email, 'confirmation_token');
+
+    expect((await confirm(token)).json()).toEqual(NEEDS_PASSWORD);
+    const confirmed = await confirm(token, CHOSEN);
+    expect(confirmed.statusCode).toBe(200);
+    expect((await invoicesOf(confirmed.json().access_token)).json()).toHaveLength(1);
+    expect((await login(t, email, ATTACKER.password)).statusCode).toBe(400);
+    expect((await storedUser(email)).user_metadata).toBeNull();
+  });
+
+  it('staff invite the author over the unconfirmed signup: its password and links are void', async () => {
+    const email = 'legacy-invited@example.com';
+    const authorId = await authorWithInvoice(email);
+    const admin = await staffMember(t.database.db, ['admin'], 'takeover-admin@example.com');
+    await signup(email, ATTACKER);
+    const strangerLink = (await lastMailToken(t, email, 'confirmation_token')).token;
+
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/authors/${authorId}/invite`,
+      headers: admin.headers,
+    });
+    expect([invited.statusCode, invited.json()]).toEqual([200, { account: 'invited' }]);
+    const stored = await storedUser(email);
+    expect(stored.encrypted_password).toBeNull();
+    expect(stored.user_metadata).toEqual({ full_name: 'Lena Legacy' });
+    // The stranger's mailed link no longer confirms anything.
+    expect((await confirm(strangerLink, 'Stranger-choice-2026')).json()).toEqual({ code: 404, msg: 'User not found' });
+
+    const { token } = await lastMailToken(t, email, 'invite_token');
+    const accepted = await confirm(token, CHOSEN);
+    expect(accepted.statusCode).toBe(200);
+    expect((await invoicesOf(accepted.json().access_token)).json()).toHaveLength(1);
+    expect((await login(t, email, ATTACKER.password)).statusCode).toBe(400);
+    expect((await login(t, email, CHOSEN)).statusCode).toBe(200);
+  });
+});
+
+describe('a second factor enrolled before the address was ever proven (signups confirmed at once)', () => {
+  let auto: TestApp;
+  beforeAll(async () => {
+    auto = await createTestApp({
+      IDENTITY_AUTOCONFIRM: 'true',
+      IDENTITY_RATE_LIMIT_PER_IP: '1000',
+      IDENTITY_RATE_LIMIT_PER_EMAIL: '1000',
+    });
+  });
+  afterAll(() => auto?.close());
+
+  /** Asks for a recovery mail and opens its link (notices carry recovery links too: not those). */
+  async function recoverFromMailbox(email: string) {
+    await identity(auto, 'POST', '/recover', { body: { email } });
+    const mail = await vi.waitFor(async () => {
+      const found = (await outbox(auto)).filter((m) => m.to === email && m.subject === 'Reset Your Password').at(-1);
+      if (!found) throw new Error('no recovery mail yet');
+      return found;
+    });
+    const token = /#recovery_token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '';
+    return { token, verified: await identity(auto, 'POST', '/verify', { body: { type: 'recovery', token } }) };
+  }
+
+  it("the mailbox owner's recovery removes it, with a notice, and ends the stranger's sessions", async () => {
+    const email = 'autoconfirmed-owner@example.com';
+    const signedUp = await identity(auto, 'POST', '/signup', { body: { email, password: ATTACKER.password } });
+    expect(signedUp.json().confirmed_at).toBeTruthy();
+    const stranger = (await login(auto, email, ATTACKER.password)).json();
+    const enrolled = await identity(auto, 'POST', '/factors', {
+      token: stranger.access_token,
+      body: { factor_type: 'totp' },
+    });
+    const factor = enrolled.json();
+    const raised = await challengeAndVerify(auto, stranger.access_token, factor.id, totpCode(factor.totp.secret));
+    expect(raised.statusCode).toBe(200);
+    const strangerAal2 = raised.json();
+
+    const { verified: recovered } = await recoverFromMailbox(email);
+    expect(recovered.statusCode).toBe(200);
+    const owner = recovered.json();
+
+    const me = await identity(auto, 'GET', '/user', { token: owner.access_token });
+    expect(me.json().factors ?? []).toEqual([]);
+    const notices = (await outbox(auto)).filter((mail) => mail.to === email);
+    expect(notices.map((mail) => mail.subject).join('\n')).toContain('Two-factor authentication was turned off');
+
+    const chosen = await identity(auto, 'PUT', '/user', { token: owner.access_token, body: { password: CHOSEN } });
+    expect(chosen.statusCode).toBe(200);
+    expect((await login(auto, email, ATTACKER.password)).statusCode).toBe(400);
+    expect((await login(auto, email, CHOSEN)).statusCode).toBe(200);
+    expect((await identity(auto, 'GET', '/user', { token: strangerAal2.access_token })).statusCode).toBe(401);
+    expect((await refresh(auto, strangerAal2.refresh_token)).statusCode).toBe(400);
+  });
+
+  it("an author record's address is not confirmed at once: its link asks for the password", async () => {
+    const email = 'autoconfirm-author@example.com';
+    await auto.database.db.insertInto('authors').values({ email, full_name: 'Alma Author' }).execute();
+    const signedUp = await identity(auto, 'POST', '/signup', { body: { email, password: ATTACKER.password } });
+    expect(signedUp.statusCode).toBe(200);
+    expect((await login(auto, email, ATTACKER.password)).json()).toMatchObject({
+      error_description: 'Email not confirmed',
+    });
+    const { token } = await lastMailToken(auto, email, 'confirmation_token');
+    const link = (password?: string) =>
+      identity(auto, 'POST', '/verify', { body: { type: 'signup', token, ...(password ? { password } : {}) } });
+    expect((await link()).json()).toEqual(NEEDS_PASSWORD);
+    expect((await link(CHOSEN)).statusCode).toBe(200);
+    expect((await login(auto, email, ATTACKER.password)).statusCode).toBe(400);
+  });
+
+  it('a factor enrolled after the address was proven survives a recovery', async () => {
+    const email = 'proven-then-enrolled@example.com';
+    await identity(auto, 'POST', '/signup', { body: { email, password: OWNER.password } });
+    const first = await recoverFromMailbox(email);
+    const proven = first.verified.json();
+    const set = await identity(auto, 'PUT', '/user', { token: proven.access_token, body: { password: CHOSEN } });
+    expect(set.statusCode).toBe(200);
+    const enrolled = (
+      await identity(auto, 'POST', '/factors', { token: proven.access_token, body: { factor_type: 'totp' } })
+    ).json();
+    const raised = await challengeAndVerify(auto, proven.access_token, enrolled.id, totpCode(enrolled.totp.secret));
+    expect(raised.statusCode).toBe(200);
+
+    await auto.database.db
+      .updateTable('identity_users')
+      .set({ recovery_sent_at: new Date(Date.now() - 120_000) })
+      .where('email', '=', email)
+      .execute();
+    const second = await recoverFromMailbox(email);
+    expect(second.token).not.toBe(first.token);
+    expect(second.verified.statusCode).toBe(200);
+    const again = second.verified.json();
+    const me = await identity(auto, 'GET', '/user', { token: again.access_token });
+    expect(me.json().factors).toMatchObject([{ id: enrolled.id, status: 'verified' }]);
+    expect((await login(auto, email, CHOSEN)).statusCode).toBe(200);
   });
 });
 

@@ -14,6 +14,7 @@ import { applyEmailChange } from '../email-change.js';
 import { isExpired, newEmailToken, sentRecently } from '../email-tokens.js';
 import { badRequest, forbidden, unprocessable, userNotFound } from '../errors.js';
 import { queueIdentityMail } from '../mail/identity-mails.js';
+import { sendSecurityNotice } from '../mail/security-notice.js';
 import { mailNewToken } from '../mail/token-mail.js';
 import { hashPassword } from '../passwords.js';
 import { hashToken } from '../secrets.js';
@@ -23,6 +24,7 @@ import {
   confirmSignupLink,
   findSignupLink,
   freshSignupAnswer,
+  isAuthorRecordAddress,
   mailSignupLink,
   storeSignupLink,
 } from '../signup.js';
@@ -67,6 +69,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
     const aud = requestAud(request);
     const locale = requestLocale(request, body.data?.locale);
     const { ip } = clientInfo(request);
+    const autoconfirm = ctx.config.autoconfirm && !(await isAuthorRecordAddress(ctx.db, { email, aud }));
 
     /**
      * The address is on file but nobody has confirmed it: this request may come from its owner or
@@ -90,13 +93,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
         await mailNewToken(ctx, existing, { kind: 'invite', to: existing.email, locale });
       }
       await audit(ctx.db, { event: 'signup_repeated', userId: existing.id, ip, details: { contested: !invited } });
-      return freshSignupAnswer(email, aud, body.data ?? null, ctx.config.autoconfirm);
+      return freshSignupAnswer(email, aud, body.data ?? null, autoconfirm);
     }
 
     const existing = await findUserByEmail(ctx.db, email, aud);
     if (existing) return repeatedSignup(existing);
 
-    const link = ctx.config.autoconfirm ? null : newEmailToken('confirmation');
+    const link = autoconfirm ? null : newEmailToken('confirmation');
     const passwordHash = await hashPassword(body.password);
     const user = await ctx.db
       .transaction()
@@ -110,6 +113,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
             app_metadata: JSON.stringify({ provider: 'email' }),
             user_metadata: body.data ? JSON.stringify(body.data) : null,
             confirmed_at: link ? null : new Date(),
+            address_unproven: !link,
             confirmation_sent_at: link?.sentAt ?? null,
           })
           .returningAll()
@@ -187,7 +191,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
       if (isExpired(user.recovery_expires_at)) throw unprocessable('Recovery token expired');
       // The link proves the mailbox: it confirms the address and lifts the sign-in waits. It also
       // cancels a pending email change: the owner of the current address has the last word.
-      const recovered = await confirmByMailbox(ctx.db, user, {
+      // On an address never proven before, it also removes what a stranger may have set up.
+      const { user: recovered, factorRemoved } = await confirmByMailbox(ctx.db, user, {
         recovery_token_hash: null,
         recovery_expires_at: null,
         new_email: null,
@@ -196,6 +201,15 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
       });
       await ctx.loginThrottle.lift(user.email);
       await audit(ctx.db, { event: 'recovery_verified', userId: user.id, ip: client.ip });
+      if (factorRemoved) {
+        await audit(ctx.db, {
+          event: 'factor_removed',
+          userId: user.id,
+          ip: client.ip,
+          details: { address_proven: true },
+        });
+        await sendSecurityNotice(ctx, request, recovered, 'factor_removed');
+      }
       tokens = await startSession(ctx.db, ctx.tokens, recovered, client, 'recovery');
     }
     setJwtCookie(ctx, request, reply, tokens.access_token);
@@ -211,10 +225,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
     await enforceRateLimit(ctx, 'resend', request, body.email);
     if (body.type !== 'signup' && body.type !== 'email_change') throw unprocessable('Resend requires a valid type');
     if (!body.email?.trim()) throw unprocessable('Resend requires an email');
+    const email = validEmail(body.email);
     const aud = requestAud(request);
     const locale = requestLocale(request);
     if (body.type === 'signup') {
-      const user = await findUserByEmail(ctx.db, body.email, aud);
+      const user = await findUserByEmail(ctx.db, email, aud);
       if (!user || user.confirmed_at || user.invited_at || sentRecently(user.confirmation_sent_at)) return {};
       await mailSignupLink(ctx, user, { locale });
       return {};
@@ -222,7 +237,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
     const user = await ctx.db
       .selectFrom('identity_users')
       .selectAll()
-      .where((eb) => eb(eb.fn('lower', ['new_email']), '=', body.email!.trim().toLowerCase()))
+      .where((eb) => eb(eb.fn('lower', ['new_email']), '=', email.toLowerCase()))
       .where('aud', '=', aud)
       .executeTakeFirst();
     if (!user?.new_email || sentRecently(user.email_change_sent_at)) return {};
@@ -234,7 +249,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
     const body = readBody(recoverBody, request.body, 'Could not read verification params');
     await enforceRateLimit(ctx, 'recover', request, body.email);
     if (!body.email?.trim()) throw unprocessable('Password recovery requires an email');
-    const user = await findUserByEmail(ctx.db, body.email, requestAud(request));
+    const user = await findUserByEmail(ctx.db, validEmail(body.email), requestAud(request));
     // Unknown addresses and repeated requests look the same as a sent mail: no enumeration.
     if (!user || sentRecently(user.recovery_sent_at)) return {};
     await mailNewToken(ctx, user, {

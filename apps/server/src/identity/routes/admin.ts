@@ -12,6 +12,7 @@ import { readPage, setPaginationHeaders } from '../pagination.js';
 import { hashPassword } from '../passwords.js';
 import { requireAdmin, type AdminCaller } from '../request-auth.js';
 import { revokeSessions } from '../sessions.js';
+import { supersedeSignup } from '../signup.js';
 import { findUserByEmail, findUserById, listFactors, mergeMetadata, updateUser, userJson } from '../users.js';
 
 const inviteBody = z.object({ email: z.string().optional(), data: metadataSchema.nullish() });
@@ -51,36 +52,48 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: IdentityContext):
 
   const actorOf = (caller: AdminCaller) => caller.admin?.id ?? null;
 
+  /**
+   * Invites an address. One with an unconfirmed signup is invited over it: nobody has proven that
+   * signup's mailbox, so its password, data, links, factors and sessions go, and the invitation
+   * is the only way in.
+   */
   app.post('/invite', { config: { identityParams: 'Invite' } }, async (request) => {
     const caller = await requireAdmin(ctx, request);
     const body = readBody(inviteBody, request.body, 'Could not read Invite params');
     const email = validEmail(body.email);
-    if (await findUserByEmail(ctx.db, email, caller.aud)) throw emailTaken();
+    const existing = await findUserByEmail(ctx.db, email, caller.aud);
+    if (existing && (existing.confirmed_at || existing.invited_at)) throw emailTaken();
     const link = newEmailToken('invite');
+    const invitation = {
+      user_metadata: body.data ? JSON.stringify(body.data) : null,
+      invited_at: link.sentAt,
+      confirmation_token_hash: link.hash,
+      confirmation_sent_at: link.sentAt,
+      confirmation_expires_at: link.expiresAt,
+    };
     const user = await ctx.db.transaction().execute(async (trx) => {
-      const invited = await trx
-        .insertInto('identity_users')
-        .values({
-          aud: caller.aud,
-          email,
-          app_metadata: JSON.stringify({ provider: 'email' }),
-          user_metadata: body.data ? JSON.stringify(body.data) : null,
-          invited_at: link.sentAt,
-          confirmation_token_hash: link.hash,
-          confirmation_sent_at: link.sentAt,
-          confirmation_expires_at: link.expiresAt,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const invited = existing
+        ? await supersedeSignup(trx, existing, invitation)
+        : await trx
+            .insertInto('identity_users')
+            .values({ aud: caller.aud, email, app_metadata: JSON.stringify({ provider: 'email' }), ...invitation })
+            .returningAll()
+            .executeTakeFirstOrThrow();
       await queueIdentityMail(ctx, trx, {
         kind: 'invite',
-        to: email,
+        to: invited.email,
         locale: requestLocale(request, body.data?.locale),
         token: link.token,
       });
       return invited;
     });
-    await audit(ctx.db, { event: 'invite_sent', userId: user.id, actorId: actorOf(caller), ip: request.ip });
+    await audit(ctx.db, {
+      event: 'invite_sent',
+      userId: user.id,
+      actorId: actorOf(caller),
+      ip: request.ip,
+      ...(existing ? { details: { superseded_signup: true } } : {}),
+    });
     return userJson(user);
   });
 

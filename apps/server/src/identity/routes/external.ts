@@ -147,7 +147,7 @@ export function registerExternalRoutes(app: FastifyInstance, ctx: IdentityContex
     for (const candidate of trusted) {
       const existing = await findUserByEmail(ctx.db, candidate.email, '');
       if (!existing) continue;
-      return session(existing.confirmed_at ? existing : await confirmByMailbox(ctx.db, existing, {}));
+      return session(existing.confirmed_at ? existing : (await confirmByMailbox(ctx.db, existing, {})).user);
     }
 
     const primary =
@@ -169,6 +169,7 @@ export function registerExternalRoutes(app: FastifyInstance, ctx: IdentityContex
           app_metadata: JSON.stringify({ provider }),
           user_metadata: Object.keys(metadata).length ? JSON.stringify(metadata) : null,
           confirmed_at: confirmed ? new Date() : null,
+          address_unproven: confirmed && !primary.verified,
           confirmation_sent_at: link?.sentAt ?? null,
         })
         .returningAll()

@@ -1,3 +1,4 @@
+import { canInviteAuthor } from '@app/contracts/author-invitation';
 import {
   staffAuthorCreateSchema,
   staffAuthorFileSchema,
@@ -107,7 +108,8 @@ export function registerStaffAuthorRoutes(app: App, { database }: { database: Da
     async (request) => {
       const actor = await currentActor(request);
       const author = await findAuthorOr404(db, request.params.authorId);
-      if ((await findAccountState(db, author.id)) !== 'none') {
+      const account = await findAccountState(db, author.id);
+      if (!canInviteAuthor(account)) {
         throw new AppError(409, 'conflict', 'This author already has an account or a pending invitation');
       }
       const identityUserId = await inviteThroughIdentity(app, request, {
@@ -119,7 +121,7 @@ export function registerStaffAuthorRoutes(app: App, { database }: { database: Da
         entityType: 'author',
         entityId: author.id,
         authorId: author.id,
-        before: { account: 'none' },
+        before: { account },
         after: { account: 'invited', email: author.email, identity_user_id: identityUserId },
       });
       return { account: 'invited' as const };

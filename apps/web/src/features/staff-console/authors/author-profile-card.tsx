@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { canInviteAuthor } from '@app/contracts/author-invitation';
 import { authorStatusBadge } from '@app/contracts/dashboard';
 import { formatMoney } from '@app/contracts/money';
 import {
@@ -109,7 +110,7 @@ export function AuthorProfileCard({ file, isAdmin }: { file: StaffAuthorFile; is
             />
           </FormField>
           <AuthorEditDialog author={author} />
-          {file.account === 'none' && (
+          {canInviteAuthor(file.account) && (
             <Button variant="outline" disabled={invite.isPending} onClick={() => invite.mutate(undefined)}>
               {invite.isPending ? 'Sending…' : 'Invite by email'}
             </Button>
