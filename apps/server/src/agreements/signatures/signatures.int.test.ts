@@ -1,4 +1,6 @@
 import { ESIGN_CONSENT_TEXT } from '@app/contracts/agreement-signature';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { crc32, deflateSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import { PDFDocument } from 'pdf-lib';
@@ -313,5 +315,101 @@ describe('refusals', () => {
     expect(statuses.at(-1)).toBe(429);
     const right = await inject('POST', `/api/me/agreements/${id}/signature/sign`, alice, signBody());
     expect(right.statusCode).toBe(429);
+  });
+});
+
+/** A PNG of `width` × `height` black-and-white pixels, all white: tiny on the wire, huge decoded. */
+function pngOf(width: number, height: number): string {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1 bit per pixel, greyscale
+  const row = Buffer.alloc(1 + Math.ceil(width / 8), 0xff);
+  row[0] = 0; // no filter
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)), { level: 9 });
+  const png = Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+describe('a drawn signature too large to decode', () => {
+  const bomb = pngOf(20_000, 20_000);
+  let baseUrl: string;
+  let id: string;
+  beforeAll(async () => {
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    ({ id } = await sentAgreement());
+  });
+
+  /** Sends all but the last byte of the body and resolves with the answer, if one comes before it. */
+  function answerBeforeTheWholeBody(path: string, headers: Record<string, string>, body: object) {
+    const bytes = Buffer.from(JSON.stringify(body));
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const call = httpRequest(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(bytes.length) },
+      });
+      call.on('response', (response: IncomingMessage) => {
+        let text = '';
+        response.on('data', (piece: Buffer) => (text += piece.toString()));
+        response.on('end', () => {
+          resolve({ status: response.statusCode ?? 0, body: text });
+          call.destroy();
+        });
+      });
+      call.on('error', reject);
+      call.write(bytes.subarray(0, bytes.length - 1));
+    });
+  }
+
+  it('is refused to an anonymous caller (401) and another author (404) before the body is read', async () => {
+    const path = `/api/me/agreements/${id}/signature/sign`;
+    const body = signBody({ drawn_signature: bomb });
+    const anonymous = await answerBeforeTheWholeBody(path, {}, body);
+    expect(anonymous.status).toBe(401);
+    const other = await answerBeforeTheWholeBody(path, bob, body);
+    expect(other.status).toBe(404);
+    expect(JSON.parse(other.body).error.message).not.toContain('drawn');
+  });
+
+  it('is refused to its author from its PNG header (400), and changes nothing', async () => {
+    const answer = await inject(
+      'POST',
+      `/api/me/agreements/${id}/signature/sign`,
+      alice,
+      signBody({ drawn_signature: bomb }),
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error.fields.drawn_signature[0]).toBe(
+      'The drawn signature is 20000 × 20000 pixels: at most 2000 × 1000 are accepted',
+    );
+    const view = await inject('GET', `/api/me/agreements/${id}/signature`, alice);
+    expect(view.json().status).toBe('viewed');
+  });
+
+  it('keeps the server answering while such requests are under way', async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${baseUrl}/api/me/agreements/${id}/signature/sign`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(signBody({ drawn_signature: bomb })),
+      });
+    const bombs = [post(alice), post(alice), post(alice), post({}), post({})];
+    const health = await fetch(`${baseUrl}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+    expect((await Promise.all(bombs)).map((answer) => answer.status)).toEqual([400, 400, 400, 401, 401]);
   });
 });
