@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfPageTexts } from '../../../../../e2e/support/pdf.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/harness.js';
 import { bearer, people, seedChecklistFixture, tokenFor } from '../../authors/test-fixture.js';
 import { signAccessToken } from '../../auth/access-token.js';
@@ -191,6 +192,25 @@ describe('signing', () => {
       .where('agreement_id', '=', id)
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ consent_text: ESIGN_CONSENT_TEXT, signer_proof: 'password' });
+  });
+
+  it('records the consent before the signature, in time and in order', async () => {
+    const signed = (await inject('GET', `/api/me/agreements/${id}/signature`, alice)).json();
+    const { events } = (await inject('GET', `/api/staff/agreements/${id}/signature`, support.headers)).json();
+    const at = (name: string) =>
+      Date.parse(events.find((event: { event: string }) => event.event === name).created_at as string);
+    const stored = await t.database.db
+      .selectFrom('agreement_signature_requests')
+      .select(['consented_at', 'signed_at'])
+      .where('agreement_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(at('consented')).toBe(new Date(stored.consented_at!).getTime());
+    expect(at('signed')).toBe(Date.parse(signed.signed_at as string));
+    expect(at('consented')).toBeLessThanOrEqual(at('signed'));
+    const sealed = await inject('GET', signed.sealed_url as string, alice);
+    const certificate = (await pdfPageTexts(sealed.rawPayload)).at(-1) ?? '';
+    expect(certificate.indexOf('Consented to sign electronically at')).toBeGreaterThan(-1);
+    expect(certificate.indexOf('Consented to sign electronically at')).toBeLessThan(certificate.indexOf('Signed at'));
   });
 
   it('keeps the sealed file immutable, in SQL too', async () => {
