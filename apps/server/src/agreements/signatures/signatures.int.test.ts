@@ -28,7 +28,7 @@ async function twoPagePdf(): Promise<Buffer> {
   return Buffer.from(await document.save());
 }
 
-const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: object, payload?: object) =>
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, headers: object, payload?: object) =>
   t.app.inject({ method, url, headers: headers as Record<string, string>, ...(payload ? { payload } : {}) });
 
 /** A new agreement of author A with its PDF attached, sent for signature. */
@@ -317,6 +317,54 @@ describe('refusals', () => {
     });
     const sign = await inject('POST', `/api/me/agreements/${id}/signature/sign`, alice, signBody());
     expect(sign.statusCode).toBe(409);
+  });
+
+  it('never lets staff overwrite the outcome by hand (409), and keeps it', async () => {
+    const status = async (id: string) =>
+      (
+        await t.database.db
+          .selectFrom('contract_documents')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).status;
+    const live = await sentAgreement();
+    const liveEdit = await inject('PATCH', `/api/staff/agreements/${live.id}`, admin.headers, { status: 'signed' });
+    expect(liveEdit.statusCode).toBe(409);
+    expect(liveEdit.json().error.message).toBe(
+      'This agreement is out for signature in the app: the author signs it there',
+    );
+    const declined = await sentAgreement();
+    await inject('POST', `/api/me/agreements/${declined.id}/signature/decline`, alice, { reason: 'Not this version' });
+    const markSigned = await inject('POST', `/api/staff/agreements/${declined.id}/sign`, admin.headers, {
+      signed_on: '2026-01-05',
+    });
+    expect(markSigned.statusCode).toBe(409);
+    expect(markSigned.json().error.message).toBe(
+      'The author declined to sign this agreement in the app: send a new version for signature',
+    );
+    const declinedEdit = await inject('PATCH', `/api/staff/agreements/${declined.id}`, admin.headers, {
+      status: 'completed',
+    });
+    expect(declinedEdit.statusCode).toBe(409);
+    expect(await status(declined.id)).toBe('sent');
+    const signed = await sentAgreement();
+    expect((await inject('POST', `/api/me/agreements/${signed.id}/signature/sign`, alice, signBody())).statusCode).toBe(
+      200,
+    );
+    const backToPending = await inject('PATCH', `/api/staff/agreements/${signed.id}`, admin.headers, {
+      status: 'pending',
+    });
+    expect(backToPending.statusCode).toBe(409);
+    expect(backToPending.json().error.message).toBe(
+      'This agreement was signed in the app: its status follows the signature and cannot be changed by hand',
+    );
+    expect(await status(signed.id)).toBe('signed');
+    const rename = await inject('PATCH', `/api/staff/agreements/${signed.id}`, admin.headers, {
+      service_name: 'Publishing Agreement (2026)',
+      status: 'signed',
+    });
+    expect(rename.statusCode).toBe(200);
   });
 
   it('stops guessing the password after a few attempts (429)', async () => {
