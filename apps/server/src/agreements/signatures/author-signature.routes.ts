@@ -26,7 +26,7 @@ import { conflict, invalidField } from '../../staff/errors.js';
 import { drawnSignatureBytes, drawnSignatureSizeProblem } from './drawn-signature.js';
 import { inSealThread } from './seal-thread.js';
 import { authorEvidence, sealOutsideTransaction, storeSeal, verifyUploadedCopy } from './sealing.js';
-import { queueAuthorSignatureMail, queueSignatureMail } from './signature-mails.js';
+import { mailDate, queueAuthorSignatureMail, queueSignatureMail } from './signature-mails.js';
 import {
   authorUrls,
   clientOf,
@@ -204,7 +204,7 @@ export async function registerAuthorSignatureRoutes(app: App, deps: SignatureDep
           requestId: locked.id,
           author: { id: locked.author_id, email: locked.signer_email },
           title: locked.title,
-          date: signedAt.toISOString().slice(0, 16).replace('T', ' '),
+          date: signedAt,
           url: `${deps.siteUrl}/dashboard/contracts`,
           acceptLanguage: request.headers['accept-language'],
         });
@@ -214,7 +214,7 @@ export async function registerAuthorSignatureRoutes(app: App, deps: SignatureDep
           to: locked.sent_by_email,
           subject: `${body.typed_name} signed ${what}`,
           lines: [
-            `${body.typed_name} (${locked.signer_email}) signed ${what} on ${signedAt.toISOString()}.`,
+            `${body.typed_name} (${locked.signer_email}) signed ${what} on ${mailDate(signedAt, 'moment')} (UTC).`,
             locked.countersign_required
               ? 'It waits for an admin countersignature in the staff console.'
               : 'The sealed copy is in the staff console.',

@@ -128,6 +128,9 @@ describe('mails', () => {
       .executeTakeFirstOrThrow();
     expect(mail.subject).toBe('Merci de signer « Publishing Agreement »');
     expect(mail.text_body).toContain(`/dashboard/contracts/${id}/sign`);
+    // The deadline reads as a French date, not as an ISO day.
+    expect(mail.text_body).toMatch(/avant le \d{1,2} \p{L}+ \d{4}/u);
+    expect(mail.text_body).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });
 
@@ -192,6 +195,16 @@ describe('signing', () => {
       .where('agreement_id', '=', id)
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ consent_text: ESIGN_CONSENT_TEXT, signer_proof: 'password' });
+    const mails = await t.database.db
+      .selectFrom('mail_messages')
+      .select('text_body')
+      .where('kind', '=', 'agreement.signed')
+      .execute();
+    expect(mails).toHaveLength(2);
+    for (const { text_body: text } of mails) {
+      expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      expect(text).toMatch(/\p{L}+ \d{1,2}, \d{4}(,| at) \d{1,2}:\d{2}/u);
+    }
   });
 
   it('records the consent before the signature, in time and in order', async () => {

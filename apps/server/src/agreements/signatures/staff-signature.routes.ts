@@ -138,7 +138,7 @@ export async function registerStaffSignatureRoutes(app: App, deps: SignatureDeps
             requestId: row.id,
             author: { id: agreement.author_id, email: author.email },
             title: row.title,
-            date: row.expires_at.toISOString().slice(0, 10),
+            date: row.expires_at,
             url: `${deps.siteUrl}/dashboard/contracts/${agreement.id}/sign`,
           });
           return row;
@@ -260,7 +260,7 @@ export async function registerStaffSignatureRoutes(app: App, deps: SignatureDeps
           requestId: locked.id,
           author: { id: locked.author_id, email: locked.signer_email },
           title: locked.title,
-          date: signedAt.toISOString().slice(0, 16).replace('T', ' '),
+          date: signedAt,
           url: `${deps.siteUrl}/dashboard/contracts`,
         });
         for (const to of new Set([actor.email, locked.sent_by_email])) {
