@@ -9,7 +9,12 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await rm(new URL('dist', root), { recursive: true, force: true });
 await build({
-  entryPoints: { main: new URL('src/main.ts', root).pathname, 'db-cli': new URL('src/db/cli.ts', root).pathname },
+  entryPoints: {
+    main: new URL('src/main.ts', root).pathname,
+    'db-cli': new URL('src/db/cli.ts', root).pathname,
+    // Started by the server as a worker thread, beside main.js (`seal-thread.ts`).
+    'seal-worker': new URL('src/agreements/signatures/seal-worker.ts', root).pathname,
+  },
   outdir: new URL('dist', root).pathname,
   bundle: true,
   platform: 'node',

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canReplaceAgreementDocument,
   countersignRefusal,
+  handSigningRefusal,
+  statusChangeRefusal,
   effectiveSignatureStatus,
   isLiveSignature,
   signRefusal,
@@ -87,5 +90,36 @@ describe('signatureSignSchema', () => {
     expect(signatureSignSchema.safeParse({ ...base, drawn_signature: 'data:text/html;base64,PGI+' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('what staff may do by hand', () => {
+  it('marks signed only an agreement without a live or decided in-app signature', () => {
+    expect(handSigningRefusal(null)).toBeNull();
+    expect(handSigningRefusal({ status: 'expired' })).toBeNull();
+    expect(handSigningRefusal({ status: 'cancelled' })).toBeNull();
+    expect(handSigningRefusal({ status: 'viewed' })).toMatch(/out for signature/);
+    expect(handSigningRefusal({ status: 'declined' })).toMatch(/declined/);
+    expect(handSigningRefusal({ status: 'completed' })).toMatch(/signed in the app/);
+  });
+
+  it('never changes the status of an agreement signed in the app, nor sets signed over a live or declined one', () => {
+    expect(statusChangeRefusal({ status: 'completed' }, 'completed', 'pending')).toMatch(/signed in the app/);
+    expect(statusChangeRefusal({ status: 'signed' }, 'signed', 'cancelled')).toMatch(/signed in the app/);
+    expect(statusChangeRefusal({ status: 'signed' }, 'signed', 'Signed')).toBeNull();
+    expect(statusChangeRefusal({ status: 'declined' }, 'sent', 'signed')).toMatch(/declined/);
+    expect(statusChangeRefusal({ status: 'sent' }, 'sent', 'completed')).toMatch(/out for signature/);
+    expect(statusChangeRefusal({ status: 'sent' }, 'sent', 'cancelled')).toBeNull();
+    expect(statusChangeRefusal({ status: 'declined' }, 'sent', 'draft')).toBeNull();
+    expect(statusChangeRefusal(null, 'sent', 'signed')).toBeNull();
+  });
+
+  it('replaces the PDF only while no in-app signature is live', () => {
+    expect(canReplaceAgreementDocument(null)).toBe(true);
+    expect(canReplaceAgreementDocument({ status: 'declined' })).toBe(true);
+    expect(canReplaceAgreementDocument({ status: 'expired' })).toBe(true);
+    for (const status of ['sent', 'viewed', 'signed', 'completed']) {
+      expect(canReplaceAgreementDocument({ status })).toBe(false);
+    }
   });
 });

@@ -82,6 +82,44 @@ export const hasLiveSignature = (signature: { status: string } | null | undefine
 export const isLiveSignature = (request: SignatureFacts, now: Date): boolean =>
   hasLiveSignature({ status: effectiveSignatureStatus(request, now) });
 
+/**
+ * Why staff cannot mark the agreement signed by hand (409), given its latest in-app signature (its
+ * status read with the expiry); null when they can. Live and decided signatures belong to the
+ * author; an expired or cancelled one leaves the agreement to be signed another way.
+ */
+export function handSigningRefusal(signature: { status: string } | null | undefined): string | null {
+  switch (signature?.status) {
+    case 'sent':
+    case 'viewed':
+      return 'This agreement is out for signature in the app: the author signs it there';
+    case 'declined':
+      return 'The author declined to sign this agreement in the app: send a new version for signature';
+    case 'signed':
+    case 'completed':
+      return IN_APP_SIGNED;
+    default:
+      return null;
+  }
+}
+
+const IN_APP_SIGNED =
+  'This agreement was signed in the app: its status follows the signature and cannot be changed by hand';
+
+/** Why staff cannot set the agreement's status from `from` to `to` by hand (409); null when they can. */
+export function statusChangeRefusal(
+  signature: { status: string } | null | undefined,
+  from: string,
+  to: string,
+): string | null {
+  if (normaliseStatus(from) === normaliseStatus(to)) return null;
+  if (signature?.status === 'signed' || signature?.status === 'completed') return IN_APP_SIGNED;
+  return isSignedContract(to) ? handSigningRefusal(signature) : null;
+}
+
+/** The agreement's PDF can be replaced until it is sent for an in-app signature that is still live. */
+export const canReplaceAgreementDocument = (signature: { status: string } | null | undefined): boolean =>
+  !hasLiveSignature(signature);
+
 // --------------------------------------------------------------------------------- payloads
 
 const instant = z.string();

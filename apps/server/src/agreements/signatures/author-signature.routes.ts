@@ -23,9 +23,10 @@ import type { RateLimitStore } from '../../rate-limits/counter-store.js';
 import type { MailQueue } from '../../mail/mail-queue.js';
 import { publishAuthorDataChanged } from '../../realtime/author-data-events.js';
 import { conflict, invalidField } from '../../staff/errors.js';
-import { drawnSignatureProblem } from './seal.js';
-import { authorEvidence, sealAndStore, verifyUploadedCopy } from './sealing.js';
-import { queueAuthorSignatureMail, queueSignatureMail } from './signature-mails.js';
+import { drawnSignatureBytes, drawnSignatureSizeProblem } from './drawn-signature.js';
+import { inSealThread } from './seal-thread.js';
+import { authorEvidence, sealOutsideTransaction, storeSeal, verifyUploadedCopy } from './sealing.js';
+import { mailDate, queueAuthorSignatureMail, queueSignatureMail } from './signature-mails.js';
 import {
   authorUrls,
   clientOf,
@@ -44,10 +45,6 @@ export interface SignatureDeps {
 
 const params = z.object({ agreementId: z.uuid({ error: 'Unknown agreement' }) });
 
-function decodeDrawnSignature(dataUrl: string | null | undefined): Uint8Array | null {
-  return dataUrl ? Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64') : null;
-}
-
 /** The caller's own agreement and its latest request, or 404 (another author's looks absent). */
 async function ownRequest(db: Kysely<DB>, request: FastifyRequest, agreementId: string) {
   const authorId = await requireAuthorId(request, db);
@@ -62,6 +59,26 @@ async function ownRequest(db: Kysely<DB>, request: FastifyRequest, agreementId: 
   return { agreement, row };
 }
 
+type OwnRequest = Awaited<ReturnType<typeof ownRequest>>;
+const owned = new WeakMap<FastifyRequest, OwnRequest>();
+
+/**
+ * The route guard, run as an `onRequest` hook: anonymous 401, another author's (or no) agreement
+ * 404, before the body is even read. A malformed id is left to the schema's 400.
+ */
+const ownRequestGuard = (db: Kysely<DB>) => async (request: FastifyRequest) => {
+  await request.requireUser();
+  const parsed = params.safeParse(request.params);
+  if (parsed.success) owned.set(request, await ownRequest(db, request, parsed.data.agreementId));
+};
+
+/** What the guard found for this request. */
+function ownedBy(request: FastifyRequest): OwnRequest {
+  const found = owned.get(request);
+  if (!found) throw notFound('Signature request');
+  return found;
+}
+
 /**
  * The author's side of an in-app signature: read (the first read marks it viewed), sign with
  * consent, typed name and a fresh proof of identity, or decline; and check a copy.
@@ -69,9 +86,10 @@ async function ownRequest(db: Kysely<DB>, request: FastifyRequest, agreementId: 
 export async function registerAuthorSignatureRoutes(app: App, deps: SignatureDeps): Promise<void> {
   const { db } = deps.database;
   const base = '/api/me/agreements/:agreementId/signature';
+  const onRequest = ownRequestGuard(db);
 
-  app.get(base, { schema: { params, response: { 200: signatureRequestSchema } } }, async (request) => {
-    const { row } = await ownRequest(db, request, request.params.agreementId);
+  app.get(base, { onRequest, schema: { params, response: { 200: signatureRequestSchema } } }, async (request) => {
+    const { row } = ownedBy(request);
     const user = await request.requireUser();
     const now = new Date();
     let current = row;
@@ -93,14 +111,17 @@ export async function registerAuthorSignatureRoutes(app: App, deps: SignatureDep
 
   app.post(
     `${base}/sign`,
-    { schema: { params, body: signatureSignSchema, response: { 200: signatureRequestSchema } } },
+    { onRequest, schema: { params, body: signatureSignSchema, response: { 200: signatureRequestSchema } } },
     async (request) => {
+      // The consent arrives with the request: it is accepted before the signature is made.
+      const consentedAt = new Date();
       const body: SignatureSign = request.body;
-      const drawn = decodeDrawnSignature(body.drawn_signature);
-      const drawnProblem = drawn && (await drawnSignatureProblem(drawn));
+      const { agreement, row } = ownedBy(request);
+      const drawn = body.drawn_signature ? drawnSignatureBytes(body.drawn_signature) : null;
+      const drawnProblem =
+        drawn && (drawnSignatureSizeProblem(drawn) ?? (await inSealThread({ kind: 'drawn', png: drawn })));
       if (drawnProblem) throw invalidField('drawn_signature', drawnProblem);
-      const { agreement, row } = await ownRequest(db, request, request.params.agreementId);
-      const refusal = signRefusal(agreement.status, row, new Date());
+      const refusal = signRefusal(agreement.status, row, consentedAt);
       if (refusal) throw conflict(refusal);
       const user = await request.requireUser();
       const client = clientOf(request);
@@ -110,6 +131,19 @@ export async function registerAuthorSignatureRoutes(app: App, deps: SignatureDep
         await recordSignatureEvent(db, row.id, 'proof_failed', user, client);
         throw error;
       });
+      const signedAt = new Date();
+      const evidence = {
+        consent_text: ESIGN_CONSENT_TEXT,
+        consented_at: consentedAt,
+        signer_name: body.typed_name,
+        drawn_signature: drawn,
+        signed_at: signedAt,
+        signer_ip: client.ip,
+        signer_user_agent: client.userAgent,
+        signer_proof: proof,
+      };
+      // Sealed before the transaction: a long document never holds the database.
+      const seal = await sealOutsideTransaction(db, row, [authorEvidence({ ...row, ...evidence })]);
       const signed = await db.transaction().execute(async (trx) => {
         // The agreement first, then its request: the order every writer of both takes.
         const current = await trx
@@ -122,24 +156,13 @@ export async function registerAuthorSignatureRoutes(app: App, deps: SignatureDep
         if (!locked || locked.id !== row.id) throw conflict('This signature request was replaced: reload the page');
         const lockedRefusal = signRefusal(current.status, locked, new Date());
         if (lockedRefusal) throw conflict(lockedRefusal);
-        const now = new Date();
-        const evidence = {
-          consent_text: ESIGN_CONSENT_TEXT,
-          consented_at: now,
-          signer_name: body.typed_name,
-          drawn_signature: drawn,
-          signed_at: now,
-          signer_ip: client.ip,
-          signer_user_agent: client.userAgent,
-          signer_proof: proof,
-        };
-        const seal = await sealAndStore(trx, locked, [authorEvidence({ ...locked, ...evidence })]);
+        const stored = await storeSeal(trx, locked, seal);
         const after = await trx
           .updateTable('agreement_signature_requests')
           .set({
             ...evidence,
             status: 'signed',
-            signed_file_id: seal.fileId,
+            signed_file_id: stored.fileId,
             signed_pages_sha256: seal.pagesSha256,
             signed_sha256: seal.sha256,
           })
@@ -148,16 +171,32 @@ export async function registerAuthorSignatureRoutes(app: App, deps: SignatureDep
           .executeTakeFirstOrThrow();
         await trx
           .updateTable('contract_documents')
-          .set({ status: 'signed', signed_at: now })
+          .set({ status: 'signed', signed_at: signedAt })
           .where('id', '=', agreement.id)
           .execute();
-        await recordSignatureEvent(trx, locked.id, 'consented', user, client, { consent_text: ESIGN_CONSENT_TEXT });
-        await recordSignatureEvent(trx, locked.id, 'signed', user, client, {
-          typed_name: body.typed_name,
-          drawn_signature: drawn !== null,
-          proof,
-          sealed_sha256: seal.sha256,
-        });
+        await recordSignatureEvent(
+          trx,
+          locked.id,
+          'consented',
+          user,
+          client,
+          { consent_text: ESIGN_CONSENT_TEXT },
+          consentedAt,
+        );
+        await recordSignatureEvent(
+          trx,
+          locked.id,
+          'signed',
+          user,
+          client,
+          {
+            typed_name: body.typed_name,
+            drawn_signature: drawn !== null,
+            proof,
+            sealed_sha256: seal.sha256,
+          },
+          signedAt,
+        );
         await publishAuthorDataChanged(trx, { authorId: locked.author_id, resources: ['agreements'] });
         const what = `"${locked.title}"`;
         await queueAuthorSignatureMail(trx, deps.mailQueue, {
@@ -165,7 +204,7 @@ export async function registerAuthorSignatureRoutes(app: App, deps: SignatureDep
           requestId: locked.id,
           author: { id: locked.author_id, email: locked.signer_email },
           title: locked.title,
-          date: now.toISOString().slice(0, 16).replace('T', ' '),
+          date: signedAt,
           url: `${deps.siteUrl}/dashboard/contracts`,
           acceptLanguage: request.headers['accept-language'],
         });
@@ -175,7 +214,7 @@ export async function registerAuthorSignatureRoutes(app: App, deps: SignatureDep
           to: locked.sent_by_email,
           subject: `${body.typed_name} signed ${what}`,
           lines: [
-            `${body.typed_name} (${locked.signer_email}) signed ${what} on ${now.toISOString()}.`,
+            `${body.typed_name} (${locked.signer_email}) signed ${what} on ${mailDate(signedAt, 'moment')} (UTC).`,
             locked.countersign_required
               ? 'It waits for an admin countersignature in the staff console.'
               : 'The sealed copy is in the staff console.',
@@ -190,9 +229,9 @@ export async function registerAuthorSignatureRoutes(app: App, deps: SignatureDep
 
   app.post(
     `${base}/decline`,
-    { schema: { params, body: signatureDeclineSchema, response: { 200: signatureRequestSchema } } },
+    { onRequest, schema: { params, body: signatureDeclineSchema, response: { 200: signatureRequestSchema } } },
     async (request) => {
-      const { agreement, row } = await ownRequest(db, request, request.params.agreementId);
+      const { agreement, row } = ownedBy(request);
       const user = await request.requireUser();
       const declined = await db.transaction().execute(async (trx) => {
         const locked = await latestSignatureRequest(trx, agreement.id);
@@ -225,9 +264,10 @@ export async function registerAuthorSignatureRoutes(app: App, deps: SignatureDep
 
   await app.register(async (scope: App) => {
     await registerUploads(scope, AGREEMENT_MAX_BYTES);
-    scope.post(`${base}/verify`, { schema: { params, response: { 200: signatureVerifySchema } } }, async (request) => {
-      const { agreement } = await ownRequest(db, request, request.params.agreementId);
-      return verifyUploadedCopy(request, db, agreement.id);
-    });
+    scope.post(
+      `${base}/verify`,
+      { onRequest, schema: { params, response: { 200: signatureVerifySchema } } },
+      async (request) => verifyUploadedCopy(request, db, ownedBy(request).agreement.id),
+    );
   });
 }

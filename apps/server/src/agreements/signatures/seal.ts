@@ -10,6 +10,8 @@ export interface SignerEvidence {
   role: string;
   name: string;
   email: string;
+  /** When the signer accepted the consent: never after the signature. */
+  consentedAt: Date;
   signedAt: Date;
   ip: string;
   userAgent: string;
@@ -179,6 +181,7 @@ function drawCertificate(
   for (const signer of input.signers) {
     write(`${signer.role}: ${signer.name}`, 11, bold);
     write(`Email: ${signer.email}`);
+    write(`Consented to sign electronically at: ${utc(signer.consentedAt)}`);
     write(`Signed at: ${utc(signer.signedAt)}`);
     write(`IP address: ${signer.ip}`);
     write(`User agent: ${signer.userAgent || 'not sent'}`);

@@ -6,7 +6,8 @@ import type { DB } from '../../db/schema.js';
 import { saveFile } from '../../files/file-store.js';
 import { readSingleUpload } from '../../files/uploads.js';
 import type { FreshProof } from '../../identity/reauthenticate.js';
-import { sealAgreement, sha256Hex, type SignerEvidence } from './seal.js';
+import { sha256Hex, type Sealed, type SignerEvidence } from './seal.js';
+import { inSealThread } from './seal-thread.js';
 import { identifyCopy } from './signature-store.js';
 import type { SignatureRequestRow } from './signature.tables.js';
 
@@ -18,6 +19,7 @@ export function authorEvidence(row: SignatureRequestRow): SignerEvidence {
     role: 'Author',
     name: row.signer_name ?? '',
     email: row.signer_email,
+    consentedAt: new Date(row.consented_at ?? 0),
     signedAt: new Date(row.signed_at ?? 0),
     ip: row.signer_ip ?? '',
     userAgent: row.signer_user_agent ?? '',
@@ -26,31 +28,50 @@ export function authorEvidence(row: SignatureRequestRow): SignerEvidence {
   };
 }
 
-/** Seals the original with these signatures and stores the result as a new file of the author. */
-export async function sealAndStore(trx: Transaction<DB>, row: SignatureRequestRow, signers: SignerEvidence[]) {
-  const original = await trx
+export interface SealToStore extends Sealed {
+  fileName: string;
+}
+
+/**
+ * Seals the original with these signatures in a worker thread, outside any transaction: a long
+ * document takes seconds, and the database stays free meanwhile. `storeSeal` keeps the result.
+ */
+export async function sealOutsideTransaction(
+  db: Kysely<DB>,
+  row: SignatureRequestRow,
+  signers: SignerEvidence[],
+): Promise<SealToStore> {
+  const original = await db
     .selectFrom('files')
     .select(['data', 'file_name'])
     .where('id', '=', row.original_file_id)
     .executeTakeFirstOrThrow();
-  const sealed = await sealAgreement({
-    original: original.data,
-    title: row.title,
-    agreementId: row.agreement_id,
-    requestId: row.id,
-    originalSha256: row.original_sha256,
-    consentText: ESIGN_CONSENT_TEXT,
-    signers,
+  const sealed = await inSealThread({
+    kind: 'seal',
+    input: {
+      original: original.data,
+      title: row.title,
+      agreementId: row.agreement_id,
+      requestId: row.id,
+      originalSha256: row.original_sha256,
+      consentText: ESIGN_CONSENT_TEXT,
+      signers,
+    },
   });
   const suffix = signers.length > 1 ? 'completed' : 'signed';
+  return { ...sealed, fileName: original.file_name.replace(/(\.pdf)?$/i, ` (${suffix}).pdf`) };
+}
+
+/** Stores a sealed file as a new file of the author, in the transaction that records the signature. */
+export async function storeSeal(trx: Transaction<DB>, row: SignatureRequestRow, sealed: SealToStore) {
   const file = await saveFile(trx, {
     ownerAuthorId: row.author_id,
     purpose: SEALED_PURPOSE,
-    fileName: original.file_name.replace(/(\.pdf)?$/i, ` (${suffix}).pdf`),
+    fileName: sealed.fileName,
     contentType: 'application/pdf',
     bytes: sealed.bytes,
   });
-  return { fileId: file.id, pagesSha256: sealed.pagesSha256, sha256: sealed.sha256 };
+  return { fileId: file.id };
 }
 
 const MESSAGES: Record<NonNullable<SignatureVerify['which']> | 'none', string> = {

@@ -35,6 +35,19 @@ export async function queueSignatureMail(db: Kysely<DB>, mailQueue: MailQueue, m
   });
 }
 
+/**
+ * A moment of the signature as people read it in a mail, in UTC (a mail cannot know the reader's
+ * time zone, so the texts say "(UTC)"): the day for a deadline, else the day and the time.
+ */
+export function mailDate(at: Date, style: 'day' | 'moment', locale: string = 'en'): string {
+  const format = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    ...(style === 'moment' ? { timeStyle: 'short' } : {}),
+    timeZone: 'UTC',
+  });
+  return format.format(at);
+}
+
 /** The author's language: their account's chosen locale, else the browser's, else English. */
 async function authorLocale(db: Kysely<DB>, author: { id: string; email: string }, acceptLanguage?: string) {
   const row = await db
@@ -55,13 +68,16 @@ export async function queueAuthorSignatureMail(
     requestId: string;
     author: { id: string; email: string };
     title: string;
-    date: string;
+    /** The deadline ('sent'), else the moment of the signature. */
+    date: Date;
     url: string;
     acceptLanguage?: string | undefined;
   },
 ): Promise<void> {
-  const texts = signatureTexts[await authorLocale(db, mail.author, mail.acceptLanguage)][mail.step];
-  const fill = (text: string) => text.replaceAll('{title}', mail.title).replaceAll('{date}', mail.date);
+  const locale = await authorLocale(db, mail.author, mail.acceptLanguage);
+  const texts = signatureTexts[locale][mail.step];
+  const date = mailDate(mail.date, mail.step === 'sent' ? 'day' : 'moment', locale);
+  const fill = (text: string) => text.replaceAll('{title}', mail.title).replaceAll('{date}', date);
   await queueSignatureMail(db, mailQueue, {
     step: mail.step,
     requestId: mail.requestId,

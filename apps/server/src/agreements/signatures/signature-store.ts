@@ -116,7 +116,10 @@ export const clientOf = (request: FastifyRequest) => ({
   userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
 });
 
-/** One step of the evidence trail (sent, viewed, consented, signed, declined, countersigned…). */
+/**
+ * One step of the evidence trail (sent, viewed, consented, signed, declined, countersigned…), at
+ * `at` when the step happened before it could be stored (a signature is stored once sealed).
+ */
 export async function recordSignatureEvent(
   db: Kysely<DB> | Transaction<DB>,
   requestId: string,
@@ -124,6 +127,7 @@ export async function recordSignatureEvent(
   actor: EventActor | null,
   client: { ip: string; userAgent: string } | null,
   details: object = {},
+  at?: Date,
 ): Promise<void> {
   await db
     .insertInto('agreement_signature_events')
@@ -135,6 +139,7 @@ export async function recordSignatureEvent(
       ip: client?.ip ?? null,
       user_agent: client?.userAgent ?? null,
       details: JSON.stringify(details),
+      ...(at ? { created_at: at } : {}),
     })
     .execute();
 }

@@ -1,8 +1,11 @@
 import { ESIGN_CONSENT_TEXT } from '@app/contracts/agreement-signature';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { crc32, deflateSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfPageTexts } from '../../../../../e2e/support/pdf.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/harness.js';
 import { bearer, people, seedChecklistFixture, tokenFor } from '../../authors/test-fixture.js';
 import { signAccessToken } from '../../auth/access-token.js';
@@ -25,7 +28,7 @@ async function twoPagePdf(): Promise<Buffer> {
   return Buffer.from(await document.save());
 }
 
-const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: object, payload?: object) =>
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, headers: object, payload?: object) =>
   t.app.inject({ method, url, headers: headers as Record<string, string>, ...(payload ? { payload } : {}) });
 
 /** A new agreement of author A with its PDF attached, sent for signature. */
@@ -125,6 +128,9 @@ describe('mails', () => {
       .executeTakeFirstOrThrow();
     expect(mail.subject).toBe('Merci de signer « Publishing Agreement »');
     expect(mail.text_body).toContain(`/dashboard/contracts/${id}/sign`);
+    // The deadline reads as a French date, not as an ISO day.
+    expect(mail.text_body).toMatch(/avant le \d{1,2} \p{L}+ \d{4}/u);
+    expect(mail.text_body).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });
 
@@ -189,6 +195,35 @@ describe('signing', () => {
       .where('agreement_id', '=', id)
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ consent_text: ESIGN_CONSENT_TEXT, signer_proof: 'password' });
+    const mails = await t.database.db
+      .selectFrom('mail_messages')
+      .select('text_body')
+      .where('kind', '=', 'agreement.signed')
+      .execute();
+    expect(mails).toHaveLength(2);
+    for (const { text_body: text } of mails) {
+      expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      expect(text).toMatch(/\p{L}+ \d{1,2}, \d{4}(,| at) \d{1,2}:\d{2}/u);
+    }
+  });
+
+  it('records the consent before the signature, in time and in order', async () => {
+    const signed = (await inject('GET', `/api/me/agreements/${id}/signature`, alice)).json();
+    const { events } = (await inject('GET', `/api/staff/agreements/${id}/signature`, support.headers)).json();
+    const at = (name: string) =>
+      Date.parse(events.find((event: { event: string }) => event.event === name).created_at as string);
+    const stored = await t.database.db
+      .selectFrom('agreement_signature_requests')
+      .select(['consented_at', 'signed_at'])
+      .where('agreement_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(at('consented')).toBe(new Date(stored.consented_at!).getTime());
+    expect(at('signed')).toBe(Date.parse(signed.signed_at as string));
+    expect(at('consented')).toBeLessThanOrEqual(at('signed'));
+    const sealed = await inject('GET', signed.sealed_url as string, alice);
+    const certificate = (await pdfPageTexts(sealed.rawPayload)).at(-1) ?? '';
+    expect(certificate.indexOf('Consented to sign electronically at')).toBeGreaterThan(-1);
+    expect(certificate.indexOf('Consented to sign electronically at')).toBeLessThan(certificate.indexOf('Signed at'));
   });
 
   it('keeps the sealed file immutable, in SQL too', async () => {
@@ -297,6 +332,54 @@ describe('refusals', () => {
     expect(sign.statusCode).toBe(409);
   });
 
+  it('never lets staff overwrite the outcome by hand (409), and keeps it', async () => {
+    const status = async (id: string) =>
+      (
+        await t.database.db
+          .selectFrom('contract_documents')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).status;
+    const live = await sentAgreement();
+    const liveEdit = await inject('PATCH', `/api/staff/agreements/${live.id}`, admin.headers, { status: 'signed' });
+    expect(liveEdit.statusCode).toBe(409);
+    expect(liveEdit.json().error.message).toBe(
+      'This agreement is out for signature in the app: the author signs it there',
+    );
+    const declined = await sentAgreement();
+    await inject('POST', `/api/me/agreements/${declined.id}/signature/decline`, alice, { reason: 'Not this version' });
+    const markSigned = await inject('POST', `/api/staff/agreements/${declined.id}/sign`, admin.headers, {
+      signed_on: '2026-01-05',
+    });
+    expect(markSigned.statusCode).toBe(409);
+    expect(markSigned.json().error.message).toBe(
+      'The author declined to sign this agreement in the app: send a new version for signature',
+    );
+    const declinedEdit = await inject('PATCH', `/api/staff/agreements/${declined.id}`, admin.headers, {
+      status: 'completed',
+    });
+    expect(declinedEdit.statusCode).toBe(409);
+    expect(await status(declined.id)).toBe('sent');
+    const signed = await sentAgreement();
+    expect((await inject('POST', `/api/me/agreements/${signed.id}/signature/sign`, alice, signBody())).statusCode).toBe(
+      200,
+    );
+    const backToPending = await inject('PATCH', `/api/staff/agreements/${signed.id}`, admin.headers, {
+      status: 'pending',
+    });
+    expect(backToPending.statusCode).toBe(409);
+    expect(backToPending.json().error.message).toBe(
+      'This agreement was signed in the app: its status follows the signature and cannot be changed by hand',
+    );
+    expect(await status(signed.id)).toBe('signed');
+    const rename = await inject('PATCH', `/api/staff/agreements/${signed.id}`, admin.headers, {
+      service_name: 'Publishing Agreement (2026)',
+      status: 'signed',
+    });
+    expect(rename.statusCode).toBe(200);
+  });
+
   it('stops guessing the password after a few attempts (429)', async () => {
     const { id } = await sentAgreement();
     const statuses: number[] = [];
@@ -313,5 +396,101 @@ describe('refusals', () => {
     expect(statuses.at(-1)).toBe(429);
     const right = await inject('POST', `/api/me/agreements/${id}/signature/sign`, alice, signBody());
     expect(right.statusCode).toBe(429);
+  });
+});
+
+/** A PNG of `width` × `height` black-and-white pixels, all white: tiny on the wire, huge decoded. */
+function pngOf(width: number, height: number): string {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1 bit per pixel, greyscale
+  const row = Buffer.alloc(1 + Math.ceil(width / 8), 0xff);
+  row[0] = 0; // no filter
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)), { level: 9 });
+  const png = Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+describe('a drawn signature too large to decode', () => {
+  const bomb = pngOf(20_000, 20_000);
+  let baseUrl: string;
+  let id: string;
+  beforeAll(async () => {
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    ({ id } = await sentAgreement());
+  });
+
+  /** Sends all but the last byte of the body and resolves with the answer, if one comes before it. */
+  function answerBeforeTheWholeBody(path: string, headers: Record<string, string>, body: object) {
+    const bytes = Buffer.from(JSON.stringify(body));
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const call = httpRequest(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(bytes.length) },
+      });
+      call.on('response', (response: IncomingMessage) => {
+        let text = '';
+        response.on('data', (piece: Buffer) => (text += piece.toString()));
+        response.on('end', () => {
+          resolve({ status: response.statusCode ?? 0, body: text });
+          call.destroy();
+        });
+      });
+      call.on('error', reject);
+      call.write(bytes.subarray(0, bytes.length - 1));
+    });
+  }
+
+  it('is refused to an anonymous caller (401) and another author (404) before the body is read', async () => {
+    const path = `/api/me/agreements/${id}/signature/sign`;
+    const body = signBody({ drawn_signature: bomb });
+    const anonymous = await answerBeforeTheWholeBody(path, {}, body);
+    expect(anonymous.status).toBe(401);
+    const other = await answerBeforeTheWholeBody(path, bob, body);
+    expect(other.status).toBe(404);
+    expect(JSON.parse(other.body).error.message).not.toContain('drawn');
+  });
+
+  it('is refused to its author from its PNG header (400), and changes nothing', async () => {
+    const answer = await inject(
+      'POST',
+      `/api/me/agreements/${id}/signature/sign`,
+      alice,
+      signBody({ drawn_signature: bomb }),
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error.fields.drawn_signature[0]).toBe(
+      'The drawn signature is 20000 × 20000 pixels: at most 2000 × 1000 are accepted',
+    );
+    const view = await inject('GET', `/api/me/agreements/${id}/signature`, alice);
+    expect(view.json().status).toBe('viewed');
+  });
+
+  it('keeps the server answering while such requests are under way', async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${baseUrl}/api/me/agreements/${id}/signature/sign`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(signBody({ drawn_signature: bomb })),
+      });
+    const bombs = [post(alice), post(alice), post(alice), post({}), post({})];
+    const health = await fetch(`${baseUrl}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+    expect((await Promise.all(bombs)).map((answer) => answer.status)).toEqual([400, 400, 400, 401, 401]);
   });
 });

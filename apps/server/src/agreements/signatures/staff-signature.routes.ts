@@ -20,8 +20,8 @@ import { adminOnly, currentActor } from '../../staff/access.js';
 import { conflict, isUniqueViolation } from '../../staff/errors.js';
 import { lockRow } from '../../staff/lock-row.js';
 import type { SignatureDeps } from './author-signature.routes.js';
-import { loadableProblem } from './seal.js';
-import { authorEvidence, sealAndStore, verifyUploadedCopy } from './sealing.js';
+import { inSealThread } from './seal-thread.js';
+import { authorEvidence, sealOutsideTransaction, storeSeal, verifyUploadedCopy } from './sealing.js';
 import { queueAuthorSignatureMail, queueSignatureMail } from './signature-mails.js';
 import {
   clientOf,
@@ -65,6 +65,18 @@ export async function registerStaffSignatureRoutes(app: App, deps: SignatureDeps
     },
     async (request, reply) => {
       const actor = await currentActor(request);
+      // The PDF is read and checked before the transaction, in a worker thread: a long document
+      // takes seconds to parse, and neither the database nor the server waits meanwhile.
+      const checked = await db
+        .selectFrom('contract_documents')
+        .select(['author_id', 'document_file_url'])
+        .where('id', '=', request.params.agreementId)
+        .executeTakeFirst()
+        .then((agreement) => agreement && findAgreementDocument(db, agreement));
+      const problem =
+        checked?.content_type === 'application/pdf'
+          ? await inSealThread({ kind: 'loadable', pdf: checked.data })
+          : null;
       const sent = await db
         .transaction()
         .execute(async (trx) => {
@@ -78,7 +90,7 @@ export async function registerStaffSignatureRoutes(app: App, deps: SignatureDeps
           if (!file || file.content_type !== 'application/pdf') {
             throw conflict('Upload the agreement as a PDF before sending it for signature');
           }
-          const problem = await loadableProblem(file.data);
+          if (file.id !== checked?.id) throw conflict('The PDF was replaced meanwhile: send it again');
           if (problem) throw conflict(problem);
           const previous = await latestSignatureRequest(trx, agreement.id);
           if (previous && isLiveSignature(previous, new Date())) {
@@ -126,7 +138,7 @@ export async function registerStaffSignatureRoutes(app: App, deps: SignatureDeps
             requestId: row.id,
             author: { id: agreement.author_id, email: author.email },
             title: row.title,
-            date: row.expires_at.toISOString().slice(0, 10),
+            date: row.expires_at,
             url: `${deps.siteUrl}/dashboard/contracts/${agreement.id}/sign`,
           });
           return row;
@@ -157,33 +169,38 @@ export async function registerStaffSignatureRoutes(app: App, deps: SignatureDeps
       schema: { params, body: signatureSignSchema, response: { 200: signatureRequestSchema } },
     },
     async (request) => {
+      // The consent arrives with the request: it is accepted before the countersignature is made.
+      const consentedAt = new Date();
       const actor = await currentActor(request);
       const client = clientOf(request);
       const row = await requestOr404(request.params.agreementId);
-      const refusal = countersignRefusal(row, new Date());
+      const refusal = countersignRefusal(row, consentedAt);
       if (refusal) throw conflict(refusal);
       const proof = await reauthenticate(db, deps, actor.id, request.body).catch(async (error: unknown) => {
         await recordSignatureEvent(db, row.id, 'proof_failed', actor, client);
         throw error;
       });
+      const signedAt = new Date();
+      const countersigner = {
+        role: 'Countersigner (admin)',
+        name: request.body.typed_name,
+        email: actor.email,
+        consentedAt,
+        signedAt,
+        ip: client.ip,
+        userAgent: client.userAgent,
+        proof,
+        drawnSignature: null,
+      };
+      // Sealed before the transaction: a long document never holds the database.
+      const seal = await sealOutsideTransaction(db, row, [authorEvidence(row), countersigner]);
       const completed = await db.transaction().execute(async (trx) => {
         const agreement = await lockRow(trx, 'contract_documents', row.agreement_id, 'Agreement');
         const locked = await latestSignatureRequest(trx, row.agreement_id);
         if (!locked || locked.id !== row.id) throw conflict('This signature request was replaced: reload the page');
         const lockedRefusal = countersignRefusal(locked, new Date());
         if (lockedRefusal) throw conflict(lockedRefusal);
-        const now = new Date();
-        const countersigner = {
-          role: 'Countersigner (admin)',
-          name: request.body.typed_name,
-          email: actor.email,
-          signedAt: now,
-          ip: client.ip,
-          userAgent: client.userAgent,
-          proof,
-          drawnSignature: null,
-        };
-        const seal = await sealAndStore(trx, locked, [authorEvidence(locked), countersigner]);
+        const stored = await storeSeal(trx, locked, seal);
         const after = await trx
           .updateTable('agreement_signature_requests')
           .set({
@@ -191,11 +208,11 @@ export async function registerStaffSignatureRoutes(app: App, deps: SignatureDeps
             countersigner_id: actor.id,
             countersigner_name: request.body.typed_name,
             countersigner_email: actor.email,
-            countersigned_at: now,
+            countersigned_at: signedAt,
             countersigner_ip: client.ip,
             countersigner_user_agent: client.userAgent,
             countersigner_proof: proof,
-            completed_file_id: seal.fileId,
+            completed_file_id: stored.fileId,
             completed_pages_sha256: seal.pagesSha256,
             completed_sha256: seal.sha256,
           })
@@ -208,12 +225,24 @@ export async function registerStaffSignatureRoutes(app: App, deps: SignatureDeps
           .where('id', '=', agreement.id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await recordSignatureEvent(trx, locked.id, 'countersigned', actor, client, {
-          consent_text: ESIGN_CONSENT_TEXT,
-          typed_name: request.body.typed_name,
-          proof,
-          sealed_sha256: seal.sha256,
-        });
+        await recordSignatureEvent(
+          trx,
+          locked.id,
+          'consented',
+          actor,
+          client,
+          { consent_text: ESIGN_CONSENT_TEXT },
+          consentedAt,
+        );
+        await recordSignatureEvent(
+          trx,
+          locked.id,
+          'countersigned',
+          actor,
+          client,
+          { typed_name: request.body.typed_name, proof, sealed_sha256: seal.sha256 },
+          signedAt,
+        );
         await recordAudit(trx, actor, {
           action: 'agreement.countersign',
           entityType: 'agreement',
@@ -227,7 +256,7 @@ export async function registerStaffSignatureRoutes(app: App, deps: SignatureDeps
           requestId: locked.id,
           author: { id: locked.author_id, email: locked.signer_email },
           title: locked.title,
-          date: now.toISOString().slice(0, 16).replace('T', ' '),
+          date: signedAt,
           url: `${deps.siteUrl}/dashboard/contracts`,
         });
         for (const to of new Set([actor.email, locked.sent_by_email])) {

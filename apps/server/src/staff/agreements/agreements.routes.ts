@@ -23,7 +23,12 @@ import { conflict } from '../errors.js';
 import { updateAudited } from '../audited-update.js';
 import { lockRow } from '../lock-row.js';
 import { latestSignatureRequest } from '../../agreements/signatures/signature-store.js';
-import { isLiveSignature } from '@app/contracts/agreement-signature';
+import {
+  effectiveSignatureStatus,
+  handSigningRefusal,
+  isLiveSignature,
+  statusChangeRefusal,
+} from '@app/contracts/agreement-signature';
 
 const agreementParams = z.object({ agreementId: z.uuid({ error: 'Unknown agreement' }) });
 
@@ -36,6 +41,11 @@ const toAgreement = ({ author_id: _owner, ...row }: Selectable<ContractDocuments
 /** Agreements: create, edit, attach the document (a PDF kept with the author's files), mark signed. */
 export async function registerStaffAgreementRoutes(app: App, { database }: { database: Database }): Promise<void> {
   const { db } = database;
+  /** The agreement's latest in-app signature as it stands now (a waiting one past its expiry reads expired). */
+  const signatureNow = async (agreementId: string) => {
+    const row = await latestSignatureRequest(db, agreementId);
+    return row ? { status: effectiveSignatureStatus(row, new Date()) } : null;
+  };
 
   app.post(
     '/api/staff/authors/:authorId/agreements',
@@ -79,11 +89,17 @@ export async function registerStaffAgreementRoutes(app: App, { database }: { dat
       schema: { params: agreementParams, body: staffAgreementUpdateSchema, response: { 200: contractDocumentSchema } },
     },
     async (request) => {
+      const signature = await signatureNow(request.params.agreementId);
       const updated = await updateAudited(db, await currentActor(request), {
         table: 'contract_documents',
         id: request.params.agreementId,
         what: 'Agreement',
-        changes: () => request.body,
+        changes: (before) => {
+          // An in-app signature sets the status itself: its outcome is never overwritten by hand.
+          const refusal = request.body.status && statusChangeRefusal(signature, before.status, request.body.status);
+          if (refusal) throw conflict(refusal);
+          return request.body;
+        },
         audit: (before) => ({ action: 'agreement.update', entityType: 'agreement', authorId: before.author_id }),
       });
       return toAgreement(updated);
@@ -98,11 +114,9 @@ export async function registerStaffAgreementRoutes(app: App, { database }: { dat
     },
     async (request) => {
       // Checked before the audited update, which takes no async rule: an in-app signature is given
-      // by the author in the dashboard, never marked by hand.
-      const signature = await latestSignatureRequest(db, request.params.agreementId);
-      if (signature && isLiveSignature(signature, new Date())) {
-        throw conflict('This agreement is out for signature in the app: the author signs it there');
-      }
+      // (or declined) by the author in the dashboard, never marked by hand.
+      const refusal = handSigningRefusal(await signatureNow(request.params.agreementId));
+      if (refusal) throw conflict(refusal);
       const updated = await updateAudited(db, await currentActor(request), {
         table: 'contract_documents',
         id: request.params.agreementId,

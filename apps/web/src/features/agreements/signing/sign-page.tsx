@@ -15,6 +15,7 @@ import { PageHeading, RetryNotice } from '../../dashboard-layout/query-status';
 import { DownloadButton } from '../../staff-console/download-button';
 import { PdfPages } from './pdf-pages';
 import { SignaturePad } from './signature-pad';
+import { formatSignatureTime } from './signature-time';
 import { VerifyCopy } from './verify-copy';
 
 const signatureKey = (userId: string | undefined, agreementId: string) =>
@@ -90,8 +91,8 @@ function Outcome({ request }: { request: SignatureRequest }) {
   const messages: Record<SignatureRequest['status'], string> = {
     sent: '',
     viewed: '',
-    signed: `Signed by ${request.signer_name ?? ''} on ${request.signed_at ?? ''} (UTC).`,
-    completed: `Signed by ${request.signer_name ?? ''} and countersigned by ${request.countersigner_name ?? ''}.`,
+    signed: `Signed by ${request.signer_name ?? ''} on ${formatSignatureTime(request.signed_at)}.`,
+    completed: `Signed by ${request.signer_name ?? ''} on ${formatSignatureTime(request.signed_at)} and countersigned by ${request.countersigner_name ?? ''} on ${formatSignatureTime(request.countersigned_at)}.`,
     declined: `You declined this agreement: ${request.decline_reason ?? ''}`,
     cancelled: 'This signature request was cancelled.',
     expired: 'This signature request has expired: ask the team to send it again.',

@@ -1,5 +1,5 @@
 import type { ContractDocument } from '@app/contracts/dashboard-api';
-import { hasLiveSignature } from '@app/contracts/agreement-signature';
+import { canReplaceAgreementDocument, handSigningRefusal } from '@app/contracts/agreement-signature';
 import { canSignContract } from '@app/contracts/contract-status';
 import { toCalendarDay } from '@app/contracts/dates';
 import { useState } from 'react';
@@ -9,7 +9,11 @@ import { apiFetch } from '../../../lib/api-client';
 import { FileUploadButton } from '../file-upload-button';
 import { useStaffMutation } from '../use-staff-mutation';
 
-/** Attach the signed-off PDF and mark the agreement signed on the day it was (today by default). */
+/**
+ * Attach the PDF and mark the agreement signed on the day it was (today by default), where the
+ * server allows it: neither once the PDF is out for an in-app signature, whose outcome (signed,
+ * countersigned or declined) is the author's.
+ */
 export function AgreementActions({ agreement }: { agreement: ContractDocument }) {
   const [signedOn, setSignedOn] = useState(() => toCalendarDay(new Date()));
   const sign = useStaffMutation({
@@ -22,15 +26,17 @@ export function AgreementActions({ agreement }: { agreement: ContractDocument })
   });
   return (
     <>
-      <FileUploadButton
-        path={`/api/staff/agreements/${agreement.id}/document`}
-        success="Document attached."
-        inputLabel={`Document for ${agreement.service_name}`}
-        accept="application/pdf"
-      >
-        {agreement.document_file_url ? 'Replace PDF' : 'Upload PDF'}
-      </FileUploadButton>
-      {canSignContract(agreement.status) && !hasLiveSignature(agreement.signature) && (
+      {canReplaceAgreementDocument(agreement.signature) && (
+        <FileUploadButton
+          path={`/api/staff/agreements/${agreement.id}/document`}
+          success="Document attached."
+          inputLabel={`Document for ${agreement.service_name}`}
+          accept="application/pdf"
+        >
+          {agreement.document_file_url ? 'Replace PDF' : 'Upload PDF'}
+        </FileUploadButton>
+      )}
+      {canSignContract(agreement.status) && handSigningRefusal(agreement.signature) === null && (
         <span className="inline-flex items-center gap-2">
           <Input
             type="date"

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { statusChangeRefusal } from '@app/contracts/agreement-signature';
 import { CONTRACT_STATUSES } from '@app/contracts/contract-status';
 import type { ContractDocument } from '@app/contracts/dashboard-api';
 import { staffAgreementCreateSchema, type StaffAgreementCreate } from '@app/contracts/staff-api';
@@ -62,7 +63,15 @@ export function AgreementDialog({ authorId, agreement }: { authorId: string; agr
         type="url"
         registerOptions={asOptionalText}
       />
-      <SelectField form={form} name="status" label="Status" options={CONTRACT_STATUSES} />
+      <SelectField
+        form={form}
+        name="status"
+        label="Status"
+        hint={agreement?.signature ? 'An in-app signature sets the status as it goes' : undefined}
+        options={CONTRACT_STATUSES.filter(
+          (status) => !agreement || statusChangeRefusal(agreement.signature, agreement.status, status) === null,
+        )}
+      />
     </EditorDialog>
   );
 }

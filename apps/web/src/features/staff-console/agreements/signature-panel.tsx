@@ -10,6 +10,7 @@ import { Label } from '../../../components/ui/label';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { DownloadButton } from '../download-button';
 import { EditorDialog } from '../editor-dialog';
+import { formatSignatureTime } from '../../agreements/signing/signature-time';
 import { VerifyCopy } from '../../agreements/signing/verify-copy';
 import { useStaffMutation } from '../use-staff-mutation';
 
@@ -104,13 +105,15 @@ export function SignatureDialog({ agreement, isAdmin }: { agreement: ContractDoc
                 {request.status}
               </dd>
               <dt className="font-medium">Signed by</dt>
-              <dd>{request.signer_name ? `${request.signer_name} at ${request.signed_at} (UTC)` : '—'}</dd>
+              <dd>
+                {request.signer_name ? `${request.signer_name} on ${formatSignatureTime(request.signed_at)}` : '—'}
+              </dd>
               {request.countersign_required && (
                 <>
                   <dt className="font-medium">Countersigned by</dt>
                   <dd>
                     {request.countersigner_name
-                      ? `${request.countersigner_name} at ${request.countersigned_at} (UTC)`
+                      ? `${request.countersigner_name} on ${formatSignatureTime(request.countersigned_at)}`
                       : '—'}
                   </dd>
                 </>
@@ -131,8 +134,9 @@ export function SignatureDialog({ agreement, isAdmin }: { agreement: ContractDoc
             <ol className="space-y-1 border-l-2 border-slate-200 pl-3" aria-label="Evidence trail">
               {request.events?.map((event, index) => (
                 <li key={index}>
-                  <span className="font-medium">{event.event}</span> · {event.created_at} · {event.actor_email ?? '—'} ·{' '}
-                  {event.ip ?? '—'}
+                  <span className="font-medium">{event.event}</span> ·{' '}
+                  <time dateTime={event.created_at}>{formatSignatureTime(event.created_at, true)}</time> ·{' '}
+                  {event.actor_email ?? '—'} · {event.ip ?? '—'}
                 </li>
               ))}
             </ol>
