@@ -126,13 +126,25 @@ export async function issueStatement(
       .executeTakeFirst();
     if (later) throw conflict(`A statement for ${later.period_label} is already issued`);
     const settings = await royaltySettings(trx);
+    // The sales it takes, locked: an import finishing meanwhile adds lines for the next statement,
+    // never to this one's lines without its figures.
+    const taken = (
+      await trx
+        .selectFrom('sales_lines')
+        .select('id')
+        .where('author_id', '=', authorId)
+        .where('statement_id', 'is', null)
+        .where('sale_date', '<=', period.end)
+        .forUpdate()
+        .execute()
+    ).map((line) => line.id);
     const { rows: groups } = await sql<LineGroup>`
       select l.book_id, b.title as book_title, l.channel, l.sale_month, l.currency,
              sum(l.units_sold) as units_sold, sum(l.units_returned) as units_returned,
              sum(l.net_revenue) as net_revenue, sum(l.net_revenue * l.author_share) as royalty,
              count(*) filter (where l.author_share is null) as missing_terms
       from sales_lines l join books b on b.id = l.book_id
-      where l.author_id = ${authorId} and l.statement_id is null and l.sale_date <= ${period.end}
+      where l.id = any(${taken}::bigint[])
       group by l.book_id, b.title, l.channel, l.sale_month, l.currency
       order by l.sale_month, b.title, l.channel, l.currency`.execute(trx);
     const withoutTerms = [...new Set(groups.filter((g) => Number(g.missing_terms) > 0).map((g) => g.book_title))];
@@ -215,13 +227,13 @@ export async function issueStatement(
         .values(lines.map((line) => ({ ...line, statement_id: statement.id })))
         .execute();
     }
-    await trx
-      .updateTable('sales_lines')
-      .set({ statement_id: statement.id })
-      .where('author_id', '=', authorId)
-      .where('statement_id', 'is', null)
-      .where('sale_date', '<=', period.end)
-      .execute();
+    if (taken.length > 0) {
+      await trx
+        .updateTable('sales_lines')
+        .set({ statement_id: statement.id })
+        .where('id', '=', sql<string>`any(${taken}::bigint[])`)
+        .execute();
+    }
     if (payouts.length > 0) {
       await trx
         .updateTable('royalty_payouts')
