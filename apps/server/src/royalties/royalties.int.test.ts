@@ -338,6 +338,10 @@ describe('statements and payouts', () => {
     ]);
     expect(statement).toMatchObject({ opening_balance: 116.13, royalties: 4.5, payouts: 100, closing_balance: 20.63 });
     expect(statement.payout_rows).toHaveLength(1);
+    // Amounts are numbers a spreadsheet adds up, the payout a negative one.
+    const csv = await call('GET', `/api/staff/royalty-statements/${statement.id}/statement.csv`, support.headers);
+    expect(csv.body).toContain('\r\nPayouts,,,,,,,,,-100.00\r\n');
+    expect(csv.body).toContain(',Exchange rate,');
   });
 
   it('names the currencies whose month has no exchange rate yet', async () => {
@@ -388,6 +392,9 @@ describe('statements and payouts', () => {
     expect([...new Set(statement.lines.map((line) => line.sale_month))]).toEqual(['2026-01', '2026-03']);
     expect(statement.lines.every((line) => !line.correction)).toBe(true);
     expect(statement.rates).toEqual([{ month: '2026-03', currency: 'JPY', rate: 0.0067 }]);
+    // Yen has no minor unit: 450 yen is written 450.
+    const csv = await call('GET', `/api/me/royalty-statements/${statement.id}/statement.csv`, authorB);
+    expect(csv.body).toMatch(/,2026-03,,1,0,450,JPY,0\.0067,\d+\.\d\d\r\n/);
   });
 
   it('keeps a book with sales in the catalogue', async () => {
@@ -503,5 +510,27 @@ describe('statements and payouts', () => {
     ).toEqual([]);
     expect((await call('POST', `/api/staff/sales-imports/${first.id}/undo`, admin.headers)).statusCode).toBe(409);
     expect((await importFile('march.csv', file, { source_id: 'draft2digital' })).rows_imported).toBe(1);
+  });
+  it('shows the author the same month figure as the statement: rounded once per statement line', async () => {
+    // Two stores' sales of a few tenths of a cent each: rounded per line they are 0.00, rounded
+    // per month 0.01.
+    const june = Buffer.from(
+      'Date Sold,Vendor,Title,ISBN,Country,Currency,Qty,Earnings\n06/03/2026,Kobo,Harbor Lights,9780987654321,US,USD,1,0.01\n06/04/2026,Apple Books,Harbor Lights,9780987654321,US,USD,1,0.01\n06/05/2026,Google Play,Harbor Lights,9780987654321,US,USD,1,10.01\n',
+    );
+    expect((await importFile('june.csv', june, { source_id: 'draft2digital' })).rows_imported).toBe(3);
+    const shown = (await call('GET', '/api/me/royalties', authorB))
+      .json<MySales>()
+      .months.find((month) => month.month === '2026-06')!;
+    const issued = await call('POST', `/api/staff/authors/${people.B.id}/royalty-statements`, admin.headers, {
+      period: '2026-06',
+    });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const statement = (
+      await call('GET', `/api/me/royalty-statements/${issued.json<{ id: string }>().id}`, authorB)
+    ).json<Statement>();
+    const stated = statement.lines
+      .filter((line) => line.sale_month === '2026-06')
+      .reduce((sum, line) => sum + Math.round(line.royalty * 100), 0);
+    expect(Math.round(shown.royalties * 100)).toBe(stated);
   });
 });

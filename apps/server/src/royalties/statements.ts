@@ -1,6 +1,7 @@
 import type { AuthorRoyalties, Payout, Statement, StatementSummary } from '@app/contracts/royalties-api';
 import { convert, monthName, parsePeriod, payoutProblem, statementFigures } from '@app/contracts/royalties';
 import { toCalendarDay } from '@app/contracts/dates';
+import { currencyDigits } from '@app/contracts/money';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
 import type { DB, RoyaltyPayoutsTable, RoyaltyStatementsTable } from '../db/schema.js';
@@ -304,8 +305,10 @@ export async function loadStatement(db: Kysely<DB>, statementId: string, authorI
   };
 }
 
-/** A statement as a spreadsheet: one row per line, then the balance. */
+/** A statement as a spreadsheet: one row per line, then the balance; amounts in their currency's decimals. */
 export function statementCsvRows(statement: Statement): { header: string[]; rows: (string | number | null)[][] } {
+  const amount = (value: number, currency = statement.currency) => value.toFixed(currencyDigits(currency));
+  const total = (label: string, value: number) => [label, '', '', '', '', '', '', '', '', amount(value)];
   return {
     header: [
       'Book',
@@ -316,7 +319,7 @@ export function statementCsvRows(statement: Statement): { header: string[]; rows
       'Units returned',
       'Net revenue',
       'Currency',
-      'Rate',
+      'Exchange rate',
       `Royalty (${statement.currency})`,
     ],
     rows: [
@@ -327,15 +330,15 @@ export function statementCsvRows(statement: Statement): { header: string[]; rows
         line.correction ? 'yes' : '',
         line.units_sold,
         line.units_returned,
-        line.net_revenue.toFixed(2),
+        amount(line.net_revenue, line.currency),
         line.currency,
         line.rate,
-        line.royalty.toFixed(2),
+        amount(line.royalty),
       ]),
-      ['Opening balance', '', '', '', '', '', '', '', '', statement.opening_balance.toFixed(2)],
-      ['Royalties', '', '', '', '', '', '', '', '', statement.royalties.toFixed(2)],
-      ['Payouts', '', '', '', '', '', '', '', '', (-statement.payouts).toFixed(2)],
-      ['Closing balance', '', '', '', '', '', '', '', '', statement.closing_balance.toFixed(2)],
+      total('Opening balance', statement.opening_balance),
+      total('Royalties', statement.royalties),
+      total('Payouts', 0 - statement.payouts),
+      total('Closing balance', statement.closing_balance),
     ],
   };
 }
