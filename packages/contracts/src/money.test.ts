@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASH, formatMoney, primaryAmount, sumAmounts, toAmount } from './money.js';
+import { currencyDigits, DASH, formatMoney, primaryAmount, sumAmounts, toAmount } from './money.js';
 
 describe('toAmount', () => {
   it('accepts numbers and exact decimal text', () => {
@@ -55,5 +55,13 @@ describe('formatMoney', () => {
     expect(formatMoney(10, 'eur')).toBe('€10.00');
     expect(formatMoney(10, '')).toBe('$10.00');
     expect(formatMoney(10, 'dollars')).toBe('$10.00');
+  });
+
+  it('writes each currency with its own minor units: yen has none', () => {
+    expect(formatMoney(350, 'JPY')).toBe('¥350');
+    expect(formatMoney(1.5, 'KWD')).toMatch(/^KWD\s1\.500$/);
+    expect(currencyDigits('JPY')).toBe(0);
+    expect(currencyDigits('USD')).toBe(2);
+    expect(currencyDigits('nope')).toBe(2);
   });
 });

@@ -33,32 +33,37 @@ export function primaryAmount(row: { total_amount?: MoneyInput; amount?: MoneyIn
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
+/** Intl's formatter of a currency, with the currency's own minor units (yen 0, dollar 2, dinar 3). */
 function currencyFormatter(currency: string): Intl.NumberFormat {
   let formatter = formatters.get(currency);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
+    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
     formatters.set(currency, formatter);
   }
   return formatter;
 }
 
+/** The formatter of the row's currency: USD when missing, malformed or unknown. */
+function formatterOf(currency?: string | null): Intl.NumberFormat {
+  const code = (currency ?? '').trim().toUpperCase();
+  try {
+    return currencyFormatter(/^[A-Z]{3}$/.test(code) ? code : DEFAULT_CURRENCY);
+  } catch {
+    // A well-formed but unknown ISO code (e.g. 'XYZ' on an older ICU).
+    return currencyFormatter(DEFAULT_CURRENCY);
+  }
+}
+
+/** How many decimals the currency's amounts are written with (its minor units). */
+export const currencyDigits = (currency?: string | null): number =>
+  formatterOf(currency).resolvedOptions().maximumFractionDigits ?? 2;
+
 /**
- * en-US money with 2 decimals in the row's currency (USD when missing or unknown). Only a
- * missing or non-numeric value gives the dash: 0 is `$0.00`.
+ * en-US money in the row's currency (USD when missing or unknown), with that currency's decimals:
+ * `$10.00`, `¥350`. Only a missing or non-numeric value gives the dash: 0 is `$0.00`.
  */
 export function formatMoney(value: MoneyInput, currency?: string | null): string {
   const amount = toAmount(value);
   if (amount === null) return DASH;
-  const code = (currency ?? '').trim().toUpperCase();
-  try {
-    return currencyFormatter(/^[A-Z]{3}$/.test(code) ? code : DEFAULT_CURRENCY).format(amount);
-  } catch {
-    // A well-formed but unknown ISO code (e.g. 'XYZ' on an older ICU).
-    return currencyFormatter(DEFAULT_CURRENCY).format(amount);
-  }
+  return formatterOf(currency).format(amount);
 }

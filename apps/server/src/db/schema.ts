@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import type { ColumnMapping } from '@app/contracts/royalties';
+import type { ImportOptions } from '@app/contracts/royalties-api';
 import type { MailStatus } from '@app/contracts/staff-api';
 import type { IdentityTables } from '../identity/identity.tables.js';
 
@@ -402,6 +403,16 @@ export interface SalesLinesTable {
   statement_id: string | null;
 }
 
+/** A confirmed report waiting for its import job. */
+export interface SalesImportFilesTable {
+  import_id: string;
+  bytes: ColumnType<Uint8Array, Buffer, never>;
+  options: Json<{ mapping: ColumnMapping; confirmations: ImportOptions['confirmations'] }>;
+}
+
+/** A row an import reported: staged while it runs, kept as its record once finished. */
+export type SalesImportRowsTable = Omit<SalesLinesTable, 'id' | 'source_id' | 'statement_id'>;
+
 export interface DB extends IdentityTables {
   authors: AuthorsTable;
   production_projects: ProductionProjectsTable;
@@ -428,6 +439,8 @@ export interface DB extends IdentityTables {
   royalty_statement_lines: RoyaltyStatementLinesTable;
   royalty_payouts: RoyaltyPayoutsTable;
   sales_lines: SalesLinesTable;
+  sales_import_files: SalesImportFilesTable;
+  sales_import_rows: SalesImportRowsTable;
 }
 
 export type Author = Selectable<AuthorsTable>;

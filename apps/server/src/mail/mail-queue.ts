@@ -133,7 +133,7 @@ export class MailQueue {
       .returning('id')
       .executeTakeFirst();
     if (!stored) return;
-    await this.sendJob(db, stored.id);
+    await this.sendMailJob(db, stored.id);
     this.wakePending = true;
   }
 
@@ -151,7 +151,7 @@ export class MailQueue {
       .returning('id')
       .executeTakeFirst();
     if (!row) return false;
-    await this.sendJob(db, row.id);
+    await this.sendMailJob(db, row.id);
     this.wakePending = true;
     return true;
   }
@@ -170,6 +170,29 @@ export class MailQueue {
     const counts: Record<MailStatus, number> = { queued: 0, sending: 0, sent: 0, failed: 0 };
     for (const row of rows) counts[row.status] = row.count;
     return counts;
+  }
+
+  /**
+   * Queues a job of another of the app's background queues in the transaction of `db`, so the job
+   * exists exactly when the change that asks for it is committed. A job whose worker died is taken
+   * back after the queue's abandoned-after time, like a mail's.
+   */
+  async sendJob<T extends object>(db: Kysely<DB>, queue: string, data: T, options: PgBoss.SendOptions = {}) {
+    await this.boss.send(queue, data, {
+      expireInSeconds: this.settings.abandonedAfterSeconds,
+      ...options,
+      db: jobQueueExecutor(db),
+    });
+  }
+
+  /** Works a background queue on this instance, polling as often as the mail workers; returns a wake-up call. */
+  async work<T extends object>(queue: string, handler: PgBoss.WorkWithMetadataHandler<T>): Promise<() => void> {
+    const id = await this.boss.work<T>(
+      queue,
+      { includeMetadata: true, pollingIntervalSeconds: this.settings.pollIntervalMs / 1000 },
+      handler,
+    );
+    return () => this.boss.notifyWorker(id);
   }
 
   /** Starts this instance's workers. */
@@ -217,17 +240,12 @@ export class MailQueue {
     for (const id of this.workerIds) this.boss.notifyWorker(id);
   }
 
-  private async sendJob(db: Kysely<DB>, mailId: string): Promise<void> {
-    await this.boss.send(
+  private async sendMailJob(db: Kysely<DB>, mailId: string): Promise<void> {
+    await this.sendJob(
+      db,
       MAIL_QUEUE,
       { mailId },
-      {
-        db: jobQueueExecutor(db),
-        retryLimit: this.retryLimit,
-        retryDelay: this.settings.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: this.settings.abandonedAfterSeconds,
-      },
+      { retryLimit: this.retryLimit, retryDelay: this.settings.retryDelaySeconds, retryBackoff: true },
     );
   }
 }

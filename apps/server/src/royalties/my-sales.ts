@@ -33,30 +33,45 @@ interface Group extends Figures {
 
 /**
  * The author's sales as the dashboard shows them. Royalties are the author's share converted to
- * the base currency with the month's rate; sales whose month has no rate yet are counted in units
- * and named in `unconverted_currencies`. One scan of the author's lines (index
- * sales_lines_author_month) gives the three breakdowns, as grouping sets.
+ * the base currency with the month's rate, rounded to cents once per statement line (a month, a
+ * book, a store and a currency), and every total is a sum of those lines: a month here is the
+ * figure its statement shows. Sales whose month has no rate yet are counted in units and named in
+ * `unconverted_currencies`. One scan of the author's lines (index sales_lines_author_month) gives
+ * the three breakdowns, as grouping sets.
  */
 export async function mySales(db: Kysely<DB>, authorId: string, now = new Date()): Promise<MySales> {
   const { base_currency: base } = await royaltySettings(db);
   const months = lastMonths(now);
   // The lines are first summed per month, book, store, territory and currency (a hash aggregate:
-  // hundreds of groups for thousands of lines), then converted and broken down.
+  // hundreds of groups for thousands of lines), then converted, rounded per statement line and
+  // broken down. A store's territories share their line's cents (largest first), so they add up to it.
   const { rows } = await sql<Group>`
     with g as (
-      select sale_month, book_id, channel, territory, currency, sum(units_sold) as units,
-        sum(units_returned) as returns, sum(net_revenue * author_share) as royalty
-      from sales_lines where author_id = ${authorId}
-      group by sale_month, book_id, channel, territory, currency)
-    select case when grouping(g.sale_month) = 0 then 'month' when grouping(g.book_id) = 0 then 'book' else 'channel' end as kind,
-      g.sale_month as month, g.book_id, b.title, g.channel, g.territory,
-      coalesce(sum(g.units), 0) as units, coalesce(sum(g.returns), 0) as returns,
-      coalesce(round(sum(g.royalty * (case when g.currency = ${base} then 1 else r.rate end)), 2), 0) as royalties,
-      array_agg(distinct g.currency) filter (where g.currency <> ${base} and r.rate is null) as unconverted
-    from g
-    join books b on b.id = g.book_id
-    left join exchange_rates r on r.period = g.sale_month and r.currency = g.currency
-    group by grouping sets ((g.sale_month), (g.book_id, b.title), (g.channel, g.territory))`.execute(db);
+      select l.sale_month, l.book_id, l.channel, l.territory, l.currency, sum(l.units_sold) as units,
+        sum(l.units_returned) as returns,
+        sum(l.net_revenue * l.author_share) * (case when l.currency = ${base} then 1 else min(r.rate) end) as royalty,
+        bool_or(l.currency <> ${base} and r.rate is null) as unconverted
+      from sales_lines l
+      left join exchange_rates r on r.period = l.sale_month and r.currency = l.currency
+      where l.author_id = ${authorId}
+      group by l.sale_month, l.book_id, l.channel, l.territory, l.currency),
+    line as (
+      select g.*, round(sum(g.royalty) over (partition by g.sale_month, g.book_id, g.channel, g.currency), 2) as line_royalty,
+        row_number() over (partition by g.sale_month, g.book_id, g.channel, g.currency order by g.royalty desc nulls last, g.territory) as place
+      from g),
+    cents as (
+      select line.*, round(line.royalty, 2)
+        + case when place = 1 then line_royalty - round(sum(round(line.royalty, 2)) over (partition by sale_month, book_id, channel, currency), 2) else 0 end
+        as royalty_cents
+      from line)
+    select case when grouping(c.sale_month) = 0 then 'month' when grouping(c.book_id) = 0 then 'book' else 'channel' end as kind,
+      c.sale_month as month, c.book_id, b.title, c.channel, c.territory,
+      coalesce(sum(c.units), 0) as units, coalesce(sum(c.returns), 0) as returns,
+      coalesce(sum(c.royalty_cents), 0) as royalties,
+      array_agg(distinct c.currency) filter (where c.unconverted) as unconverted
+    from cents c
+    join books b on b.id = c.book_id
+    group by grouping sets ((c.sale_month), (c.book_id, b.title), (c.channel, c.territory))`.execute(db);
   const numbers = (row: Figures) => ({
     units: Number(row.units),
     returns: Number(row.returns),

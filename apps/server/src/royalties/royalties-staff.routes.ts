@@ -21,6 +21,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Database } from '../db/connect.js';
+import type { MailQueue } from '../mail/mail-queue.js';
 import { registerUploads } from '../files/uploads.js';
 import type { App } from '../http/types.js';
 import { adminOnly, currentActor } from '../staff/access.js';
@@ -37,14 +38,21 @@ import {
   startImport,
   undoImport,
 } from './sales-import.js';
+import { SalesImportJobs } from './import-job.js';
 import { sendStatementCsv } from './statement-csv.js';
 import { authorRoyalties, issueStatement, loadStatement, recordPayout, royaltySettings } from './statements.js';
 
 const bookParams = z.object({ bookId: z.string().max(80) });
 
 /** The staff side of royalties: imports of store reports, terms, rates, settings, statements, payouts. */
-export async function registerStaffRoyaltyRoutes(app: App, { database }: { database: Database }): Promise<void> {
+export async function registerStaffRoyaltyRoutes(
+  app: App,
+  { database, mailQueue }: { database: Database; mailQueue: MailQueue },
+): Promise<void> {
   const { db } = database;
+  const importJobs = new SalesImportJobs(db, mailQueue, app.log);
+  // After the app's own onReady hook has started the job queue.
+  app.addHook('onReady', () => importJobs.start());
 
   app.get('/api/staff/sales-sources', { schema: { response: { 200: z.array(salesSourceSchema) } } }, async () =>
     (await db.selectFrom('sales_sources').selectAll().orderBy('sort_order').execute()).map((source) => ({
@@ -76,7 +84,7 @@ export async function registerStaffRoyaltyRoutes(app: App, { database }: { datab
       { onRequest: adminOnly, schema: { response: { 202: salesImportSchema } } },
       async (request, reply) => {
         const actor = await currentActor(request);
-        const id = await startImport(db, request.log, actor, await readSalesUpload(request));
+        const id = await startImport(db, importJobs, actor, await readSalesUpload(request));
         return reply.status(202).send(await findImport(db, id));
       },
     );

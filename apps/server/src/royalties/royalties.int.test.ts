@@ -1,10 +1,9 @@
 import type { AuthorRoyalties, ImportPreview, MySales, SalesImport, Statement } from '@app/contracts/royalties-api';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { bearer, people, seedChecklistFixture, tokenFor } from '../authors/test-fixture.js';
 import { auditRows, staffMember, type StaffMember } from '../staff/test-support.js';
-import { importsSettled } from './sales-import.js';
 import { salesFixture, salesUpload, seedSalesBooks } from './test-support.js';
 
 let t: TestApp;
@@ -44,10 +43,19 @@ const importFile = async (fileName: string, bytes: Buffer, options: Record<strin
     ...salesUpload(admin.headers, fileName, bytes, options),
   });
   expect(response.statusCode, response.body).toBe(202);
-  await importsSettled();
-  const done = await call('GET', `/api/staff/sales-imports/${response.json<SalesImport>().id}`, support.headers);
-  return done.json<SalesImport>();
+  return finished(response.json<SalesImport>().id);
 };
+
+/** The import once its job has finished with it. */
+const finished = (importId: string) =>
+  vi.waitFor(
+    async () => {
+      const read = (await call('GET', `/api/staff/sales-imports/${importId}`, support.headers)).json<SalesImport>();
+      expect(read.status).not.toBe('running');
+      return read;
+    },
+    { timeout: 60_000, interval: 50 },
+  );
 
 const saltRoadTitle = { title: 'The Salt Road', book_id: 'the-salt-road' };
 
@@ -331,6 +339,10 @@ describe('statements and payouts', () => {
     ]);
     expect(statement).toMatchObject({ opening_balance: 116.13, royalties: 4.5, payouts: 100, closing_balance: 20.63 });
     expect(statement.payout_rows).toHaveLength(1);
+    // Amounts are numbers a spreadsheet adds up, the payout a negative one.
+    const csv = await call('GET', `/api/staff/royalty-statements/${statement.id}/statement.csv`, support.headers);
+    expect(csv.body).toContain('\r\nPayouts,,,,,,,,,-100.00\r\n');
+    expect(csv.body).toContain(',Exchange rate,');
   });
 
   it('names the currencies whose month has no exchange rate yet', async () => {
@@ -381,6 +393,9 @@ describe('statements and payouts', () => {
     expect([...new Set(statement.lines.map((line) => line.sale_month))]).toEqual(['2026-01', '2026-03']);
     expect(statement.lines.every((line) => !line.correction)).toBe(true);
     expect(statement.rates).toEqual([{ month: '2026-03', currency: 'JPY', rate: 0.0067 }]);
+    // Yen has no minor unit: 450 yen is written 450.
+    const csv = await call('GET', `/api/me/royalty-statements/${statement.id}/statement.csv`, authorB);
+    expect(csv.body).toMatch(/,2026-03,,1,0,450,JPY,0\.0067,\d+\.\d\d\r\n/);
   });
 
   it('keeps a book with sales in the catalogue', async () => {
@@ -395,23 +410,18 @@ describe('statements and payouts', () => {
     ).toHaveLength(1);
   });
 
-  it('fails an import that stopped moving (its server gone) and removes its lines', async () => {
+  it('shows nothing of an import before it finishes, to the author or on a statement', async () => {
     const { db } = t.database;
-    const stalled = await db
+    // An import whose server died mid-file: some rows staged, its job not yet taken up again.
+    const cut = await db
       .insertInto('sales_imports')
-      .values({
-        source_id: 'kobo',
-        file_name: 'cut.csv',
-        file_sha256: 'x',
-        progress_at: new Date(Date.now() - 3_600_000),
-      })
+      .values({ source_id: 'kobo', file_name: 'cut.csv', file_sha256: 'x', rows_total: 2, rows_processed: 1 })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db
-      .insertInto('sales_lines')
+      .insertInto('sales_import_rows')
       .values({
-        import_id: stalled.id,
-        source_id: 'kobo',
+        import_id: cut.id,
         row_key: 'cut-1',
         book_id: 'harbor-lights',
         author_id: people.B.id,
@@ -420,15 +430,73 @@ describe('statements and payouts', () => {
         channel: 'Kobo',
         territory: 'US',
         format: 'eBook',
-        units_sold: 1,
+        units_sold: 1000,
         units_returned: 0,
-        net_revenue: 2,
+        net_revenue: 2000,
         currency: 'USD',
+        author_share: 0.4,
       })
       .execute();
-    const read = await call('GET', `/api/staff/sales-imports/${stalled.id}`, support.headers);
-    expect(read.json()).toMatchObject({ status: 'failed' });
-    expect(await db.selectFrom('sales_lines').select('id').where('import_id', '=', stalled.id).execute()).toEqual([]);
+    const sales = (await call('GET', '/api/me/royalties', authorB)).json<MySales>();
+    expect(sales.months.find((month) => month.month === '2026-04')?.units ?? 0).toBe(0);
+    const issued = await call('POST', `/api/staff/authors/${people.B.id}/royalty-statements`, admin.headers, {
+      period: '2026-04',
+    });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const statement = (
+      await call('GET', `/api/staff/royalty-statements/${issued.json<{ id: string }>().id}`, support.headers)
+    ).json<Statement>();
+    expect(statement.lines).toEqual([]);
+    // Reading the import changes nothing: it stays running until its job finishes it.
+    expect((await call('GET', `/api/staff/sales-imports/${cut.id}`, support.headers)).json()).toMatchObject({
+      status: 'running',
+    });
+  });
+
+  it('never removes a sale an issued statement includes', async () => {
+    const stated = await t.database.db
+      .selectFrom('sales_lines')
+      .select('id')
+      .where('statement_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    await expect(t.database.db.deleteFrom('sales_lines').where('id', '=', stated.id).execute()).rejects.toThrow(
+      /issued statement/,
+    );
+  });
+
+  it('undoing one of two imports of the same file keeps the sales the other reported', async () => {
+    const may = Buffer.from(
+      'Date Sold,Vendor,Title,ISBN,Country,Currency,Qty,Earnings\n05/02/2026,Kobo,Harbor Lights,9780987654321,US,USD,7,28.00\n05/09/2026,Kobo,Harbor Lights,9780987654321,US,USD,5,20.00\n',
+    );
+    const send = async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/staff/sales-imports',
+        ...salesUpload(admin.headers, 'may.csv', may, { source_id: 'draft2digital' }),
+      });
+      expect(response.statusCode, response.body).toBe(202);
+      return response.json<SalesImport>().id;
+    };
+    const [first, second] = await Promise.all([send(), send()]);
+    const done = await Promise.all([finished(first!), finished(second!)]);
+    expect(done.map((run) => run.status)).toEqual(['imported', 'imported']);
+    expect(done.map((run) => run.rows_imported).sort()).toEqual([0, 2]);
+    const mayUnits = async () => (await call('GET', '/api/me/royalties', authorB)).json<MySales>().books[0]?.units ?? 0;
+    const unitsBefore = await mayUnits();
+
+    const owner = done.find((run) => run.rows_imported === 2)!;
+    const other = done.find((run) => run.id !== owner.id)!;
+    const undone = await call('POST', `/api/staff/sales-imports/${owner.id}/undo`, admin.headers);
+    expect(undone.json()).toMatchObject({ status: 'undone' });
+    expect(await mayUnits()).toBe(unitsBefore);
+    expect((await call('GET', `/api/staff/sales-imports/${other.id}`, support.headers)).json()).toMatchObject({
+      status: 'imported',
+      rows_imported: 2,
+      rows_duplicate: 0,
+    });
+    // Undoing the other one too removes the sales: no import reports them any more.
+    expect((await call('POST', `/api/staff/sales-imports/${other.id}/undo`, admin.headers)).statusCode).toBe(200);
+    expect(await mayUnits()).toBe(unitsBefore - 12);
   });
 
   it('undoes a whole import, after which the same file imports again', async () => {
@@ -443,5 +511,27 @@ describe('statements and payouts', () => {
     ).toEqual([]);
     expect((await call('POST', `/api/staff/sales-imports/${first.id}/undo`, admin.headers)).statusCode).toBe(409);
     expect((await importFile('march.csv', file, { source_id: 'draft2digital' })).rows_imported).toBe(1);
+  });
+  it('shows the author the same month figure as the statement: rounded once per statement line', async () => {
+    // Two stores' sales of a few tenths of a cent each: rounded per line they are 0.00, rounded
+    // per month 0.01.
+    const june = Buffer.from(
+      'Date Sold,Vendor,Title,ISBN,Country,Currency,Qty,Earnings\n06/03/2026,Kobo,Harbor Lights,9780987654321,US,USD,1,0.01\n06/04/2026,Apple Books,Harbor Lights,9780987654321,US,USD,1,0.01\n06/05/2026,Google Play,Harbor Lights,9780987654321,US,USD,1,10.01\n',
+    );
+    expect((await importFile('june.csv', june, { source_id: 'draft2digital' })).rows_imported).toBe(3);
+    const shown = (await call('GET', '/api/me/royalties', authorB))
+      .json<MySales>()
+      .months.find((month) => month.month === '2026-06')!;
+    const issued = await call('POST', `/api/staff/authors/${people.B.id}/royalty-statements`, admin.headers, {
+      period: '2026-06',
+    });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const statement = (
+      await call('GET', `/api/me/royalty-statements/${issued.json<{ id: string }>().id}`, authorB)
+    ).json<Statement>();
+    const stated = statement.lines
+      .filter((line) => line.sale_month === '2026-06')
+      .reduce((sum, line) => sum + Math.round(line.royalty * 100), 0);
+    expect(Math.round(shown.royalties * 100)).toBe(stated);
   });
 });

@@ -1,22 +1,15 @@
 import type { ImportOptions, ImportPreview, SalesImport } from '@app/contracts/royalties-api';
 import { importOptionsSchema } from '@app/contracts/royalties-api';
-import {
-  mappingFits,
-  mappingProblems,
-  normalizeIdentifier,
-  suggestMapping,
-  termFor,
-  type ColumnMapping,
-  type RoyaltyTerm,
-} from '@app/contracts/royalties';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { mappingFits, mappingProblems, suggestMapping, type ColumnMapping } from '@app/contracts/royalties';
+import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
 import type { DB } from '../db/schema.js';
 import { AppError, notFound } from '../http/errors.js';
 import { conflict } from '../staff/errors.js';
 import { lockRow } from '../staff/lock-row.js';
+import type { SalesImportJobs } from './import-job.js';
 import { readSalesFile, unreadableFile, type FileRow } from './sales-file.js';
 import { confirmationKey, loadBookIndex, rowClassifier, type BookRef, type ClassifiedRow } from './sales-rows.js';
 
@@ -264,18 +257,14 @@ function unknownIdentifierRows() {
   };
 }
 
-/** Imports still running in this process, so tests and shutdown can wait for them. */
-const running = new Set<Promise<void>>();
-export const importsSettled = () => Promise.all([...running]);
-
 /**
- * Starts importing a confirmed file: counts its rows and checks the mapping (a bad file or mapping
- * is refused before anything is stored), records the import, and inserts the lines in batches in
- * the background. The caller follows the progress on the import's row.
+ * Records a confirmed file and queues its import: counts its rows and checks the mapping first (a
+ * bad file or mapping is refused before anything is stored). The import job stages the rows and
+ * makes them sales all at once; the caller follows its progress on the import's row.
  */
 export async function startImport(
   db: Kysely<DB>,
-  log: FastifyBaseLogger,
+  jobs: SalesImportJobs,
   actor: Actor,
   upload: SalesUpload,
 ): Promise<string> {
@@ -304,6 +293,14 @@ export async function startImport(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('sales_import_files')
+      .values({
+        import_id: row.id,
+        bytes: upload.bytes,
+        options: JSON.stringify({ mapping, confirmations: upload.options.confirmations }),
+      })
+      .execute();
     // The mapping is remembered for the store's next file.
     await trx
       .updateTable('sales_sources')
@@ -317,134 +314,43 @@ export async function startImport(
       before: null,
       after: { ...row, mapping },
     });
+    await jobs.enqueue(trx, row.id);
     return row;
   });
-
-  const job = insertLines(db, created.id, source, mapping, upload)
-    .catch(async (error: unknown) => {
-      log.error({ err: error, importId: created.id }, 'sales import failed');
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('sales_lines').where('import_id', '=', created.id).execute();
-        await trx
-          .updateTable('sales_imports')
-          .set({
-            status: 'failed',
-            error: 'The import stopped on an error; nothing of it was kept',
-            finished_at: new Date(),
-          })
-          .where('id', '=', created.id)
-          .execute();
-      });
-    })
-    .catch((error: unknown) => log.error({ err: error, importId: created.id }, 'sales import cleanup failed'))
-    .finally(() => running.delete(job));
-  running.add(job);
+  jobs.wake();
   return created.id;
 }
 
-async function insertLines(
-  db: Kysely<DB>,
-  importId: string,
-  source: { id: string; name: string },
-  mapping: ColumnMapping,
-  upload: SalesUpload,
-): Promise<void> {
-  const classify = rowClassifier(source.name, mapping, await loadBookIndex(db), upload.options.confirmations);
-  // Shares are set as the lines are inserted: one UPDATE of every line at the end would hold the
-  // embedded database (and with it the server) for seconds on a large file.
-  const termsOf = await loadTerms(db);
-  const progress = { rows_processed: 0, rows_imported: 0, rows_duplicate: 0, rows_failed: 0 };
-  let batch: Extract<ClassifiedRow, { status: 'ready' }>[] = [];
-  const flush = async () => {
-    if (batch.length > 0) {
-      const inserted = await db
-        .insertInto('sales_lines')
-        .values(
-          batch.map(({ line, book, rowKey }) => ({
-            import_id: importId,
-            source_id: source.id,
-            row_key: rowKey,
-            book_id: book.id,
-            author_id: book.author_id,
-            sale_date: line.sale_date,
-            sale_month: line.sale_date.slice(0, 7),
-            channel: line.channel,
-            territory: line.territory,
-            format: line.format,
-            units_sold: line.units_sold,
-            units_returned: line.units_returned,
-            list_price: line.list_price,
-            net_revenue: line.net_revenue,
-            currency: line.currency,
-            author_share: termFor(termsOf.get(book.id) ?? [], line)?.author_share ?? null,
-          })),
-        )
-        .onConflict((oc) => oc.columns(['source_id', 'row_key']).doNothing())
-        .returning('id')
-        .execute();
-      progress.rows_imported += inserted.length;
-      progress.rows_duplicate += batch.length - inserted.length;
-      batch = [];
-    }
-    await db
-      .updateTable('sales_imports')
-      .set({ ...progress, progress_at: new Date() })
-      .where('id', '=', importId)
-      .execute();
-  };
-  for await (const item of readSalesFile(upload.bytes)) {
-    if (item.kind === 'sheet') continue;
-    progress.rows_processed++;
-    const result = classify(item.row);
-    if (result.status === 'ready') batch.push(result);
-    else progress.rows_failed++;
-    if (batch.length >= INSERT_BATCH) await flush();
-  }
-  await flush();
-  await db.transaction().execute(async (trx) => {
-    // Identifiers of confirmed title matches are learned, so next month's file matches at once.
-    const learned = upload.options.confirmations.filter((confirmation) => confirmation.identifier);
-    if (learned.length > 0) {
-      await trx
-        .insertInto('book_identifiers')
-        .values(
-          learned.map((confirmation) => ({
-            identifier: normalizeIdentifier(confirmation.identifier!),
-            book_id: confirmation.book_id,
-          })),
-        )
-        .onConflict((oc) => oc.column('identifier').doNothing())
-        .execute();
-    }
-    await trx
-      .updateTable('sales_imports')
-      .set({ status: 'imported', finished_at: new Date() })
-      .where('id', '=', importId)
-      .execute();
-  });
-}
-
-/** Every book's royalty terms (a small table: a few rows a book). */
-async function loadTerms(db: Kysely<DB>): Promise<Map<string, RoyaltyTerm[]>> {
-  const rows = await db
-    .selectFrom('royalty_terms')
-    .select(['book_id', 'channel', 'format', 'author_share', 'effective_from'])
-    .execute();
-  const terms = new Map<string, RoyaltyTerm[]>();
-  for (const row of rows) {
-    const list = terms.get(row.book_id) ?? [];
-    list.push({ ...row, author_share: Number(row.author_share) });
-    terms.set(row.book_id, list);
-  }
-  return terms;
-}
-
-/** Undoes a whole import; refused once a statement includes any of its sales. */
+/**
+ * Undoes a whole import. Sales another finished import of the store also reported stay, handed
+ * over to that import; the others are removed. Refused when a statement includes a sale that would
+ * go (a correction then comes as a new import).
+ */
 export async function undoImport(db: Kysely<DB>, actor: Actor, importId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const target = await trx
+      .selectFrom('sales_imports')
+      .select('source_id')
+      .where('id', '=', importId)
+      .executeTakeFirst();
+    if (!target) throw notFound('Import');
+    // Finishing and undoing imports of one store take turns (import-job.ts).
+    await sql`select id from sales_sources where id = ${target.source_id} for update`.execute(trx);
     const before = await lockRow(trx, 'sales_imports', importId, 'Import');
     if (before.status !== 'imported')
       throw conflict(`Only a finished import can be undone (this one is ${before.status})`);
+    const { rows: handedOver } = await sql<{ import_id: string; lines: string }>`
+      with heir as (
+        select distinct on (r.row_key) r.row_key, r.import_id
+        from sales_import_rows r join sales_imports i on i.id = r.import_id
+        where i.source_id = ${before.source_id} and i.status = 'imported' and r.import_id <> ${importId}
+          and r.row_key in (select row_key from sales_lines where import_id = ${importId})
+        order by r.row_key, i.finished_at, i.id),
+      moved as (
+        update sales_lines l set import_id = heir.import_id from heir
+        where l.import_id = ${importId} and l.source_id = ${before.source_id} and l.row_key = heir.row_key
+        returning l.import_id)
+      select import_id, count(*) as lines from moved group by import_id`.execute(trx);
     const stated = await trx
       .selectFrom('sales_lines')
       .select('id')
@@ -454,7 +360,18 @@ export async function undoImport(db: Kysely<DB>, actor: Actor, importId: string)
       .executeTakeFirst();
     if (stated)
       throw conflict('A statement already includes sales of this import: record a correction in a new import instead');
+    for (const heir of handedOver) {
+      await trx
+        .updateTable('sales_imports')
+        .set((eb) => ({
+          rows_imported: eb('rows_imported', '+', Number(heir.lines)),
+          rows_duplicate: eb('rows_duplicate', '-', Number(heir.lines)),
+        }))
+        .where('id', '=', heir.import_id)
+        .execute();
+    }
     await trx.deleteFrom('sales_lines').where('import_id', '=', importId).execute();
+    await trx.deleteFrom('sales_import_rows').where('import_id', '=', importId).execute();
     const after = await trx
       .updateTable('sales_imports')
       .set({ status: 'undone', undone_at: new Date() })
@@ -501,47 +418,12 @@ const importsQuery = (db: Kysely<DB>) =>
     .innerJoin('sales_sources', 'sales_sources.id', 'sales_imports.source_id')
     .select(importColumns);
 
-/** An import whose progress has not moved for this long lost its server (a restart, a crash). */
-const STALLED_AFTER_MS = 5 * 60_000;
-
-/**
- * Fails the imports that stopped moving and removes their lines, so a restart never leaves an
- * import "running" forever with part of its file counted. Checked whenever imports are read.
- */
-async function failStalledImports(db: Kysely<DB>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const stalled = await trx
-      .updateTable('sales_imports')
-      .set({
-        status: 'failed',
-        error: 'The import stopped (its server restarted); nothing of it was kept',
-        finished_at: new Date(),
-      })
-      .where('status', '=', 'running')
-      .where('progress_at', '<', new Date(Date.now() - STALLED_AFTER_MS))
-      .returning('id')
-      .execute();
-    if (stalled.length > 0) {
-      await trx
-        .deleteFrom('sales_lines')
-        .where(
-          'import_id',
-          'in',
-          stalled.map((row) => row.id),
-        )
-        .execute();
-    }
-  });
-}
-
 export async function listImports(db: Kysely<DB>): Promise<SalesImport[]> {
-  await failStalledImports(db);
   const rows = await importsQuery(db).orderBy('sales_imports.created_at', 'desc').limit(50).execute();
   return rows.map(toImport);
 }
 
 export async function findImport(db: Kysely<DB>, importId: string): Promise<SalesImport> {
-  await failStalledImports(db);
   const row = await importsQuery(db).where('sales_imports.id', '=', importId).executeTakeFirst();
   if (!row) throw notFound('Import');
   return toImport(row);

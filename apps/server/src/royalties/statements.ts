@@ -1,6 +1,7 @@
 import type { AuthorRoyalties, Payout, Statement, StatementSummary } from '@app/contracts/royalties-api';
 import { convert, monthName, parsePeriod, payoutProblem, statementFigures } from '@app/contracts/royalties';
 import { toCalendarDay } from '@app/contracts/dates';
+import { currencyDigits } from '@app/contracts/money';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
 import type { DB, RoyaltyPayoutsTable, RoyaltyStatementsTable } from '../db/schema.js';
@@ -126,13 +127,25 @@ export async function issueStatement(
       .executeTakeFirst();
     if (later) throw conflict(`A statement for ${later.period_label} is already issued`);
     const settings = await royaltySettings(trx);
+    // The sales it takes, locked: an import finishing meanwhile adds lines for the next statement,
+    // never to this one's lines without its figures.
+    const taken = (
+      await trx
+        .selectFrom('sales_lines')
+        .select('id')
+        .where('author_id', '=', authorId)
+        .where('statement_id', 'is', null)
+        .where('sale_date', '<=', period.end)
+        .forUpdate()
+        .execute()
+    ).map((line) => line.id);
     const { rows: groups } = await sql<LineGroup>`
       select l.book_id, b.title as book_title, l.channel, l.sale_month, l.currency,
              sum(l.units_sold) as units_sold, sum(l.units_returned) as units_returned,
              sum(l.net_revenue) as net_revenue, sum(l.net_revenue * l.author_share) as royalty,
              count(*) filter (where l.author_share is null) as missing_terms
       from sales_lines l join books b on b.id = l.book_id
-      where l.author_id = ${authorId} and l.statement_id is null and l.sale_date <= ${period.end}
+      where l.id = any(${taken}::bigint[])
       group by l.book_id, b.title, l.channel, l.sale_month, l.currency
       order by l.sale_month, b.title, l.channel, l.currency`.execute(trx);
     const withoutTerms = [...new Set(groups.filter((g) => Number(g.missing_terms) > 0).map((g) => g.book_title))];
@@ -215,13 +228,13 @@ export async function issueStatement(
         .values(lines.map((line) => ({ ...line, statement_id: statement.id })))
         .execute();
     }
-    await trx
-      .updateTable('sales_lines')
-      .set({ statement_id: statement.id })
-      .where('author_id', '=', authorId)
-      .where('statement_id', 'is', null)
-      .where('sale_date', '<=', period.end)
-      .execute();
+    if (taken.length > 0) {
+      await trx
+        .updateTable('sales_lines')
+        .set({ statement_id: statement.id })
+        .where('id', '=', sql<string>`any(${taken}::bigint[])`)
+        .execute();
+    }
     if (payouts.length > 0) {
       await trx
         .updateTable('royalty_payouts')
@@ -292,8 +305,10 @@ export async function loadStatement(db: Kysely<DB>, statementId: string, authorI
   };
 }
 
-/** A statement as a spreadsheet: one row per line, then the balance. */
+/** A statement as a spreadsheet: one row per line, then the balance; amounts in their currency's decimals. */
 export function statementCsvRows(statement: Statement): { header: string[]; rows: (string | number | null)[][] } {
+  const amount = (value: number, currency = statement.currency) => value.toFixed(currencyDigits(currency));
+  const total = (label: string, value: number) => [label, '', '', '', '', '', '', '', '', amount(value)];
   return {
     header: [
       'Book',
@@ -304,7 +319,7 @@ export function statementCsvRows(statement: Statement): { header: string[]; rows
       'Units returned',
       'Net revenue',
       'Currency',
-      'Rate',
+      'Exchange rate',
       `Royalty (${statement.currency})`,
     ],
     rows: [
@@ -315,15 +330,15 @@ export function statementCsvRows(statement: Statement): { header: string[]; rows
         line.correction ? 'yes' : '',
         line.units_sold,
         line.units_returned,
-        line.net_revenue.toFixed(2),
+        amount(line.net_revenue, line.currency),
         line.currency,
         line.rate,
-        line.royalty.toFixed(2),
+        amount(line.royalty),
       ]),
-      ['Opening balance', '', '', '', '', '', '', '', '', statement.opening_balance.toFixed(2)],
-      ['Royalties', '', '', '', '', '', '', '', '', statement.royalties.toFixed(2)],
-      ['Payouts', '', '', '', '', '', '', '', '', (-statement.payouts).toFixed(2)],
-      ['Closing balance', '', '', '', '', '', '', '', '', statement.closing_balance.toFixed(2)],
+      total('Opening balance', statement.opening_balance),
+      total('Royalties', statement.royalties),
+      total('Payouts', 0 - statement.payouts),
+      total('Closing balance', statement.closing_balance),
     ],
   };
 }

@@ -74,7 +74,11 @@ function SalesView({ sales, onOpenStatement }: { sales: MySales; onOpenStatement
         : 'None yet',
       testId: 'last-payout',
     },
-    { label: 'Units this month', value: count(sales.this_month_units), testId: 'units-this-month' },
+    {
+      label: 'Net units this month (sold less returned)',
+      value: count(sales.this_month_units),
+      testId: 'units-this-month',
+    },
   ];
 
   return (
@@ -93,7 +97,7 @@ function SalesView({ sales, onOpenStatement }: { sales: MySales; onOpenStatement
       </ul>
 
       <Card className="space-y-4 p-6">
-        <h2 className="text-xl font-semibold text-ink-dark">Units and royalties per month</h2>
+        <h2 className="text-xl font-semibold text-ink-dark">Royalties per month</h2>
         <MonthlyMoneyChart
           title={`Royalties per month (${sales.currency})`}
           rows={sales.months.map((month) => ({ ...month, net_units: month.units - month.returns }))}

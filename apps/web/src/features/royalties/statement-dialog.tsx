@@ -10,7 +10,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { RetryNotice } from '../dashboard-layout/query-status';
 
 /**
- * A royalty statement in a dialog that prints as one A4 page (like the invoice): the author's
+ * A royalty statement in a dialog that prints on A4 (print-sheet.css): one page where it fits; a
+ * longer one breaks between rows, repeats the table's header and numbers its pages. The author's
  * dashboard and the staff console open it with their own query of the statement.
  */
 export function StatementDialog({
@@ -45,12 +46,21 @@ export function StatementDialog({
   );
 }
 
+/**
+ * The author's share of a line's net revenue, as the royalty shows it: royalty ÷ (net revenue ×
+ * exchange rate). A line whose sales had different terms shows their blend.
+ */
+function shareOf(line: Statement['lines'][number]): string {
+  const converted = line.net_revenue * line.rate;
+  return converted === 0 ? '—' : `${((line.royalty / converted) * 100).toFixed(1)}%`;
+}
+
 function StatementSheet({ statement }: { statement: Statement }) {
   const money = (value: number, currency = statement.currency) => formatMoney(value, currency);
   const cell = 'px-2 py-1.5';
   return (
     <article
-      className="print-sheet space-y-6 p-8 text-sm text-slate-900 print:space-y-4 print:p-0"
+      className="print-sheet statement-sheet space-y-6 p-8 text-sm text-slate-900 print:space-y-4 print:p-0"
       data-testid="statement-sheet"
     >
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -79,14 +89,15 @@ function StatementSheet({ statement }: { statement: Statement }) {
               <th className={`${cell} text-right`}>Units</th>
               <th className={`${cell} text-right`}>Returns</th>
               <th className={`${cell} text-right`}>Net revenue</th>
-              <th className={`${cell} text-right`}>Rate</th>
+              <th className={`${cell} text-right`}>Your share</th>
+              <th className={`${cell} text-right`}>Exchange rate</th>
               <th className={`${cell} text-right`}>Royalty</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {statement.lines.length === 0 && (
               <tr>
-                <td colSpan={8} className={`${cell} text-slate-700`}>
+                <td colSpan={9} className={`${cell} text-slate-700`}>
                   No sales in this period.
                 </td>
               </tr>
@@ -102,6 +113,7 @@ function StatementSheet({ statement }: { statement: Statement }) {
                 <td className={`${cell} text-right tabular-nums`}>{line.units_sold}</td>
                 <td className={`${cell} text-right tabular-nums`}>{line.units_returned}</td>
                 <td className={`${cell} text-right tabular-nums`}>{money(line.net_revenue, line.currency)}</td>
+                <td className={`${cell} text-right tabular-nums`}>{shareOf(line)}</td>
                 <td className={`${cell} text-right tabular-nums`}>{line.rate}</td>
                 <td className={`${cell} text-right tabular-nums`}>{money(line.royalty)}</td>
               </tr>
@@ -144,7 +156,9 @@ function StatementSheet({ statement }: { statement: Statement }) {
           <dt>Royalties</dt>
           <dd className="text-right tabular-nums">{money(statement.royalties)}</dd>
           <dt>Payouts</dt>
-          <dd className="text-right tabular-nums">−{money(statement.payouts)}</dd>
+          <dd className="text-right tabular-nums">
+            {statement.payouts > 0 ? `−${money(statement.payouts)}` : money(0)}
+          </dd>
           <dt className="font-semibold text-ink-dark">Closing balance</dt>
           <dd className="text-right font-semibold tabular-nums text-ink-dark">{money(statement.closing_balance)}</dd>
         </dl>

@@ -1,4 +1,4 @@
-import { formatShortDate } from '@app/contracts/dates';
+import { formatLongDate } from '@app/contracts/dates';
 import { formatMoney } from '@app/contracts/money';
 import { PAYOUT_METHOD_LABELS, PAYOUT_METHODS, type Payout, type StatementSummary } from '@app/contracts/royalties-api';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { Select } from '../select';
 import { useIsAdmin } from '../use-staff-role';
 import { staffQueries } from '../staff-queries';
 import { useStaffMutation } from '../use-staff-mutation';
+import { ConfirmDialog } from './confirm-dialog';
 import { royaltyQueries } from './royalty-queries';
 
 /** The month before this one, as a statement period: statements cover periods that have ended. */
@@ -31,6 +32,7 @@ export function RoyaltyAccountsSection() {
   const account = useQuery(royaltyQueries.account(authorId));
   const [period, setPeriod] = useState(lastMonth);
   const [openStatement, setOpenStatement] = useState<string | null>(null);
+  const [asking, setAsking] = useState<'issue' | 'pay' | null>(null);
   const isAdmin = useIsAdmin();
   const [payout, setPayout] = useState({
     paid_on: new Date().toISOString().slice(0, 10),
@@ -61,6 +63,10 @@ export function RoyaltyAccountsSection() {
     action();
   };
   const money = (value: number) => formatMoney(value, account.data?.currency);
+  const authorName = (() => {
+    const author = authors.data?.find((row) => row.id === authorId);
+    return author?.full_name ?? author?.email ?? 'this author';
+  })();
 
   return (
     <section aria-labelledby="accounts-heading" className="space-y-4">
@@ -88,7 +94,7 @@ export function RoyaltyAccountsSection() {
             </p>
             {isAdmin && (
               <div className="grid gap-6 lg:grid-cols-2">
-                <form className="flex flex-wrap items-end gap-3" onSubmit={submit(() => issue.mutate(undefined))}>
+                <form className="flex flex-wrap items-end gap-3" onSubmit={submit(() => setAsking('issue'))}>
                   <div>
                     <Label htmlFor={`${id}-period`}>Period (2026-01 or 2026-Q1)</Label>
                     <Input
@@ -102,7 +108,7 @@ export function RoyaltyAccountsSection() {
                     Issue statement
                   </Button>
                 </form>
-                <form className="grid gap-3 sm:grid-cols-2" onSubmit={submit(() => pay.mutate(undefined))}>
+                <form className="grid gap-3 sm:grid-cols-2" onSubmit={submit(() => setAsking('pay'))}>
                   <div>
                     <Label htmlFor={`${id}-paid-on`}>Paid on</Label>
                     <Input
@@ -172,7 +178,7 @@ export function RoyaltyAccountsSection() {
                 <ul className="divide-y divide-slate-100 text-sm" data-testid="staff-payouts">
                   {account.data.payouts.map((row) => (
                     <li key={row.id} className="py-2">
-                      {formatShortDate(row.paid_on)}: {money(row.amount)} by{' '}
+                      {formatLongDate(row.paid_on)}: {money(row.amount)} by{' '}
                       {PAYOUT_METHOD_LABELS[row.method as keyof typeof PAYOUT_METHOD_LABELS] ?? row.method}
                       {row.reference && ` (${row.reference})`}
                     </li>
@@ -183,6 +189,42 @@ export function RoyaltyAccountsSection() {
           </>
         )}
       </Card>
+      <ConfirmDialog
+        open={asking === 'issue'}
+        title="Issue this statement?"
+        confirmLabel="Issue statement"
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          setAsking(null);
+          issue.mutate(undefined);
+        }}
+      >
+        <p>
+          {authorName}, period {period}: every sale up to the period's end not yet on a statement, and the payouts since
+          the last one.
+        </p>
+        <p>
+          {account.data?.unstated_lines ?? 0} sales lines are not yet on a statement (balance now{' '}
+          {money(account.data?.balance ?? 0)}). An issued statement can never be changed or withdrawn.
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'pay'}
+        title="Record this payout?"
+        confirmLabel="Record payout"
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          setAsking(null);
+          pay.mutate(undefined);
+        }}
+      >
+        <p>
+          {money(Number(payout.amount))} to {authorName} on {formatLongDate(payout.paid_on)} by{' '}
+          {PAYOUT_METHOD_LABELS[payout.method as keyof typeof PAYOUT_METHOD_LABELS] ?? payout.method}
+          {payout.reference && `, reference ${payout.reference}`}.
+        </p>
+        <p>The payout goes on the author's next statement.</p>
+      </ConfirmDialog>
       <StatementDialog
         open={openStatement !== null}
         onClose={() => setOpenStatement(null)}

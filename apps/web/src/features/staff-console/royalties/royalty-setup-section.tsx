@@ -1,4 +1,4 @@
-import { formatShortDate } from '@app/contracts/dates';
+import { formatLongDate } from '@app/contracts/dates';
 import { formatMoney } from '@app/contracts/money';
 import { SALES_CURRENCIES } from '@app/contracts/royalties';
 import { useQuery } from '@tanstack/react-query';
@@ -74,8 +74,7 @@ function TermsCard() {
           <ul className="text-sm" data-testid="royalty-terms">
             {(terms.data ?? []).map((row) => (
               <li key={row.id}>
-                From {formatShortDate(row.effective_from)}: {Math.round(row.author_share * 10_000) / 100}% of net
-                revenue
+                From {formatLongDate(row.effective_from)}: {Math.round(row.author_share * 10_000) / 100}% of net revenue
                 {row.channel !== '*' && ` on ${row.channel}`}
                 {row.format !== '*' && ` (${row.format})`}
               </li>

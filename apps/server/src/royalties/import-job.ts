@@ -1,0 +1,207 @@
+import { normalizeIdentifier, termFor, type RoyaltyTerm } from '@app/contracts/royalties';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DB } from '../db/schema.js';
+import type { MailQueue } from '../mail/mail-queue.js';
+import { readSalesFile } from './sales-file.js';
+import { loadBookIndex, rowClassifier, type ClassifiedRow } from './sales-rows.js';
+
+export const SALES_IMPORT_QUEUE = 'sales-import';
+/** Rows per INSERT: one statement per batch, well under PostgreSQL's 65,535 parameters. */
+const STAGE_BATCH = 1_000;
+/** Attempts after the first (a server killed mid-file, a database gone for a moment). */
+const RETRY_LIMIT = 4;
+
+/**
+ * Confirmed imports run on the job queue, so an import whose server dies is taken up again by the
+ * next attempt (another instance, or this one after its restart) instead of being left half done.
+ */
+export class SalesImportJobs {
+  private wakeWorker: (() => void) | null = null;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly queue: MailQueue,
+    private readonly logger: FastifyBaseLogger,
+  ) {}
+
+  /** Queues the import in the transaction that records it. */
+  async enqueue(trx: Transaction<DB>, importId: string): Promise<void> {
+    await this.queue.sendJob(trx, SALES_IMPORT_QUEUE, { importId }, { retryLimit: RETRY_LIMIT, retryDelay: 2 });
+  }
+
+  /** Starts the job at once rather than at the next poll (after its transaction committed). */
+  wake(): void {
+    this.wakeWorker?.();
+  }
+
+  async start(): Promise<void> {
+    this.wakeWorker = await this.queue.work<{ importId: string }>(SALES_IMPORT_QUEUE, async ([job]) => {
+      if (!job) return;
+      const { importId } = job.data;
+      try {
+        await runImport(this.db, importId);
+      } catch (error) {
+        this.logger.error({ err: error, importId, attempt: job.retryCount }, 'sales import attempt failed');
+        if (job.retryCount < job.retryLimit) throw error;
+        await failImport(this.db, importId);
+      }
+    });
+  }
+}
+
+/**
+ * One attempt at an import: stages every row of the file (an earlier attempt's rows are the same
+ * rows, so staging again adds nothing), then makes them sales in one transaction. Until then no
+ * reader sees any of it; an attempt that finds the import finished or undone does nothing.
+ */
+export async function runImport(db: Kysely<DB>, importId: string): Promise<void> {
+  const run = await db
+    .selectFrom('sales_imports')
+    .innerJoin('sales_sources', 'sales_sources.id', 'sales_imports.source_id')
+    .innerJoin('sales_import_files', 'sales_import_files.import_id', 'sales_imports.id')
+    .select(['sales_imports.status', 'sales_sources.id as source_id', 'sales_sources.name as source_name'])
+    .select(['sales_import_files.bytes', 'sales_import_files.options'])
+    .where('sales_imports.id', '=', importId)
+    .executeTakeFirst();
+  if (!run || run.status !== 'running') return;
+  const { mapping, confirmations } = run.options;
+  const classify = rowClassifier(run.source_name, mapping, await loadBookIndex(db), confirmations);
+  // Shares are set as rows are staged: one UPDATE of every line at the end would hold the embedded
+  // database (and with it the server) for seconds on a large file.
+  const termsOf = await loadTerms(db);
+  const progress = { rows_processed: 0, rows_failed: 0 };
+  let batch: Extract<ClassifiedRow, { status: 'ready' }>[] = [];
+  const stage = async () => {
+    if (batch.length > 0) {
+      await db
+        .insertInto('sales_import_rows')
+        .values(
+          batch.map(({ line, book, rowKey }) => ({
+            import_id: importId,
+            row_key: rowKey,
+            book_id: book.id,
+            author_id: book.author_id!,
+            sale_date: line.sale_date,
+            sale_month: line.sale_date.slice(0, 7),
+            channel: line.channel,
+            territory: line.territory,
+            format: line.format,
+            units_sold: line.units_sold,
+            units_returned: line.units_returned,
+            list_price: line.list_price,
+            net_revenue: line.net_revenue,
+            currency: line.currency,
+            author_share: termFor(termsOf.get(book.id) ?? [], line)?.author_share ?? null,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['import_id', 'row_key']).doNothing())
+        .execute();
+      batch = [];
+    }
+    await db
+      .updateTable('sales_imports')
+      .set({ ...progress, progress_at: new Date() })
+      .where('id', '=', importId)
+      .where('status', '=', 'running')
+      .execute();
+  };
+  // The embedded database answers bytea as a plain Uint8Array: the readers want a Buffer.
+  const bytes = Buffer.from(run.bytes.buffer, run.bytes.byteOffset, run.bytes.byteLength);
+  for await (const item of readSalesFile(bytes)) {
+    if (item.kind === 'sheet') continue;
+    progress.rows_processed++;
+    const result = classify(item.row);
+    if (result.status === 'ready') batch.push(result);
+    else progress.rows_failed++;
+    if (batch.length >= STAGE_BATCH) await stage();
+  }
+  await stage();
+
+  await db.transaction().execute(async (trx) => {
+    // Finishing and undoing imports of one store take turns: each sees the other's sales whole.
+    await sql`select id from sales_sources where id = ${run.source_id} for update`.execute(trx);
+    const current = await trx
+      .selectFrom('sales_imports')
+      .select('status')
+      .where('id', '=', importId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (current?.status !== 'running') return;
+    const { rows } = await sql<{ staged: string; inserted: string }>`
+      with moved as (
+        insert into sales_lines (import_id, source_id, row_key, book_id, author_id, sale_date, sale_month,
+          channel, territory, format, units_sold, units_returned, list_price, net_revenue, currency, author_share)
+        select import_id, ${run.source_id}, row_key, book_id, author_id, sale_date, sale_month,
+          channel, territory, format, units_sold, units_returned, list_price, net_revenue, currency, author_share
+        from sales_import_rows where import_id = ${importId}
+        on conflict (source_id, row_key) do nothing
+        returning 1)
+      select (select count(*) from sales_import_rows where import_id = ${importId}) as staged,
+             (select count(*) from moved) as inserted`.execute(trx);
+    const staged = Number(rows[0]?.staged ?? 0);
+    const inserted = Number(rows[0]?.inserted ?? 0);
+    // Identifiers of confirmed title matches are learned, so next month's file matches at once.
+    const learned = confirmations.filter((confirmation) => confirmation.identifier);
+    if (learned.length > 0) {
+      await trx
+        .insertInto('book_identifiers')
+        .values(
+          learned.map((confirmation) => ({
+            identifier: normalizeIdentifier(confirmation.identifier!),
+            book_id: confirmation.book_id,
+          })),
+        )
+        .onConflict((oc) => oc.column('identifier').doNothing())
+        .execute();
+    }
+    await trx
+      .updateTable('sales_imports')
+      .set({
+        ...progress,
+        status: 'imported',
+        rows_imported: inserted,
+        rows_duplicate: staged - inserted,
+        progress_at: new Date(),
+        finished_at: new Date(),
+      })
+      .where('id', '=', importId)
+      .execute();
+    await trx.deleteFrom('sales_import_files').where('import_id', '=', importId).execute();
+  });
+}
+
+/** Gives up on an import after its last attempt: nothing of it was ever a sale, and its staged rows go. */
+export async function failImport(db: Kysely<DB>, importId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const failed = await trx
+      .updateTable('sales_imports')
+      .set({
+        status: 'failed',
+        error: 'The import stopped on an error; nothing of it was kept',
+        finished_at: new Date(),
+      })
+      .where('id', '=', importId)
+      .where('status', '=', 'running')
+      .returning('id')
+      .executeTakeFirst();
+    if (!failed) return;
+    await trx.deleteFrom('sales_import_rows').where('import_id', '=', importId).execute();
+    await trx.deleteFrom('sales_import_files').where('import_id', '=', importId).execute();
+  });
+}
+
+/** Every book's royalty terms (a small table: a few rows a book). */
+async function loadTerms(db: Kysely<DB>): Promise<Map<string, RoyaltyTerm[]>> {
+  const rows = await db
+    .selectFrom('royalty_terms')
+    .select(['book_id', 'channel', 'format', 'author_share', 'effective_from'])
+    .execute();
+  const terms = new Map<string, RoyaltyTerm[]>();
+  for (const row of rows) {
+    const list = terms.get(row.book_id) ?? [];
+    list.push({ ...row, author_share: Number(row.author_share) });
+    terms.set(row.book_id, list);
+  }
+  return terms;
+}
