@@ -1,6 +1,12 @@
 import type { ImportOptions, ImportPreview, SalesImport } from '@app/contracts/royalties-api';
 import { importOptionsSchema } from '@app/contracts/royalties-api';
-import { mappingFits, mappingProblems, suggestMapping, type ColumnMapping } from '@app/contracts/royalties';
+import {
+  mappingFits,
+  mappingProblems,
+  normalizeIdentifier,
+  suggestMapping,
+  type ColumnMapping,
+} from '@app/contracts/royalties';
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { createHash } from 'node:crypto';

@@ -1,11 +1,10 @@
 import type { ImportPreview, SalesImport } from '@app/contracts/royalties-api';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { seedChecklistFixture } from '../authors/test-fixture.js';
 import { staffMember, type StaffMember } from '../staff/test-support.js';
 import { KDP_HEADER, kdpRow, workbookOf } from './report-fixtures.js';
-import { importsSettled } from './sales-import.js';
 import { salesUpload, seedSalesBooks } from './test-support.js';
 
 /** What the preview promises is what the import stores, whatever the path through it. */
@@ -38,13 +37,20 @@ async function importFile(fileName: string, bytes: Buffer, options: Record<strin
     ...salesUpload(admin.headers, fileName, bytes, options),
   });
   expect(response.statusCode, response.body).toBe(202);
-  await importsSettled();
-  const done = await t.app.inject({
-    method: 'GET',
-    url: `/api/staff/sales-imports/${response.json<SalesImport>().id}`,
-    headers: admin.headers,
-  });
-  return done.json<SalesImport>();
+  // The import runs on the job queue: wait until its job has finished with it.
+  return vi.waitFor(
+    async () => {
+      const done = await t.app.inject({
+        method: 'GET',
+        url: `/api/staff/sales-imports/${response.json<SalesImport>().id}`,
+        headers: admin.headers,
+      });
+      const read = done.json<SalesImport>();
+      expect(read.status).not.toBe('running');
+      return read;
+    },
+    { timeout: 60_000, interval: 50 },
+  );
 }
 
 const linesOf = (importId: string) =>
