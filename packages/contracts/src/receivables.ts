@@ -1,6 +1,6 @@
 import { calendarDayOf, toCalendarDay } from './dates.js';
 import { invoiceStanding, isPayable, type InvoiceWithPlan } from './invoice-standing.js';
-import { invoiceDueDate, isPaidStatus } from './invoice-status.js';
+import { installmentOwed, invoiceDueDate, isPaidStatus } from './invoice-status.js';
 import { sumAmounts, toAmount } from './money.js';
 
 /** Past-due buckets of the ageing report, in days after the due date. */
@@ -41,7 +41,7 @@ export function openAmounts(invoice: InvoiceWithPlan, now: Date = new Date()): {
   const invoiceDue = invoiceDueDate(invoice, now);
   const open = invoice.installments
     .filter((row) => !isPaidStatus(row.status))
-    .map((row) => ({ due: calendarDayOf(row.due_date) ?? invoiceDue, amount: toAmount(row.amount) ?? 0 }))
+    .map((row) => ({ due: calendarDayOf(row.due_date) ?? invoiceDue, amount: installmentOwed(row) }))
     .sort((a, b) => a.due.localeCompare(b.due));
   let left = standing.balance;
   const parts: { due: string; amount: number }[] = [];
@@ -80,9 +80,10 @@ export const overdueOf = (buckets: AgeingAmounts): number =>
   sumAmounts([buckets['1-30'], buckets['31-60'], buckets['61-90'], buckets['over-90']]);
 
 /**
- * The payments recorded on an invoice, dated: paid installments on their paid date (the invoice's
- * when they have none); once the invoice is paid, what they leave of the total on the invoice's
- * paid date. They add up to `invoiceStanding(...).paid`; undated payments have a null date.
+ * The payments recorded on an invoice, dated: each payment as received when the invoice has them;
+ * else paid installments on their paid date (the invoice's when they have none). Once the invoice
+ * is paid, what they leave of the total falls on the invoice's paid date. They add up to
+ * `invoiceStanding(...).paid`; undated payments have a null date.
  */
 export function collections(
   invoice: InvoiceWithPlan,
@@ -90,9 +91,12 @@ export function collections(
 ): { date: string | null; amount: number }[] {
   const standing = invoiceStanding(invoice, now);
   const invoicePaid = calendarDayOf(invoice.paid_date);
-  const parts = invoice.installments
-    .filter((row) => isPaidStatus(row.status))
-    .map((row) => ({ date: calendarDayOf(row.paid_date) ?? invoicePaid, amount: toAmount(row.amount) ?? 0 }));
+  const parts =
+    invoice.received && invoice.received.length > 0
+      ? invoice.received.map((part) => ({ date: calendarDayOf(part.paid_date), amount: toAmount(part.amount) ?? 0 }))
+      : invoice.installments
+          .filter((row) => isPaidStatus(row.status))
+          .map((row) => ({ date: calendarDayOf(row.paid_date) ?? invoicePaid, amount: toAmount(row.amount) ?? 0 }));
   const recorded = sumAmounts(parts.map((part) => part.amount));
   const rest = sumAmounts([standing.paid, -recorded]);
   if (rest > 0) parts.push({ date: invoicePaid, amount: rest });

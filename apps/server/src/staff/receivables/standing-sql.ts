@@ -25,7 +25,10 @@ export function standingColumns(today: string) {
     status,
     total: sql<string | null>`${total}`,
     paid,
-    balance: sql<string | null>`i.open_balance`,
+    // A draft is not billed yet: it holds no balance due.
+    balance: sql<
+      string | null
+    >`case when i.status_word = 'draft' and i.open_balance is not null then 0 else i.open_balance end`,
   } satisfies Record<string, RawBuilder<unknown>>;
 }
 
