@@ -69,7 +69,10 @@ describe('invoiceStanding', () => {
 
   it('counts partial payments: on the invoice without a plan, on its installments with one', () => {
     expect(
-      invoiceStanding(invoice({ status: 'partial', total_amount: 1000, amount_paid: '500.00', due_date: '2099-01-01' }), NOW),
+      invoiceStanding(
+        invoice({ status: 'partial', total_amount: 1000, amount_paid: '500.00', due_date: '2099-01-01' }),
+        NOW,
+      ),
     ).toMatchObject({ status: 'partially-paid', paid: 500, balance: 500 });
     const rows = [
       { ...inst('paid', '2025-05-01', 300) },

@@ -57,9 +57,7 @@ export function invoiceStanding(invoice: InvoiceWithPlan, now: Date = new Date()
   const paidRows = installments.filter((row) => isPaidStatus(row.status));
   const progress = installments.length > 0 ? { paidCount: paidRows.length, total: installments.length } : null;
   const recorded =
-    installments.length > 0
-      ? sumAmounts(installments.map(installmentReceived))
-      : (toAmount(invoice.amount_paid) ?? 0);
+    installments.length > 0 ? sumAmounts(installments.map(installmentReceived)) : (toAmount(invoice.amount_paid) ?? 0);
   const own = normaliseStatus(invoice.status);
 
   const settled =

@@ -80,10 +80,11 @@ export const overdueOf = (buckets: AgeingAmounts): number =>
   sumAmounts([buckets['1-30'], buckets['31-60'], buckets['61-90'], buckets['over-90']]);
 
 /**
- * The payments recorded on an invoice, dated: each payment as received when the invoice has them;
- * else paid installments on their paid date (the invoice's when they have none). Once the invoice
- * is paid, what they leave of the total falls on the invoice's paid date. They add up to
- * `invoiceStanding(...).paid`; undated payments have a null date.
+ * The payments recorded on an invoice, dated: each payment as received, then what was marked paid
+ * before payments were recorded one by one: paid installments on their paid date (the invoice's
+ * when they have none), earliest first, and, once the invoice is paid, what is left of the total
+ * on the invoice's paid date. They add up to `invoiceStanding(...).paid`; undated payments have a
+ * null date.
  */
 export function collections(
   invoice: InvoiceWithPlan,
@@ -91,15 +92,21 @@ export function collections(
 ): { date: string | null; amount: number }[] {
   const standing = invoiceStanding(invoice, now);
   const invoicePaid = calendarDayOf(invoice.paid_date);
-  const parts =
-    invoice.received && invoice.received.length > 0
-      ? invoice.received.map((part) => ({ date: calendarDayOf(part.paid_date), amount: toAmount(part.amount) ?? 0 }))
-      : invoice.installments
-          .filter((row) => isPaidStatus(row.status))
-          .map((row) => ({ date: calendarDayOf(row.paid_date) ?? invoicePaid, amount: toAmount(row.amount) ?? 0 }));
-  const recorded = sumAmounts(parts.map((part) => part.amount));
-  const rest = sumAmounts([standing.paid, -recorded]);
-  if (rest > 0) parts.push({ date: invoicePaid, amount: rest });
+  const parts = (invoice.received ?? []).map((part) => ({
+    date: calendarDayOf(part.paid_date),
+    amount: toAmount(part.amount) ?? 0,
+  }));
+  let earlier = sumAmounts([standing.paid, -sumAmounts(parts.map((part) => part.amount))]);
+  const marked = invoice.installments
+    .filter((row) => isPaidStatus(row.status))
+    .map((row) => ({ date: calendarDayOf(row.paid_date) ?? invoicePaid, amount: toAmount(row.amount) ?? 0 }))
+    .sort((a, b) => (a.date ?? '').localeCompare(b.date ?? ''));
+  for (const row of [...marked, { date: invoicePaid, amount: earlier }]) {
+    const amount = Math.min(row.amount, earlier);
+    if (amount <= 0) break;
+    parts.push({ date: row.date, amount });
+    earlier = sumAmounts([earlier, -amount]);
+  }
   return parts.filter((part) => part.amount > 0);
 }
 

@@ -63,12 +63,14 @@ $$;
 
 create function invoices_refresh_received() returns trigger language plpgsql as $$
 begin
-  perform refresh_invoice_plan(new.id);
+  if (tg_op = 'INSERT' and new.amount_paid <> 0)
+    or (tg_op = 'UPDATE' and new.amount_paid is distinct from old.amount_paid) then
+    perform refresh_invoice_plan(new.id);
+  end if;
   return null;
 end;
 $$;
 
 create trigger invoices_received
-  after update of amount_paid on invoices
-  for each row when (new.amount_paid is distinct from old.amount_paid)
-  execute function invoices_refresh_received();
+  after insert or update of amount_paid on invoices
+  for each row execute function invoices_refresh_received();

@@ -66,7 +66,12 @@ describe('recording a payment of any amount', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ status: 'partial', paid_date: null, payment_method: 'paypal' });
     expect(first.json().payments).toEqual([
-      expect.objectContaining({ amount: 250.5, paid_date: '2025-04-02', gateway_reference: 'PP-1', processing_fees: 1.25 }),
+      expect.objectContaining({
+        amount: 250.5,
+        paid_date: '2025-04-02',
+        gateway_reference: 'PP-1',
+        processing_fees: 1.25,
+      }),
     ]);
     const seen = await everywhere(id);
     expect(seen.author).toEqual({ paid: 250.5, balance: 749.5, status: 'partially-paid' });
