@@ -104,6 +104,8 @@ export const installmentSchema = z.object({
   paid_date: calendarDay,
   payment_method: z.string().nullable(),
   order_number: z.string().nullable(),
+  /** Partial payments applied to it while it is not paid in full. */
+  amount_paid: money.optional(),
 });
 export type Installment = z.infer<typeof installmentSchema>;
 
@@ -124,6 +126,10 @@ export const invoiceSummarySchema = z.object({
   currency: z.string(),
   payment_method: z.string().nullable(),
   order_number: z.string().nullable(),
+  /** Payments recorded on the invoice while it has no plan. */
+  amount_paid: money.optional(),
+  /** Each payment recorded on the invoice (date and amount), oldest first. */
+  received: z.array(z.object({ paid_date: z.string(), amount: z.number() })).optional(),
   installments: z.array(installmentSchema),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceStanding, invoiceTotals, isPayable, type InvoiceWithPlan } from './invoice-standing.js';
+import {
+  invoiceStanding,
+  invoiceStateLabel,
+  invoiceTotals,
+  isPayable,
+  type InvoiceWithPlan,
+} from './invoice-standing.js';
 
 /** The checklist's frozen clock: 2025-06-15 12:00 local time. */
 const NOW = new Date(2025, 5, 15, 12);
@@ -54,10 +60,31 @@ describe('invoiceStanding', () => {
     }
   });
 
-  it('keeps drafts as drafts: a balance but nothing to pay yet', () => {
+  it('keeps drafts as drafts: not billed yet, so no balance due and nothing to pay', () => {
     const standing = invoiceStanding(invoice({ status: 'draft', total_amount: 300, due_date: '2020-01-01' }), NOW);
-    expect(standing).toMatchObject({ status: 'draft', balance: 300 });
+    expect(standing).toMatchObject({ status: 'draft', total: 300, paid: 0, balance: 0 });
     expect(isPayable(standing)).toBe(false);
+    expect(invoiceStateLabel(standing.status)).toBe('not billed yet');
+  });
+
+  it('counts partial payments: on the invoice without a plan, on its installments with one', () => {
+    expect(
+      invoiceStanding(
+        invoice({ status: 'partial', total_amount: 1000, amount_paid: '500.00', due_date: '2099-01-01' }),
+        NOW,
+      ),
+    ).toMatchObject({ status: 'partially-paid', paid: 500, balance: 500 });
+    const rows = [
+      { ...inst('paid', '2025-05-01', 300) },
+      { ...inst('pending', '2099-07-01', 300), amount_paid: 120.5 },
+      inst('pending', '2099-08-01', 400),
+    ];
+    expect(invoiceStanding(invoice({ status: 'partial', total_amount: 1000, installments: rows }), NOW)).toMatchObject({
+      status: 'partially-paid',
+      paid: 420.5,
+      balance: 579.5,
+      progress: { paidCount: 1, total: 3 },
+    });
   });
 
   it('owes nothing on a cancelled invoice', () => {

@@ -1,6 +1,7 @@
-import { calendarDayOf, isBeforeToday } from './dates.js';
-import { sumAmounts, toAmount } from './money.js';
+import { calendarDayOf, isBeforeToday, type DateInput } from './dates.js';
+import { sumAmounts, toAmount, type MoneyInput } from './money.js';
 import {
+  installmentReceived,
   invoiceAmount,
   isCancelledStatus,
   isOverdue,
@@ -20,8 +21,14 @@ export type InvoiceState = (typeof INVOICE_STATES)[number];
 /** States on which money is owed now: they count in Outstanding and offer "Pay now". */
 export const OWED_STATES: readonly InvoiceState[] = ['pending', 'partially-paid', 'overdue'];
 
-/** An invoice with the installment plan recorded against it (empty without a plan). */
-export type InvoiceWithPlan = InvoiceLike & { installments: readonly InstallmentLike[] };
+/**
+ * An invoice with the installment plan recorded against it (empty without a plan) and, when
+ * loaded, each payment recorded on it as received.
+ */
+export type InvoiceWithPlan = InvoiceLike & {
+  installments: readonly InstallmentLike[];
+  received?: readonly { paid_date: DateInput; amount: MoneyInput }[];
+};
 
 export interface InvoiceStanding {
   status: InvoiceState;
@@ -29,7 +36,7 @@ export interface InvoiceStanding {
   total: number | null;
   /** Recorded payments: the total once paid, else the sum of the paid installments. */
   paid: number;
-  /** total − paid, never below 0; 0 once paid or cancelled; null without a total. */
+  /** total − paid, never below 0; 0 once paid, cancelled or while a draft; null without a total. */
   balance: number | null;
   /** Paid installments out of all of them; null without a plan. */
   progress: { paidCount: number; total: number } | null;
@@ -49,7 +56,8 @@ export function invoiceStanding(invoice: InvoiceWithPlan, now: Date = new Date()
   const total = invoiceAmount(invoice);
   const paidRows = installments.filter((row) => isPaidStatus(row.status));
   const progress = installments.length > 0 ? { paidCount: paidRows.length, total: installments.length } : null;
-  const recorded = sumAmounts(paidRows.map((row) => toAmount(row.amount)));
+  const recorded =
+    installments.length > 0 ? sumAmounts(installments.map(installmentReceived)) : (toAmount(invoice.amount_paid) ?? 0);
   const own = normaliseStatus(invoice.status);
 
   const settled =
@@ -69,7 +77,8 @@ export function invoiceStanding(invoice: InvoiceWithPlan, now: Date = new Date()
 
   if (isCancelledStatus(own)) return standing('cancelled', false);
   if (settled) return standing('paid', false);
-  if (own === 'draft') return standing('draft', true);
+  // Not billed yet: nothing is owed on it, so it holds no balance due.
+  if (own === 'draft') return standing('draft', false);
   const overdue =
     own === 'overdue' ||
     installments.some((row) => !isPaidStatus(row.status) && isOverdue(row, now)) ||
@@ -98,5 +107,6 @@ export function invoiceTotals(
   };
 }
 
-/** The label of a derived status: "partially paid" reads as words. */
-export const invoiceStateLabel = (status: InvoiceState): string => status.replace('-', ' ');
+/** The label of a derived status: "partially paid" reads as words; a draft is "not billed yet". */
+export const invoiceStateLabel = (status: InvoiceState): string =>
+  status === 'draft' ? 'not billed yet' : status.replace('-', ' ');

@@ -1,5 +1,5 @@
 import { addDaysToCalendarDay, calendarDayOf, isBeforeToday, toCalendarDay, type DateInput } from './dates.js';
-import { primaryAmount, type MoneyInput } from './money.js';
+import { primaryAmount, sumAmounts, toAmount, type MoneyInput } from './money.js';
 
 /** Status words that all mean "paid", in any letter case. */
 export const PAID_STATUSES = ['paid', 'fully-paid', 'settled'] as const;
@@ -24,6 +24,8 @@ export interface InvoiceLike {
   issue_date?: DateInput;
   due_date?: DateInput;
   paid_date?: DateInput;
+  /** Payments recorded on an invoice without a plan (with a plan they sit on its installments). */
+  amount_paid?: MoneyInput;
 }
 
 /** What the derivations read of an installment. */
@@ -32,7 +34,17 @@ export interface InstallmentLike {
   due_date?: DateInput;
   paid_date?: DateInput;
   amount?: MoneyInput;
+  /** The part of partial payments applied to it while it is not paid in full. */
+  amount_paid?: MoneyInput;
 }
+
+/** What an installment has received: all of it once paid, else the partial payments applied to it. */
+export const installmentReceived = (row: InstallmentLike): number =>
+  (isPaidStatus(row.status) ? toAmount(row.amount) : toAmount(row.amount_paid)) ?? 0;
+
+/** What is still owed on an installment: nothing once paid, else its amount less partial payments. */
+export const installmentOwed = (row: InstallmentLike): number =>
+  isPaidStatus(row.status) ? 0 : Math.max(0, sumAmounts([toAmount(row.amount), -installmentReceived(row)]));
 
 /** The invoice's amount: total_amount, else amount when total_amount is null. */
 export const invoiceAmount = (invoice: InvoiceLike): number | null => primaryAmount(invoice);

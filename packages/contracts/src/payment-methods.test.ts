@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PAYMENT_METHOD,
   findPaymentMethod,
+  invoicePaymentMethod,
   PAYMENT_METHODS,
   paymentMethodIdSchema,
   paymentMethodStorageKey,
@@ -37,5 +38,12 @@ describe('payment methods', () => {
       expect(steps.length).toBeGreaterThan(1);
       expect(steps.join(' ')).toContain('2C0A9E21');
     }
+  });
+
+  it('gives an invoice one method: its own, else the preferred one, else PayPal', () => {
+    expect(invoicePaymentMethod('wire-transfer', 'paypal').label).toBe('Wire Transfer');
+    expect(invoicePaymentMethod(null, 'check-by-mail').label).toBe('Check by Mail');
+    expect(invoicePaymentMethod('cash', null).label).toBe('PayPal');
+    expect(invoicePaymentMethod('wire-transfer', null).instructions('2026-0001')[0]).toContain('invoice 2026-0001');
   });
 });

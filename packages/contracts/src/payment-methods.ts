@@ -81,3 +81,14 @@ export const paymentMethodLabel = (id: string | null | undefined): string | null
 
 /** Browser storage key of an author's preference. */
 export const paymentMethodStorageKey = (userId: string): string => `payment_method_${userId}`;
+
+/**
+ * The one method an invoice is paid with, wherever it is shown (invoice, print, Pay now, reminder
+ * mails): the invoice's own method when it names one, else the author's preferred method, else the
+ * default. Its label and its instructions always agree.
+ */
+export const invoicePaymentMethod = (
+  invoiceMethod: string | null | undefined,
+  preferred: string | null | undefined,
+): PaymentMethod =>
+  findPaymentMethod(invoiceMethod) ?? findPaymentMethod(preferred) ?? findPaymentMethod(DEFAULT_PAYMENT_METHOD)!;

@@ -27,6 +27,9 @@ const invoiceFilterFields = z.object({
   issued_to: isoDay.optional(),
   due_from: isoDay.optional(),
   due_to: isoDay.optional(),
+  /** Invoices with an unpaid installment falling due in this range (the staff home's tile). */
+  installment_due_from: isoDay.optional(),
+  installment_due_to: isoDay.optional(),
   /** Bounds on the invoice total. */
   min_amount: amountFilter.optional(),
   max_amount: amountFilter.optional(),
@@ -45,6 +48,7 @@ const invoiceFilterFields = z.object({
 const RANGES = [
   ['issued_from', 'issued_to'],
   ['due_from', 'due_to'],
+  ['installment_due_from', 'installment_due_to'],
   ['min_amount', 'max_amount'],
 ] as const;
 

@@ -91,6 +91,17 @@ describe('collections', () => {
     ]);
     expect(collections(invoice({ status: 'pending', total_amount: 90 }), NOW)).toEqual([]);
   });
+
+  it('dates each payment as received, partial ones included', () => {
+    const received = [
+      { paid_date: '2025-03-02', amount: '120.50' },
+      { paid_date: '2025-04-10', amount: 79.5 },
+    ];
+    expect(collections(invoice({ status: 'partial', total_amount: 500, amount_paid: 200, received }), NOW)).toEqual([
+      { date: '2025-03-02', amount: 120.5 },
+      { date: '2025-04-10', amount: 79.5 },
+    ]);
+  });
 });
 
 describe('lastMonths', () => {

@@ -1,6 +1,6 @@
 import { calendarDayOf, toCalendarDay } from './dates.js';
 import { invoiceStanding, isPayable, type InvoiceWithPlan } from './invoice-standing.js';
-import { invoiceDueDate, isPaidStatus } from './invoice-status.js';
+import { installmentOwed, invoiceDueDate, isPaidStatus } from './invoice-status.js';
 import { sumAmounts, toAmount } from './money.js';
 
 /** Past-due buckets of the ageing report, in days after the due date. */
@@ -41,7 +41,7 @@ export function openAmounts(invoice: InvoiceWithPlan, now: Date = new Date()): {
   const invoiceDue = invoiceDueDate(invoice, now);
   const open = invoice.installments
     .filter((row) => !isPaidStatus(row.status))
-    .map((row) => ({ due: calendarDayOf(row.due_date) ?? invoiceDue, amount: toAmount(row.amount) ?? 0 }))
+    .map((row) => ({ due: calendarDayOf(row.due_date) ?? invoiceDue, amount: installmentOwed(row) }))
     .sort((a, b) => a.due.localeCompare(b.due));
   let left = standing.balance;
   const parts: { due: string; amount: number }[] = [];
@@ -80,9 +80,11 @@ export const overdueOf = (buckets: AgeingAmounts): number =>
   sumAmounts([buckets['1-30'], buckets['31-60'], buckets['61-90'], buckets['over-90']]);
 
 /**
- * The payments recorded on an invoice, dated: paid installments on their paid date (the invoice's
- * when they have none); once the invoice is paid, what they leave of the total on the invoice's
- * paid date. They add up to `invoiceStanding(...).paid`; undated payments have a null date.
+ * The payments recorded on an invoice, dated: each payment as received, then what was marked paid
+ * before payments were recorded one by one: paid installments on their paid date (the invoice's
+ * when they have none), earliest first, and, once the invoice is paid, what is left of the total
+ * on the invoice's paid date. They add up to `invoiceStanding(...).paid`; undated payments have a
+ * null date.
  */
 export function collections(
   invoice: InvoiceWithPlan,
@@ -90,12 +92,21 @@ export function collections(
 ): { date: string | null; amount: number }[] {
   const standing = invoiceStanding(invoice, now);
   const invoicePaid = calendarDayOf(invoice.paid_date);
-  const parts = invoice.installments
+  const parts = (invoice.received ?? []).map((part) => ({
+    date: calendarDayOf(part.paid_date),
+    amount: toAmount(part.amount) ?? 0,
+  }));
+  let earlier = sumAmounts([standing.paid, -sumAmounts(parts.map((part) => part.amount))]);
+  const marked = invoice.installments
     .filter((row) => isPaidStatus(row.status))
-    .map((row) => ({ date: calendarDayOf(row.paid_date) ?? invoicePaid, amount: toAmount(row.amount) ?? 0 }));
-  const recorded = sumAmounts(parts.map((part) => part.amount));
-  const rest = sumAmounts([standing.paid, -recorded]);
-  if (rest > 0) parts.push({ date: invoicePaid, amount: rest });
+    .map((row) => ({ date: calendarDayOf(row.paid_date) ?? invoicePaid, amount: toAmount(row.amount) ?? 0 }))
+    .sort((a, b) => (a.date ?? '').localeCompare(b.date ?? ''));
+  for (const row of [...marked, { date: invoicePaid, amount: earlier }]) {
+    const amount = Math.min(row.amount, earlier);
+    if (amount <= 0) break;
+    parts.push({ date: row.date, amount });
+    earlier = sumAmounts([earlier, -amount]);
+  }
   return parts.filter((part) => part.amount > 0);
 }
 

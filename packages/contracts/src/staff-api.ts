@@ -226,7 +226,12 @@ export type StaffInstallmentPlan = z.input<typeof staffInstallmentPlanSchema>;
 export const staffInstallmentUpdateSchema = z.object({ due_date: calendarDayInput });
 
 export const staffPaymentSchema = z.object({
-  /** The installment being paid; without it the whole invoice is paid. */
+  /**
+   * What was received; without it, the whole balance (or the whole installment named). Applied to
+   * the named installment first, then to the open installments, oldest due first.
+   */
+  amount: moneyInput.refine((value) => value > 0, 'Enter an amount above 0').nullish(),
+  /** The installment being paid first; without it the oldest due installment. */
   installment_id: uuidInput('an installment').nullable(),
   payment_method: paymentMethodIdSchema,
   gateway_name: optionalText(80),
@@ -236,8 +241,24 @@ export const staffPaymentSchema = z.object({
 });
 export type StaffPayment = z.input<typeof staffPaymentSchema>;
 
-/** An invoice with its installment plan, as the invoice editor loads it. */
-export const staffInvoiceDetailSchema = invoiceDetailSchema.extend({ author_id: z.string() });
+/** One payment recorded on an invoice, as received. */
+export const staffInvoicePaymentSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  paid_date: z.string(),
+  payment_method: z.string(),
+  gateway_name: z.string().nullable(),
+  gateway_reference: z.string().nullable(),
+  processing_fees: z.number().nullable(),
+  recorded_by: z.string().nullable(),
+});
+export type StaffInvoicePayment = z.infer<typeof staffInvoicePaymentSchema>;
+
+/** An invoice with its installment plan and the payments recorded on it, as the invoice editor loads it. */
+export const staffInvoiceDetailSchema = invoiceDetailSchema.extend({
+  author_id: z.string(),
+  payments: z.array(staffInvoicePaymentSchema),
+});
 export type StaffInvoiceDetail = z.infer<typeof staffInvoiceDetailSchema>;
 
 // ----------------------------------------------------------------------------------- projects

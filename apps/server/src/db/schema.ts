@@ -93,6 +93,8 @@ export interface InvoicesTable {
   plan_paid_amount: Generated<string>;
   plan_open_due: Generated<CalendarDay | null>;
   plan_flagged_overdue: Generated<boolean>;
+  /** Payments recorded on the invoice while it has no plan (migration 0028_a). */
+  amount_paid: Generated<string>;
   /** Stored generated columns (migration 0021): the day-independent parts of the derived standing. */
   status_word: GeneratedAlways<string>;
   settled: GeneratedAlways<boolean>;
@@ -116,8 +118,25 @@ export interface InstallmentPaymentsTable {
   paid_date: CalendarDay | null;
   payment_method: string | null;
   order_number: string | null;
+  /** Partial payments applied to it while it is not paid in full (migration 0028_a). */
+  amount_paid: Generated<string>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+}
+
+/** One payment staff recorded on an invoice, as received (migration 0028_a). */
+export interface InvoicePaymentsTable {
+  id: Generated<string>;
+  invoice_id: string;
+  author_id: string;
+  amount: Money;
+  paid_date: CalendarDay;
+  payment_method: string;
+  gateway_name: string | null;
+  gateway_reference: string | null;
+  processing_fees: Money | null;
+  recorded_by: string | null;
+  created_at: DefaultTimestamp;
 }
 
 export type ContractStatus = 'signed' | 'pending' | 'sent' | 'draft' | 'expired' | 'cancelled' | 'completed';
@@ -418,6 +437,7 @@ export interface DB extends IdentityTables {
   production_projects: ProductionProjectsTable;
   invoices: InvoicesTable;
   installment_payments: InstallmentPaymentsTable;
+  invoice_payments: InvoicePaymentsTable;
   contract_documents: ContractDocumentsTable;
   author_activities: AuthorActivitiesTable;
   catalogue_services: CatalogueServicesTable;

@@ -16,10 +16,16 @@ export const installmentColumns = [
   'paid_date',
   'payment_method',
   'order_number',
+  'amount_paid',
 ] as const;
 
 type InstallmentRow = Pick<Selectable<InstallmentPaymentsTable>, (typeof installmentColumns)[number]>;
 
 export function toInstallment(row: InstallmentRow): Installment {
-  return { ...row, amount: toAmount(row.amount), total_service_amount: toAmount(row.total_service_amount) };
+  return {
+    ...row,
+    amount: toAmount(row.amount),
+    total_service_amount: toAmount(row.total_service_amount),
+    amount_paid: toAmount(row.amount_paid),
+  };
 }

@@ -19,13 +19,23 @@ export const invoiceSummaryColumns = [
   'payment_method',
   'order_number',
   'production_project_id',
+  'amount_paid',
 ] as const;
 
-type SummaryRow = Pick<Selectable<InvoicesTable>, (typeof invoiceSummaryColumns)[number]>;
+type SummaryRow = Pick<Selectable<InvoicesTable>, (typeof invoiceSummaryColumns)[number]> & {
+  received?: { paid_date: string; amount: string | number }[];
+};
 
 export function toInvoiceSummary(row: SummaryRow, installments: Installment[]): InvoiceSummary {
-  const { production_project_id: _project, ...fields } = row;
-  return { ...fields, amount: toAmount(row.amount), total_amount: toAmount(row.total_amount), installments };
+  const { production_project_id: _project, received, ...fields } = row;
+  return {
+    ...fields,
+    ...(received ? { received: received.map((part) => ({ ...part, amount: toAmount(part.amount) ?? 0 })) } : {}),
+    amount: toAmount(row.amount),
+    total_amount: toAmount(row.total_amount),
+    amount_paid: toAmount(row.amount_paid),
+    installments,
+  };
 }
 
 export function toInvoiceDetail(
@@ -62,6 +72,18 @@ export function planColumn(eb: ExpressionBuilder<DB, 'invoices'>) {
       .orderBy('plan.due_date', (ob) => ob.asc().nullsLast())
       .orderBy('plan.id'),
   ).as('installments');
+}
+
+/** The payments recorded on the invoice (date and amount), oldest first, as a JSON column. */
+export function receivedColumn(eb: ExpressionBuilder<DB, 'invoices'>) {
+  return jsonArrayFrom(
+    eb
+      .selectFrom('invoice_payments as received')
+      .select(['received.paid_date', 'received.amount'])
+      .whereRef('received.invoice_id', '=', 'invoices.id')
+      .orderBy('received.paid_date')
+      .orderBy('received.created_at'),
+  ).as('received');
 }
 
 type PlanRow = Parameters<typeof toInstallment>[0];

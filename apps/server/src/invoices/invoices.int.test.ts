@@ -21,6 +21,7 @@ describe('GET /api/me/invoices', () => {
     expect(Object.keys(invoices[0]!).sort()).toEqual(
       [
         'amount',
+        'amount_paid',
         'currency',
         'due_date',
         'id',
@@ -29,6 +30,7 @@ describe('GET /api/me/invoices', () => {
         'order_number',
         'paid_date',
         'payment_method',
+        'received',
         'service',
         'status',
         'total_amount',

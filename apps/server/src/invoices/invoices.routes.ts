@@ -12,7 +12,7 @@ import { attachment, toCsv } from '../files/csv.js';
 import { notFound } from '../http/errors.js';
 import type { App } from '../http/types.js';
 import { toInstallment } from '../installments/installment.js';
-import { invoiceSummaryColumns, planColumn, toInvoiceDetail, toSummaryWithPlan } from './invoice.js';
+import { invoiceSummaryColumns, planColumn, receivedColumn, toInvoiceDetail, toSummaryWithPlan } from './invoice.js';
 
 /** The author's invoices: list (newest issue date first), one with its installment plan, CSV export. */
 export function registerInvoiceRoutes(app: App, { database }: { database: Database }): void {
@@ -23,6 +23,7 @@ export function registerInvoiceRoutes(app: App, { database }: { database: Databa
       .selectFrom('invoices')
       .select(invoiceSummaryColumns)
       .select(planColumn)
+      .select(receivedColumn)
       .where('author_id', '=', authorIdOf(db, caller))
       .orderBy('issue_date', (ob) => ob.desc().nullsLast())
       .orderBy('created_at', 'desc')
@@ -87,6 +88,7 @@ export function registerInvoiceRoutes(app: App, { database }: { database: Databa
             .selectFrom('invoices')
             .selectAll()
             .select(planColumn)
+            .select(receivedColumn)
             .where('id', '=', id)
             .where('author_id', '=', authorId)
             .executeTakeFirst()

@@ -118,7 +118,7 @@ describe('payment reminders', () => {
     ]);
     const overdue = (await mailsTo(french.email))[2]!;
     expect(overdue.text_body).toContain(
-      'Votre facture de $1,250.00 pour Audiobook Production était due le Mar 10, 2026',
+      'Votre facture pour Audiobook Production était due le Mar 10, 2026 : il en reste $1,250.00 à régler.',
     );
 
     // Reminders turned off: only the overdue notices, in English (no locale on file).

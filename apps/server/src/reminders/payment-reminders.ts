@@ -1,5 +1,7 @@
 import { addDaysToCalendarDay, formatLongDate, toCalendarDay } from '@app/contracts/dates';
+import { invoiceNumber } from '@app/contracts/invoice-status';
 import { formatMoney } from '@app/contracts/money';
+import { invoicePaymentMethod } from '@app/contracts/payment-methods';
 import { siteConfig } from '@app/contracts/site-config';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
@@ -17,17 +19,23 @@ const CATCH_UP_DAYS = 7;
 interface DueItem {
   kind: ReminderKind;
   id: string;
+  /** The invoice it belongs to (null for an installment recorded against no invoice). */
+  invoice_id: string | null;
   service: string;
-  amount: string | null;
+  /** What is still owed on it: never the total of what was partly paid. */
+  owed: string;
   currency: string;
   due_date: string;
   email: string;
   payment_reminders: boolean;
   locale: unknown;
+  /** The invoice's own payment method, else the author's preferred one. */
+  payment_method: string | null;
+  has_account: boolean;
 }
 
-/** Statuses of an installment or invoice that still waits for its money. */
-const OPEN_STATUSES = ['pending', 'unpaid', 'overdue', 'partial', 'draft'];
+/** Invoice status words of a bill that still waits for its money (a draft is not billed yet). */
+const AWAITING_WORDS = ['pending', 'unpaid', 'overdue', 'partial', ''];
 
 /**
  * Queues the payment reminders due on the calendar day of `now` (the server's zone): an installment
@@ -63,36 +71,63 @@ export async function queuePaymentReminders(
   return queued;
 }
 
+/**
+ * The reminder mail: what is owed, how to pay it (the invoice's own method and instructions), and
+ * a link to the dashboard, or, for an author without an account yet, the offer of an invitation.
+ */
 function renderReminder(item: DueItem, siteUrl: string) {
   const locale = pickMailLocale(item.locale, undefined);
   const texts = reminderTexts[locale];
   const fill = (text: string) =>
     text
       .replaceAll('{service}', item.service)
-      .replaceAll('{amount}', formatMoney(item.amount, item.currency))
+      .replaceAll('{amount}', formatMoney(item.owed, item.currency))
       .replaceAll('{date}', formatLongDate(item.due_date));
   const subject = fill(texts.reminders[item.kind].subject);
   const body = fill(texts.reminders[item.kind].body);
-  const link = `${siteUrl}/dashboard/payment`;
+  const method = invoicePaymentMethod(item.payment_method, null);
+  const howToPay = texts.howToPay.replace('{method}', method.label);
+  const steps = method.instructions(item.invoice_id ? invoiceNumber(item.invoice_id) : item.service);
+  const link = item.has_account ? `${siteUrl}/dashboard/payment` : null;
   const optOut = optionalReminderKinds.includes(item.kind) ? texts.optOut : null;
-  const text = [body, '', `${texts.button}: ${link}`, ...(optOut ? ['', optOut] : []), '', `— ${siteConfig.name}`];
+  const text = [
+    body,
+    '',
+    `${howToPay}:`,
+    ...steps.map((step) => `- ${step}`),
+    '',
+    link ? `${texts.button}: ${link}` : texts.invitation,
+    ...(optOut ? ['', optOut] : []),
+    '',
+    `— ${siteConfig.name}`,
+  ];
   const html = [
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
     `<p>${escapeHtml(body)}</p>`,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.button)}</a></p>`,
+    `<p><strong>${escapeHtml(howToPay)}</strong></p>`,
+    `<ul>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ul>`,
+    link
+      ? `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.button)}</a></p>`
+      : `<p>${escapeHtml(texts.invitation)}</p>`,
     optOut ? `<p style="font-size:12px;color:#52606d">${escapeHtml(optOut)}</p>` : '',
     `<p>— ${escapeHtml(siteConfig.name)}</p></body></html>`,
   ].join('\n');
   return { to: item.email, subject, text: text.join('\n'), html };
 }
 
-/** Open installments and invoices whose due date falls in each window, with their author. */
+/**
+ * Billed installments and invoices still owed whose due date falls in each window, with what is
+ * still owed on each (payments recorded, in full or in part, deducted) and their author. Drafts,
+ * cancelled and settled invoices and their installments are never reminded.
+ */
 async function dueItems(
   db: Kysely<DB>,
   windows: { kind: ReminderKind; from: string; to: string }[],
 ): Promise<DueItem[]> {
   const locale = sql<unknown>`(select u.user_metadata->>'locale' from identity_users u
     where u.id = a.id or lower(u.email) = lower(a.email) order by (u.id = a.id) desc limit 1)`;
+  const hasAccount = sql<boolean>`exists (select 1 from identity_users u
+    where u.id = a.id or lower(u.email) = lower(a.email))`;
   const items: DueItem[] = [];
   for (const window of windows) {
     if (window.kind === 'invoice_overdue') {
@@ -101,16 +136,20 @@ async function dueItems(
         .innerJoin('authors as a', 'a.id', 'i.author_id')
         .select([
           'i.id',
+          'i.id as invoice_id',
           'i.service',
-          sql<string | null>`coalesce(i.total_amount, i.amount)`.as('amount'),
+          sql<string>`i.open_balance`.as('owed'),
           'i.currency',
           sql<string>`i.due_date`.as('due_date'),
           'a.email',
           'a.payment_reminders',
           locale.as('locale'),
+          sql<string | null>`coalesce(i.payment_method, a.payment_method)`.as('payment_method'),
+          hasAccount.as('has_account'),
         ])
-        .where('i.paid_date', 'is', null)
-        .where(sql<string>`lower(i.status)`, 'in', OPEN_STATUSES)
+        .where('i.status_word', 'in', AWAITING_WORDS)
+        .where('i.settled', '=', false)
+        .where('i.open_balance', '>', '0')
         .where('i.due_date', '>=', window.from)
         .where('i.due_date', '<=', window.to)
         .execute();
@@ -122,16 +161,27 @@ async function dueItems(
         .leftJoin('invoices as i', 'i.id', 'p.invoice_id')
         .select([
           'p.id',
+          'p.invoice_id',
           sql<string>`coalesce(i.service, 'your project')`.as('service'),
-          'p.amount',
+          sql<string>`p.amount - p.amount_paid`.as('owed'),
           sql<string>`coalesce(i.currency, 'USD')`.as('currency'),
           sql<string>`p.due_date`.as('due_date'),
           'a.email',
           'a.payment_reminders',
           locale.as('locale'),
+          sql<string | null>`coalesce(i.payment_method, a.payment_method)`.as('payment_method'),
+          hasAccount.as('has_account'),
         ])
         .where('p.paid_date', 'is', null)
-        .where(sql<string>`lower(coalesce(p.status, 'pending'))`, 'in', OPEN_STATUSES)
+        .where(sql<string>`lower(btrim(coalesce(p.status, '')))`, 'in', AWAITING_WORDS)
+        .where(sql<string>`p.amount - p.amount_paid`, '>', '0')
+        // An installment of an invoice follows it: nothing is asked on a draft, cancelled or settled one.
+        .where((eb) =>
+          eb.or([
+            eb('i.id', 'is', null),
+            eb.and([eb('i.status_word', 'in', AWAITING_WORDS), eb('i.settled', '=', false)]),
+          ]),
+        )
         .where('p.due_date', '>=', window.from)
         .where('p.due_date', '<=', window.to)
         .execute();

@@ -19,8 +19,12 @@ interface ReminderText {
 
 interface LocaleTexts {
   reminders: Record<ReminderKind, ReminderText>;
+  /** Above the payment instructions; `{method}` is the method's label. */
+  howToPay: string;
   /** The link to the dashboard's payments page. */
   button: string;
+  /** For an author without an account yet, in place of the dashboard link. */
+  invitation: string;
   /** Under a reminder the author can turn off: where to do it. */
   optOut: string;
 }
@@ -43,10 +47,13 @@ export const reminderTexts: Record<MailLocale, LocaleTexts> = {
       },
       invoice_overdue: {
         subject: 'Invoice overdue: {service}',
-        body: 'Your invoice of {amount} for {service} was due on {date} and is still open.',
+        body: 'Your invoice for {service} was due on {date}: {amount} of it is still owed.',
       },
     },
+    howToPay: 'How to pay ({method})',
     button: 'View your payments',
+    invitation:
+      'Reply to this email and we will send you an invitation to your author dashboard, where you can follow your invoices and payments.',
     optOut: 'You can turn these reminders off on the Payment preferences page of your dashboard.',
   },
   fr: {
@@ -65,10 +72,13 @@ export const reminderTexts: Record<MailLocale, LocaleTexts> = {
       },
       invoice_overdue: {
         subject: 'Facture en retard : {service}',
-        body: 'Votre facture de {amount} pour {service} était due le {date} et reste à régler.',
+        body: 'Votre facture pour {service} était due le {date} : il en reste {amount} à régler.',
       },
     },
+    howToPay: 'Comment payer ({method})',
     button: 'Voir vos paiements',
+    invitation:
+      'Répondez à cet e-mail et nous vous enverrons une invitation à votre espace auteur, où vous pourrez suivre vos factures et paiements.',
     optOut: 'Vous pouvez désactiver ces rappels sur la page Préférences de paiement de votre tableau de bord.',
   },
   es: {
@@ -87,10 +97,13 @@ export const reminderTexts: Record<MailLocale, LocaleTexts> = {
       },
       invoice_overdue: {
         subject: 'Factura vencida: {service}',
-        body: 'Su factura de {amount} por {service} venció el {date} y sigue pendiente.',
+        body: 'Su factura por {service} venció el {date}: quedan {amount} pendientes.',
       },
     },
+    howToPay: 'Cómo pagar ({method})',
     button: 'Ver sus pagos',
+    invitation:
+      'Responda a este correo y le enviaremos una invitación a su panel de autor, donde podrá seguir sus facturas y pagos.',
     optOut: 'Puede desactivar estos recordatorios en la página Preferencias de pago de su panel.',
   },
   hu: {
@@ -112,7 +125,10 @@ export const reminderTexts: Record<MailLocale, LocaleTexts> = {
         body: 'A(z) {service} {amount} összegű számlája {date} napon volt esedékes, és még nincs rendezve.',
       },
     },
+    howToPay: 'Fizetés módja ({method})',
     button: 'Fizetések megtekintése',
+    invitation:
+      'Válaszoljon erre a levélre, és meghívót küldünk a szerzői vezérlőpultjához, ahol követheti számláit és befizetéseit.',
     optOut: 'Ezeket az emlékeztetőket a vezérlőpult Fizetési beállítások oldalán kapcsolhatja ki.',
   },
   pt: {
@@ -134,7 +150,10 @@ export const reminderTexts: Record<MailLocale, LocaleTexts> = {
         body: 'A sua fatura de {amount} referente a {service} venceu em {date} e continua em aberto.',
       },
     },
+    howToPay: 'Como pagar ({method})',
     button: 'Ver os seus pagamentos',
+    invitation:
+      'Responda a este e-mail e enviaremos um convite para o seu painel de autor, onde pode acompanhar as suas faturas e pagamentos.',
     optOut: 'Pode desativar estes lembretes na página Preferências de pagamento do seu painel.',
   },
   pl: {
@@ -153,10 +172,13 @@ export const reminderTexts: Record<MailLocale, LocaleTexts> = {
       },
       invoice_overdue: {
         subject: 'Zaległa faktura: {service}',
-        body: 'Twoja faktura na {amount} za {service} była płatna do {date} i nadal jest nieopłacona.',
+        body: 'Twoja faktura za {service} była płatna do {date}: do zapłaty pozostaje {amount}.',
       },
     },
+    howToPay: 'Jak zapłacić ({method})',
     button: 'Zobacz płatności',
+    invitation:
+      'Odpowiedz na tę wiadomość, a wyślemy zaproszenie do panelu autora, w którym można śledzić faktury i płatności.',
     optOut: 'Te przypomnienia można wyłączyć na stronie Preferencje płatności w panelu.',
   },
   cs: {
@@ -178,7 +200,10 @@ export const reminderTexts: Record<MailLocale, LocaleTexts> = {
         body: 'Vaše faktura na {amount} za {service} byla splatná {date} a dosud není uhrazena.',
       },
     },
+    howToPay: 'Jak zaplatit ({method})',
     button: 'Zobrazit platby',
+    invitation:
+      'Odpovězte na tento e-mail a pošleme vám pozvánku do autorského přehledu, kde můžete sledovat své faktury a platby.',
     optOut: 'Tato připomenutí můžete vypnout na stránce Předvolby plateb ve svém přehledu.',
   },
   sk: {
@@ -200,7 +225,10 @@ export const reminderTexts: Record<MailLocale, LocaleTexts> = {
         body: 'Vaša faktúra na {amount} za {service} bola splatná {date} a ešte nie je uhradená.',
       },
     },
+    howToPay: 'Ako zaplatiť ({method})',
     button: 'Zobraziť platby',
+    invitation:
+      'Odpovedzte na tento e-mail a pošleme vám pozvánku do autorského prehľadu, kde môžete sledovať svoje faktúry a platby.',
     optOut: 'Tieto pripomienky môžete vypnúť na stránke Predvoľby platieb vo svojom prehľade.',
   },
 };

@@ -15,7 +15,7 @@ import { notFound } from '../../http/errors.js';
 import type { App } from '../../http/types.js';
 import { adminOnly, currentActor } from '../access.js';
 import { conflict, invalidField } from '../errors.js';
-import { loadInvoiceDetail, planOf } from './invoice-store.js';
+import { hasPayments, loadInvoiceDetail, planOf } from './invoice-store.js';
 import { invoiceParams } from './invoices.routes.js';
 import { lockRow } from '../lock-row.js';
 
@@ -26,7 +26,7 @@ async function lockChangeablePlan(trx: Transaction<DB>, invoiceId: string) {
   const invoice = await lockRow(trx, 'invoices', invoiceId, 'Invoice');
   if (isCancelledStatus(invoice.status)) throw conflict('This invoice is cancelled');
   const plan = await planOf(trx, invoice.id);
-  if (isPaidStatus(invoice.status) || invoice.paid_date || plan.some((row) => isPaidStatus(row.status))) {
+  if (hasPayments(invoice, plan)) {
     throw conflict('Payments were recorded on this invoice: its installment plan can no longer change');
   }
   return { invoice, plan };

@@ -1,5 +1,5 @@
 import { isCancelledStatus, isPaidStatus } from '@app/contracts/invoice-status';
-import { toCents } from '@app/contracts/money';
+import { primaryAmount, toAmount, toCents } from '@app/contracts/money';
 import {
   dateOrderProblem,
   staffInvoiceCreateSchema,
@@ -14,7 +14,7 @@ import { adminOnly, currentActor } from '../access.js';
 import { authorParams } from '../authors/authors.routes.js';
 import { findAuthorOr404 } from '../authors/author-queries.js';
 import { conflict, invalidField } from '../errors.js';
-import { checkProjectOwner, loadInvoiceDetail, planOf } from './invoice-store.js';
+import { checkProjectOwner, hasPayments, loadInvoiceDetail, planOf } from './invoice-store.js';
 import { lockRow } from '../lock-row.js';
 
 export const invoiceParams = z.object({ invoiceId: z.uuid({ error: 'Unknown invoice' }) });
@@ -101,6 +101,13 @@ export function registerStaffInvoiceRoutes(app: App, { database }: { database: D
             throw invalidField('production_project_id', 'An invoice with an installment plan belongs to a project');
           }
         }
+        if (changes.status === 'draft' && hasPayments(before, plan)) {
+          throw conflict('Payments were recorded on this invoice: it is billed and cannot go back to draft');
+        }
+        const received = toAmount(before.amount_paid) ?? 0;
+        if ((primaryAmount({ amount, total_amount: totalAmount }) ?? 0) < received) {
+          throw conflict('The total cannot be less than the payments recorded on this invoice');
+        }
 
         const after = await trx
           .updateTable('invoices')
@@ -138,7 +145,7 @@ export function registerStaffInvoiceRoutes(app: App, { database }: { database: D
         const before = await lockRow(trx, 'invoices', request.params.invoiceId, 'Invoice');
         if (isCancelledStatus(before.status)) throw conflict('This invoice is already cancelled');
         const plan = await planOf(trx, before.id);
-        if (isPaidStatus(before.status) || before.paid_date || plan.some((row) => isPaidStatus(row.status))) {
+        if (hasPayments(before, plan)) {
           throw conflict('Payments were recorded on this invoice: it cannot be cancelled');
         }
         // Nothing is owed on a cancelled invoice, so its unpaid installments go with it.

@@ -1,4 +1,5 @@
 import { toCalendarDay } from '@app/contracts/dates';
+import { PAID_STATUSES } from '@app/contracts/invoice-status';
 import { toAmount } from '@app/contracts/money';
 import type {
   StaffInvoiceFilters,
@@ -31,7 +32,23 @@ function filtered(db: Kysely<DB>, filters: StaffInvoiceFilters, today: string) {
     .$if(filters.due_to !== undefined, (q) => q.where('s.due_date', '<=', filters.due_to!))
     .$if(filters.min_amount !== undefined, (q) => q.where(sql`s.total`, '>=', filters.min_amount!))
     .$if(filters.max_amount !== undefined, (q) => q.where(sql`s.total`, '<=', filters.max_amount!))
-    .$if(filters.payment_method !== undefined, (q) => q.where('s.payment_method', '=', filters.payment_method!));
+    .$if(filters.payment_method !== undefined, (q) => q.where('s.payment_method', '=', filters.payment_method!))
+    .$if(filters.installment_due_from !== undefined || filters.installment_due_to !== undefined, (q) =>
+      q.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('installment_payments as ip')
+            .select('ip.id')
+            .whereRef('ip.invoice_id', '=', 's.id')
+            .where(sql<string>`lower(btrim(coalesce(ip.status, '')))`, 'not in', [...PAID_STATUSES])
+            .$if(filters.installment_due_from !== undefined, (w) =>
+              w.where('ip.due_date', '>=', filters.installment_due_from!),
+            )
+            .$if(filters.installment_due_to !== undefined, (w) =>
+              w.where('ip.due_date', '<=', filters.installment_due_to!),
+            ),
+        ),
+      ),
+    );
 }
 
 const toRow = (row: {

@@ -314,6 +314,60 @@ describe('reports and the staff home', () => {
     }
   });
 
+  it('opens the installments falling due from the staff home’s tile, by the installment’s due date', async () => {
+    const { db } = t.database;
+    const today = new Date();
+    const soon = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 2, 12).toISOString().slice(0, 10);
+    const invoice = await db
+      .insertInto('invoices')
+      .values({
+        author_id: people.A.id,
+        service: 'Tile check',
+        total_amount: '900.00',
+        due_date: '2099-12-31',
+        status: 'pending',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('installment_payments')
+      .values([
+        { author_id: people.A.id, invoice_id: invoice.id, amount: '300.00', due_date: soon, status: 'pending' },
+        { author_id: people.A.id, invoice_id: invoice.id, amount: '600.00', due_date: '2099-12-31', status: 'pending' },
+      ])
+      .execute();
+    const { installments_due_soon: tile } = await get<StaffHome>('/api/staff/home');
+    const opened = await list(`?installment_due_from=${tile.from}&installment_due_to=${tile.to}&page_size=200`);
+    expect(opened.rows.map((row) => row.id)).toContain(invoice.id);
+    expect(opened.count).toBeGreaterThan(0);
+    const refused = await t.app.inject({
+      url: '/api/staff/invoices?installment_due_from=2026-02-01&installment_due_to=2026-01-01',
+      headers: admin.headers,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.installment_due_to).toBeDefined();
+  });
+
+  it('leaves drafts, not billed yet, out of every Balance due total', async () => {
+    const before = await list(`?author_id=${people.A.id}&page_size=200`);
+    const draft = await t.database.db
+      .insertInto('invoices')
+      .values({
+        author_id: people.A.id,
+        service: 'Draft check',
+        total_amount: '2900.00',
+        due_date: '2020-01-01',
+        status: 'draft',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const after = await list(`?author_id=${people.A.id}&page_size=200`);
+    expect(after.count).toBe(before.count + 1);
+    expect(after.totals.balance).toBe(before.totals.balance);
+    expect(after.rows.find((row) => row.id === draft.id)).toMatchObject({ status: 'draft', balance: 0 });
+    expect((await list('?status=overdue&page_size=200')).rows.map((row) => row.id)).not.toContain(draft.id);
+  });
+
   it('answers the first questions of the day on the staff home', async () => {
     const home = await get<StaffHome>('/api/staff/home');
     const overdue = await list('?status=overdue');

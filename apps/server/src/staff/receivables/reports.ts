@@ -17,7 +17,7 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { toInstallment } from '../../installments/installment.js';
-import { planColumn, toInvoiceDetail } from '../../invoices/invoice.js';
+import { planColumn, receivedColumn, toInvoiceDetail } from '../../invoices/invoice.js';
 import { UPDATE_REQUEST_PREFIX } from '../../projects/projects.routes.js';
 import { summarizeInvoices } from './invoice-list.js';
 import { standingColumns } from './standing-sql.js';
@@ -34,7 +34,8 @@ function invoicesWithPlans(db: Kysely<DB>) {
     .innerJoin('authors', 'authors.id', 'invoices.author_id')
     .selectAll('invoices')
     .select(sql<string>`coalesce(nullif(authors.full_name, ''), authors.email)`.as('author_name'))
-    .select(planColumn);
+    .select(planColumn)
+    .select(receivedColumn);
 }
 
 type LoadedInvoice = Awaited<ReturnType<ReturnType<typeof invoicesWithPlans>['execute']>>[number];
@@ -128,6 +129,13 @@ export async function cashReport(db: Kysely<DB>, now: Date = new Date(), count =
             .select('paid.id')
             .whereRef('paid.invoice_id', '=', 'invoices.id')
             .where('paid.paid_date', '>=', from),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('invoice_payments as received')
+            .select('received.id')
+            .whereRef('received.invoice_id', '=', 'invoices.id')
+            .where('received.paid_date', '>=', from),
         ),
       ]),
     )

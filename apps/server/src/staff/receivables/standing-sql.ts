@@ -25,7 +25,10 @@ export function standingColumns(today: string) {
     status,
     total: sql<string | null>`${total}`,
     paid,
-    balance: sql<string | null>`i.open_balance`,
+    // A draft is not billed yet: it holds no balance due.
+    balance: sql<
+      string | null
+    >`case when i.status_word = 'draft' and i.open_balance is not null then 0 else i.open_balance end`,
   } satisfies Record<string, RawBuilder<unknown>>;
 }
 
@@ -36,26 +39,24 @@ export function standingColumns(today: string) {
  */
 export function invoiceStandings(db: Kysely<DB>, today: string) {
   const standing = standingColumns(today);
-  return db
-    .selectFrom('invoices as i')
-    .select((eb) => [
-      'i.id',
-      'i.author_id',
-      eb
-        .selectFrom('authors as a')
-        .select(sql<string>`coalesce(nullif(a.full_name, ''), a.email)`.as('name'))
-        .whereRef('a.id', '=', 'i.author_id')
-        .$asScalar()
-        .as('author_name'),
-      'i.service',
-      'i.issue_date',
-      'i.due_date',
-      'i.currency',
-      'i.payment_method',
-      'i.created_at',
-      standing.status.as('status'),
-      standing.total.as('total'),
-      standing.paid.as('paid'),
-      standing.balance.as('balance'),
-    ]);
+  return db.selectFrom('invoices as i').select((eb) => [
+    'i.id',
+    'i.author_id',
+    eb
+      .selectFrom('authors as a')
+      .select(sql<string>`coalesce(nullif(a.full_name, ''), a.email)`.as('name'))
+      .whereRef('a.id', '=', 'i.author_id')
+      .$asScalar()
+      .as('author_name'),
+    'i.service',
+    'i.issue_date',
+    'i.due_date',
+    'i.currency',
+    'i.payment_method',
+    'i.created_at',
+    standing.status.as('status'),
+    standing.total.as('total'),
+    standing.paid.as('paid'),
+    standing.balance.as('balance'),
+  ]);
 }

@@ -5,7 +5,7 @@ import { installmentLabel, installmentPosition, installmentTone } from '@app/con
 import { invoiceStanding, isPayable } from '@app/contracts/invoice-standing';
 import { invoiceDueDate, invoiceNumber } from '@app/contracts/invoice-status';
 import { DASH, formatMoney } from '@app/contracts/money';
-import { DEFAULT_PAYMENT_METHOD, findPaymentMethod, paymentMethodLabel } from '@app/contracts/payment-methods';
+import { invoicePaymentMethod } from '@app/contracts/payment-methods';
 import { siteConfig } from '@app/contracts/site-config';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -59,7 +59,8 @@ function InvoiceSheet({ invoice, author }: { invoice: InvoiceDetail; author: Aut
   const payment = invoiceStanding(invoice);
   const money = (value: number | null | undefined) => formatMoney(value, invoice.currency);
   const words = amountInWords(payment.total);
-  const method = findPaymentMethod(preferred ?? DEFAULT_PAYMENT_METHOD)!;
+  // One method for the "Payment method" line and the instructions, on screen and in print.
+  const method = invoicePaymentMethod(invoice.payment_method, preferred);
   const { address } = siteConfig;
   const authorAddress = author
     ? [author.address, [author.city, author.state, author.zip_code].filter(Boolean).join(', '), author.country]
@@ -111,7 +112,7 @@ function InvoiceSheet({ invoice, author }: { invoice: InvoiceDetail; author: Aut
           <Term label="Order" value={invoice.order_number ?? DASH} />
           <Term label="Paid amount" value={money(payment.paid)} />
           <Term label="Paid date" value={formatLongDate(invoice.paid_date)} />
-          <Term label="Payment method" value={paymentMethodLabel(invoice.payment_method) ?? DASH} />
+          <Term label="Payment method" value={method.label} />
           <Term label="Gateway" value={invoice.gateway_name ?? DASH} />
           <Term label="Reference" value={invoice.gateway_reference ?? DASH} />
           <Term label="Processing fee" value={money(invoice.processing_fees)} />

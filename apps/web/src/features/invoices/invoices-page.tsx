@@ -130,6 +130,7 @@ export function InvoicesPage() {
           open
           onOpenChange={(open) => !open && setPaying(null)}
           invoiceNumber={invoiceNumber(paying.invoice.id)}
+          invoiceMethod={paying.invoice.payment_method}
           amount={formatMoney(paying.standing.balance, paying.invoice.currency)}
         />
       )}

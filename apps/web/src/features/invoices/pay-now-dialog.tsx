@@ -1,4 +1,4 @@
-import { DEFAULT_PAYMENT_METHOD, findPaymentMethod, PAYMENT_METHODS } from '@app/contracts/payment-methods';
+import { findPaymentMethod, invoicePaymentMethod, PAYMENT_METHODS } from '@app/contracts/payment-methods';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
@@ -6,23 +6,25 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { usePaymentPreference } from '../payment/use-payment-preference';
 
 /**
- * "Pay now": how to pay this invoice with the author's preferred method (there is no card
- * processing on the site). Other methods stay one click away.
+ * "Pay now": how to pay this invoice with its own method (the invoice's, else the author's
+ * preferred one; there is no card processing on the site). Other methods stay one click away.
  */
 export function PayNowDialog({
   invoiceNumber,
+  invoiceMethod,
   amount,
   open,
   onOpenChange,
 }: {
   invoiceNumber: string;
+  invoiceMethod: string | null;
   amount: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const { method: preferred } = usePaymentPreference();
   const [chosen, setChosen] = useState<string | null>(null);
-  const method = findPaymentMethod(chosen ?? preferred ?? DEFAULT_PAYMENT_METHOD)!;
+  const method = findPaymentMethod(chosen) ?? invoicePaymentMethod(invoiceMethod, preferred);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -28,7 +28,7 @@ export function StaffHomePage() {
           />
           <Tile
             title="Installments due in 7 days"
-            to={`/staff/invoices?due_from=${home.data.installments_due_soon.from}&due_to=${home.data.installments_due_soon.to}`}
+            to={`/staff/invoices?installment_due_from=${home.data.installments_due_soon.from}&installment_due_to=${home.data.installments_due_soon.to}`}
             figure={String(home.data.installments_due_soon.count)}
             detail={`${formatMoney(home.data.installments_due_soon.amount)} falling due`}
           />

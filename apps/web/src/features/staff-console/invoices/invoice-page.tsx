@@ -1,6 +1,13 @@
 import { formatLongDate } from '@app/contracts/dates';
 import { invoiceStanding, isPayable } from '@app/contracts/invoice-standing';
-import { invoiceAmount, invoiceNumber, isCancelledStatus, isPaidStatus } from '@app/contracts/invoice-status';
+import {
+  installmentOwed,
+  installmentReceived,
+  invoiceAmount,
+  invoiceNumber,
+  isCancelledStatus,
+  isPaidStatus,
+} from '@app/contracts/invoice-status';
 import { installmentLabel, installmentTone } from '@app/contracts/installment-status';
 import { formatMoney } from '@app/contracts/money';
 import { paymentMethodLabel } from '@app/contracts/payment-methods';
@@ -44,13 +51,14 @@ export function InvoicePage() {
         </Link>
       </p>
       <InvoiceSummary invoice={data} isAdmin={isAdmin} />
-      {editable && (
+      {/* The project list must be there first, or the project field would read "No project". */}
+      {editable && file.isSuccess && (
         <Card className="p-6">
           <h2 className="mb-4 text-xl font-semibold text-ink-dark">Details</h2>
           <InvoiceForm
             key={data.id + data.status}
             defaultValues={invoiceValues(data)}
-            projects={file.data?.projects ?? []}
+            projects={file.data.projects}
             submitLabel="Save invoice"
             successMessage="Invoice saved."
             showStatus={!paid}
@@ -67,7 +75,7 @@ export function InvoicePage() {
 
 function InvoiceSummary({ invoice, isAdmin }: { invoice: StaffInvoiceDetail; isAdmin: boolean }) {
   const payment = invoiceStanding(invoice);
-  const open = isPayable(payment) || payment.status === 'draft';
+  const open = isPayable(payment);
   const cancel = useStaffMutation({
     mutationFn: () => apiFetch(`/api/staff/invoices/${invoice.id}/cancel`, { method: 'POST', body: {} }),
     success: 'Invoice cancelled.',
@@ -96,6 +104,20 @@ function InvoiceSummary({ invoice, isAdmin }: { invoice: StaffInvoiceDetail; isA
         />
         <Figure label="Processing fees" value={formatMoney(invoice.processing_fees, invoice.currency)} />
       </dl>
+      {invoice.payments.length > 0 && (
+        <div className="border-t border-slate-100 pt-4">
+          <h2 className="mb-2 font-semibold text-ink-dark">Payments received</h2>
+          <ul className="space-y-1 text-sm">
+            {invoice.payments.map((row) => (
+              <li key={row.id}>
+                {formatLongDate(row.paid_date)}: <strong>{formatMoney(row.amount, invoice.currency)}</strong> by{' '}
+                {paymentMethodLabel(row.payment_method)}
+                {row.gateway_reference && ` (${row.gateway_reference})`}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {isAdmin && open && (
         <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
           <PaymentDialog
@@ -103,10 +125,11 @@ function InvoiceSummary({ invoice, isAdmin }: { invoice: StaffInvoiceDetail; isA
             label="Record payment"
             description={
               invoice.installments.length > 0
-                ? 'Pays the whole balance: every open installment is marked paid.'
-                : 'Marks the invoice paid.'
+                ? 'Any amount up to the balance due, applied to the open installments, oldest due first.'
+                : 'Any amount up to the balance due.'
             }
             defaultMethod={invoice.payment_method}
+            defaultAmount={payment.balance}
           />
           {payment.paid === 0 && (
             <Button
@@ -203,15 +226,21 @@ function InstallmentPlan({ invoice, isAdmin }: { invoice: StaffInvoiceDetail; is
                   <td className="px-3 py-2">
                     <StatusBadge tone={installmentTone(label)}>{label}</StatusBadge>
                   </td>
-                  <td className="px-3 py-2">{formatLongDate(row.paid_date)}</td>
+                  <td className="px-3 py-2">
+                    {rowPaid
+                      ? formatLongDate(row.paid_date)
+                      : installmentReceived(row) > 0 &&
+                        `${formatMoney(installmentReceived(row), invoice.currency)} received`}
+                  </td>
                   <td className="px-3 py-2 text-right">
                     {isAdmin && !rowPaid && (
                       <PaymentDialog
                         invoiceId={invoice.id}
                         installmentId={row.id}
                         label={`Record payment ${row.installment_number}`}
-                        description={`Installment ${row.installment_number} of ${row.total_installments}: ${formatMoney(row.amount, invoice.currency)}.`}
+                        description={`Installment ${row.installment_number} of ${row.total_installments}: ${formatMoney(installmentOwed(row), invoice.currency)} still due. More goes to the next installments, oldest due first.`}
                         defaultMethod={invoice.payment_method}
+                        defaultAmount={installmentOwed(row)}
                       />
                     )}
                   </td>

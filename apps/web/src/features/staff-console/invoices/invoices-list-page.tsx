@@ -25,6 +25,8 @@ const FILTER_KEYS = [
   'issued_to',
   'due_from',
   'due_to',
+  'installment_due_from',
+  'installment_due_to',
   'min_amount',
   'max_amount',
   'payment_method',
@@ -139,6 +141,12 @@ export function InvoicesListPage() {
         </FormField>
         <FormField label="Due up to">
           <Input type="date" {...field('due_to')} />
+        </FormField>
+        <FormField label="Installment due from">
+          <Input type="date" {...field('installment_due_from')} />
+        </FormField>
+        <FormField label="Installment due up to">
+          <Input type="date" {...field('installment_due_to')} />
         </FormField>
         <div className="flex items-end">
           <Button variant="outline" onClick={() => setParams({}, { replace: true })}>

@@ -12,8 +12,9 @@ import { useEditor } from '../use-editor';
 const methodOptions = PAYMENT_METHODS.map((method) => ({ value: method.id, label: method.label }));
 
 /**
- * Records money received: for one installment, or for the whole invoice (which settles every
- * open installment). Method, gateway, reference, fees and the day it was paid.
+ * Records money received, of any amount up to the balance due (the amount due is proposed):
+ * applied to the installment named first, then to the open installments, oldest due first. Method,
+ * gateway, reference, fees and the day it was paid.
  */
 export function PaymentDialog({
   invoiceId,
@@ -21,14 +22,18 @@ export function PaymentDialog({
   label,
   description,
   defaultMethod,
+  defaultAmount,
 }: {
   invoiceId: string;
+  /** What is due: the balance, or the installment's unpaid part. */
+  defaultAmount: number | null;
   installmentId?: string | null;
   label: string;
   description: string;
   defaultMethod: string | null;
 }) {
   const defaults: StaffPayment = {
+    amount: defaultAmount,
     installment_id: installmentId,
     payment_method: methodOptions.some((option) => option.value === defaultMethod)
       ? (defaultMethod as StaffPayment['payment_method'])
@@ -59,6 +64,15 @@ export function PaymentDialog({
       savingLabel="Recording…"
     >
       <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          form={form}
+          name="amount"
+          label="Amount received"
+          type="number"
+          step="0.01"
+          min="0.01"
+          registerOptions={asNumber}
+        />
         <SelectField form={form} name="payment_method" label="Payment method" options={methodOptions} />
         <InputField form={form} name="paid_date" label="Paid on" type="date" />
         <InputField
