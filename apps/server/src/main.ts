@@ -97,6 +97,8 @@ async function main(): Promise<void> {
   });
   const demoLoginPassword = config.demoData ? demoPassword(config.demoPassword, config.dataDir) : undefined;
   if (demoLoginPassword) await seedDemoData(database.db, { demoPassword: demoLoginPassword });
+  // The embedded database sets its files' modes itself (0666), umask or not: closed again now.
+  keepDataPrivate(config, logger);
 
   const mailQueue = createMailQueue(database.db, config, logger);
   const app = await buildApp({ config: { ...config, jwtSecret }, database, mailQueue, logger });
