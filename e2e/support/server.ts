@@ -97,6 +97,8 @@ export async function spawnServer(options: ServerOptions = {}): Promise<SpawnedS
       DATA_DIR: dataDir,
       SITE_URL: url,
       LOG_LEVEL: 'warn',
+      // The tests sign in with the demo logins: one known password instead of DATA_DIR's random one.
+      DEMO_PASSWORD: 'quill-demo-2026',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -69,12 +69,16 @@ function firstQueryValues(query: string): Record<string, string> {
   return values;
 }
 
+/** A hop count as the function Fastify itself makes of one (its types take no number). */
+const fastifyTrustProxy = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** Builds the whole server (site, identity, data API) without listening: tests inject into it. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database, logger, mailQueue } = deps;
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Close idle keep-alive sockets on shutdown; in-flight requests still finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,

@@ -1,11 +1,13 @@
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { buildApp } from './app.js';
 import { serveBackups } from './backup/backup-socket.js';
-import { ConfigError, loadConfig } from './config/env.js';
+import { DataDirPermissionError, PRIVATE_UMASK, restrictToOwner } from './config/data-dir-permissions.js';
+import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { signingSecret } from './config/secrets.js';
 import { connectDatabase, type Database } from './db/connect.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { migrateToLatest } from './db/migrate.js';
+import { demoPassword } from './db/seed/demo-password.js';
 import { seedDemoData } from './db/seed/index.js';
 import { createMailQueue } from './mail/mail-queue.js';
 
@@ -17,6 +19,30 @@ function loadDotEnv(): void {
     process.loadEnvFile();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
+/**
+ * DATA_DIR (and BACKUP_DIR) hold the database, its write-ahead log, the signing secret, the mail
+ * outbox's live links and backups: every file the process creates is the owner's alone, and a
+ * tree left open to other accounts is closed now, or the start stops.
+ */
+function keepDataPrivate(config: Config, logger: Logger): void {
+  process.umask(PRIVATE_UMASK);
+  try {
+    for (const dir of new Set([config.dataDir, config.backups.dir])) {
+      const { repaired } = restrictToOwner(dir);
+      if (repaired.length > 0) {
+        logger.warn(
+          { dir, paths: repaired.length, examples: repaired.slice(0, 5) },
+          'data directory was open to other accounts: restricted it to the owner (directories 0700, files 0600)',
+        );
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof DataDirPermissionError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(78); // EX_CONFIG
   }
 }
 
@@ -49,6 +75,7 @@ async function main(): Promise<void> {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
   });
+  keepDataPrivate(config, logger);
 
   let database: Database;
   try {
@@ -68,26 +95,26 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(78); // EX_CONFIG
   });
-  if (config.demoData) await seedDemoData(database.db, { demoPassword: config.demoPassword });
+  const demoLoginPassword = config.demoData ? demoPassword(config.demoPassword, config.dataDir) : undefined;
+  if (demoLoginPassword) await seedDemoData(database.db, { demoPassword: demoLoginPassword });
+  // The embedded database sets its files' modes itself (0666), umask or not: closed again now.
+  keepDataPrivate(config, logger);
 
   const mailQueue = createMailQueue(database.db, config, logger);
   const app = await buildApp({ config: { ...config, jwtSecret }, database, mailQueue, logger });
   const address = await app.listen({ port: config.port, host: config.host });
   // `npm run db:backup` asks the server holding DATA_DIR for a consistent snapshot.
-  const stopBackups =
-    database.kind === 'pglite'
-      ? await serveBackups(database, { dataDir: config.dataDir, signingSecret: jwtSecret }, logger)
-      : null;
+  const stopBackups = database.kind === 'pglite' ? await serveBackups(database, config.dataDir, logger) : null;
 
   logger.info(
     { address, siteUrl: config.siteUrl, database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
     'server listening',
   );
   const lines = [`\n  Site:   ${config.siteUrl}`, `  Health: ${config.siteUrl}/healthz`];
-  if (config.demoData) {
+  if (demoLoginPassword) {
     lines.push(
-      `  Demo author: author@example.com / ${config.demoPassword}`,
-      `  Demo staff:  staff@example.com / ${config.demoPassword}`,
+      `  Demo author: author@example.com / ${demoLoginPassword}`,
+      `  Demo staff:  staff@example.com / ${demoLoginPassword}`,
     );
   }
   console.log(`${lines.join('\n')}\n`);

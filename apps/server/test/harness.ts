@@ -5,10 +5,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import pino from 'pino';
+import type { Kysely } from 'kysely';
 import { buildApp } from '../src/app.js';
+import { signAccessToken, type AccessTokenClaims } from '../src/auth/access-token.js';
 import { loadConfig, type Config } from '../src/config/env.js';
 import { connectDatabase, connectMemoryDatabase, type Database } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import type { DB } from '../src/db/schema.js';
 import type { App } from '../src/http/types.js';
 import { createMailQueue, type MailQueue } from '../src/mail/mail-queue.js';
 
@@ -141,6 +144,23 @@ export function createTempDir(prefix = 'app-test-'): { path: string; dispose(): 
 }
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/**
+ * An access token as the identity service issues one after a sign-in: the person's account must
+ * exist; a session is opened for it, since the server refuses tokens without a live session.
+ */
+export async function signedInToken(
+  db: Kysely<DB>,
+  claims: Omit<AccessTokenClaims, 'exp' | 'iat' | 'session_id'>,
+  ttlSeconds = 3600,
+): Promise<string> {
+  const session = await db
+    .insertInto('identity_sessions')
+    .values({ user_id: claims.sub, aal: claims.aal ?? 'aal1', expires_at: new Date(Date.now() + 86_400_000) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return signAccessToken(TEST_JWT_SECRET, { ...claims, session_id: session.id }, ttlSeconds);
+}
 
 export interface TestApp {
   app: App;

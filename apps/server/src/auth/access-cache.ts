@@ -19,7 +19,7 @@ interface Entry {
 
 /** Everything of a token the stored answer depends on (besides the database). */
 const keyOf = (claims: AccessTokenClaims) =>
-  `${claims.sub}\u0000${claims.session_id ?? ''}\u0000${claims.aud ?? ''}\u0000${claims.aal ?? ''}`;
+  `${claims.sub}\u0000${claims.session_id}\u0000${claims.aud ?? ''}\u0000${claims.aal ?? ''}`;
 
 /**
  * The data API's per-token check (is the account active, the session live, which roles), kept

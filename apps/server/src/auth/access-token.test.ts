@@ -56,6 +56,18 @@ describe('access tokens (HS256 with node:crypto)', () => {
     expect(await reasonOf(verifyAccessToken(SECRET, handMade({ alg: 'HS256' }, [] as never)))).toBe('invalid');
   });
 
+  it('refuses a token without a session, which signing out could never end', async () => {
+    const { session_id: _session, ...sessionless } = CLAIMS;
+    const payload = { ...sessionless, exp: now() + 60 };
+    expect(await reasonOf(verifyAccessToken(SECRET, handMade({ alg: 'HS256' }, payload)))).toBe('invalid');
+    expect(await reasonOf(verifyAccessToken(SECRET, handMade({ alg: 'HS256' }, { ...payload, session_id: '' })))).toBe(
+      'invalid',
+    );
+    expect(await reasonOf(verifyAccessToken(SECRET, handMade({ alg: 'HS256' }, { ...payload, session_id: 7 })))).toBe(
+      'invalid',
+    );
+  });
+
   it('refuses a token without exp, one that is expired and one not valid yet', async () => {
     expect(await reasonOf(verifyAccessToken(SECRET, handMade({ alg: 'HS256' }, CLAIMS)))).toBe('invalid');
     expect(

@@ -12,7 +12,8 @@ export interface AccessTokenClaims {
   /** Authenticator assurance level: aal2 after a second factor. */
   aal?: 'aal1' | 'aal2';
   amr?: { method: string; timestamp: number }[];
-  session_id?: string;
+  /** The identity session the token belongs to: ending that session ends the token. */
+  session_id: string;
 }
 
 export class InvalidTokenError extends Error {
@@ -51,7 +52,8 @@ function decodeJson(part: string): Record<string, unknown> {
 
 /**
  * Verifies signature (HS256 only: `alg: none` and other algorithms are refused), expiry (a token
- * without `exp` would never expire: refused), `nbf` when present and, when given, the audience.
+ * without `exp` would never expire: refused), `nbf` when present, the session (a token without
+ * `session_id` could never be revoked by signing out: refused) and, when given, the audience.
  * Throws InvalidTokenError.
  */
 export async function verifyAccessToken(
@@ -79,10 +81,11 @@ export async function verifyAccessToken(
   // Extensions we do not understand (`crit`) make the token unusable, as RFC 7515 asks.
   if (header.alg !== 'HS256' || 'crit' in header) throw new InvalidTokenError('invalid');
   const now = Math.floor(Date.now() / 1000);
-  const { exp, nbf, sub, email, aud } = payload;
+  const { exp, nbf, sub, email, aud, session_id: sessionId } = payload;
   if (typeof exp !== 'number' || !Number.isFinite(exp)) throw new InvalidTokenError('invalid');
   if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) throw new InvalidTokenError('invalid');
   if (typeof sub !== 'string' || typeof email !== 'string') throw new InvalidTokenError('invalid');
+  if (typeof sessionId !== 'string' || sessionId === '') throw new InvalidTokenError('invalid');
   if (options.audience) {
     const audiences = Array.isArray(aud) ? aud : [aud];
     if (!audiences.includes(options.audience)) throw new InvalidTokenError('invalid');

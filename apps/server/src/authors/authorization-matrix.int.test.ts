@@ -54,6 +54,7 @@ describe('anonymous requests', () => {
       aud: '',
       app_metadata: { provider: 'email', roles: [] },
       user_metadata: {},
+      session_id: '00000000-0000-4000-8000-000000000001',
     };
     const expired = await signAccessToken('test-secret-that-is-long-enough-for-hs256-signing', claims, -10);
     const forged = await signAccessToken('another-secret-that-is-long-enough-for-hs256', claims);

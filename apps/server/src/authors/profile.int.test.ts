@@ -214,7 +214,6 @@ describe('avatar upload and file download', () => {
 });
 
 describe('backup email', () => {
-
   it('saves the address unverified, mails a link, and verifies it with the token', async () => {
     const saved = await t.app.inject({
       method: 'PUT',

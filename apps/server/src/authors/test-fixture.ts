@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { signAccessToken } from '../auth/access-token.js';
 import type { DB } from '../db/schema.js';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/harness.js';
+import { createTestApp, signedInToken, type TestApp } from '../../test/harness.js';
 
 /**
  * The checklist's fixture (spec/checklist.md, "Fixture for the walk") for integration tests:
@@ -255,7 +254,7 @@ export async function tokenFor(
 ): Promise<string> {
   await sql`insert into identity_users (id, email, confirmed_at) values (${person.id}, ${person.email}, now())
     on conflict do nothing`.execute(db);
-  return signAccessToken(TEST_JWT_SECRET, {
+  return signedInToken(db, {
     sub: person.id,
     email: person.email,
     aud: '',

@@ -3,7 +3,7 @@ import { createServer, request, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Database } from '../db/connect.js';
-import { backupEmbeddedDatabase, type Backup, type BackupOptions } from './backup.js';
+import { backupEmbeddedDatabase } from './backup.js';
 
 /**
  * A running server holds the lock on DATA_DIR, so `npm run db:backup` asks it for the backup
@@ -16,15 +16,8 @@ export const backupSocketPath = (dataDir: string): string => join(dataDir, 'run'
 /** sun_path holds 108 bytes on Linux, 104 on macOS, with the terminating zero. */
 const MAX_SOCKET_PATH_BYTES = 103;
 
-const INCLUDES_SECRET_HEADER = 'x-includes-signing-secret';
-
 /** Serves `POST /backup` on the socket; returns the function that stops it. */
-export async function serveBackups(
-  database: Database,
-  options: BackupOptions,
-  logger: Logger,
-): Promise<() => Promise<void>> {
-  const { dataDir } = options;
+export async function serveBackups(database: Database, dataDir: string, logger: Logger): Promise<() => Promise<void>> {
   const socketPath = backupSocketPath(dataDir);
   // Longer paths do not fit a socket address; some systems would cut them short, out of run/.
   if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH_BYTES) {
@@ -42,14 +35,10 @@ export async function serveBackups(
       return;
     }
     const startedAt = performance.now();
-    backupEmbeddedDatabase(database, options)
-      .then(async ({ image, includesSigningSecret }) => {
+    backupEmbeddedDatabase(database)
+      .then(async (image) => {
         const bytes = Buffer.from(await image.arrayBuffer());
-        res.writeHead(200, {
-          'content-type': 'application/gzip',
-          'content-length': bytes.byteLength,
-          [INCLUDES_SECRET_HEADER]: String(includesSigningSecret),
-        });
+        res.writeHead(200, { 'content-type': 'application/gzip', 'content-length': bytes.byteLength });
         res.end(bytes);
         logger.info({ bytes: bytes.byteLength, ms: Math.round(performance.now() - startedAt) }, 'online backup taken');
       })
@@ -70,7 +59,7 @@ export async function serveBackups(
 }
 
 /** Asks the server running on `dataDir` for a backup. */
-export function requestBackup(dataDir: string): Promise<Backup> {
+export function requestBackup(dataDir: string): Promise<Blob> {
   return new Promise((resolve, reject) => {
     const req = request({ socketPath: backupSocketPath(dataDir), method: 'POST', path: '/backup' }, (res) => {
       const chunks: Buffer[] = [];
@@ -82,10 +71,7 @@ export function requestBackup(dataDir: string): Promise<Backup> {
           reject(new Error(`The running server could not take the backup: ${body.toString('utf8')}`));
           return;
         }
-        resolve({
-          image: new Blob([body]),
-          includesSigningSecret: res.headers[INCLUDES_SECRET_HEADER] === 'true',
-        });
+        resolve(new Blob([body]));
       });
     });
     req.on('error', (error) =>

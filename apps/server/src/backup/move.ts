@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { connectDatabase, type Database } from '../db/connect.js';
 import { listTables, tableRowCounts } from './table-counts.js';
@@ -9,11 +10,17 @@ export interface MoveResult {
 }
 
 /**
- * Copies an embedded database (its signing secret recorded in it: see recordSigningSecret) into
- * an empty PostgreSQL database with pg_dump (PGlite's build, @electric-sql/pglite-tools) and psql,
- * in one transaction, then compares the row count of every table.
+ * Copies an embedded database into an empty PostgreSQL database with pg_dump (PGlite's build,
+ * @electric-sql/pglite-tools) and psql, in one transaction, then compares the row count of every
+ * table. `signingSecret` (DATA_DIR's) goes into `signing_secret`, where instances without
+ * JWT_SECRET read it (config/secrets.ts).
  */
-export async function moveToPostgres(source: Database, targetUrl: string, logger: Logger): Promise<MoveResult> {
+export async function moveToPostgres(
+  source: Database,
+  targetUrl: string,
+  logger: Logger,
+  signingSecret: string | null = null,
+): Promise<MoveResult> {
   if (!source.dumpSql) throw new Error('The source must be an embedded database.');
   const target = await connectDatabase({ kind: 'postgres', url: targetUrl }, logger);
   try {
@@ -24,6 +31,11 @@ export async function moveToPostgres(source: Database, targetUrl: string, logger
     await loadWithPsql(await source.dumpSql(), targetUrl);
     const [before, after] = await Promise.all([tableRowCounts(source.db), tableRowCounts(target.db)]);
     const tables = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+    // Compared as moved; the secret then joins the copy (it was never in the embedded database).
+    if (signingSecret) {
+      await sql`insert into signing_secret (secret) values (${signingSecret})
+        on conflict (id) do update set secret = excluded.secret`.execute(target.db);
+    }
     return { counts: tables.map((table) => ({ table, source: before[table] ?? -1, target: after[table] ?? -1 })) };
   } finally {
     await target.close();

@@ -1,6 +1,6 @@
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { takeStoredSigningSecret } from '../config/secrets.js';
 import { restoreEmbeddedDatabase } from '../db/connect.js';
 import { DATA_DIR_LOCK_FILE, DataDirLockedError, lockDataDir } from '../db/data-dir-lock.js';
 
@@ -13,10 +13,16 @@ export class DataDirNotEmptyError extends Error {
 
 /**
  * Restores a backup image into DATA_DIR: the database, and DATA_DIR/jwt-secret from the signing
- * secret the backup carries, so the server started on it accepts the same logins and tokens.
- * Refuses a DATA_DIR with anything in it unless `replace`; never one a running server holds.
+ * secret kept with the backups (`signingSecret`; a backup of an earlier version carries it in its
+ * `signing_secret` row, which moves to the file), so the server started on it accepts the same
+ * logins, tokens and 2FA codes. Returns whether a secret was restored. Refuses a DATA_DIR with
+ * anything in it unless `replace`; never one a running server holds.
  */
-export async function restoreBackup(image: Blob, dataDir: string, options: { replace?: boolean } = {}): Promise<void> {
+export async function restoreBackup(
+  image: Blob,
+  dataDir: string,
+  options: { replace?: boolean; signingSecret?: string } = {},
+): Promise<boolean> {
   const entries = safeReaddir(dataDir);
   if (entries.length > 0 && !options.replace) throw new DataDirNotEmptyError(dataDir);
   if (entries.length > 0) {
@@ -40,9 +46,10 @@ export async function restoreBackup(image: Blob, dataDir: string, options: { rep
     throw new Error(`Not a backup of the embedded database (${error instanceof Error ? error.message : error})`);
   }
   try {
-    const { rows } = await sql<{ secret: string }>`select secret from signing_secret`.execute(database.db);
-    const secret = rows[0]?.secret;
+    const stored = await takeStoredSigningSecret(database.db);
+    const secret = options.signingSecret ?? stored;
     if (secret) writeFileSync(join(dataDir, 'jwt-secret'), `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret !== null && secret !== undefined;
   } finally {
     await database.close();
   }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/connect.js';
-import { backupEmbeddedDatabase, type BackupOptions } from './backup.js';
+import { backupEmbeddedDatabase, dataDirSigningSecret, type BackupOptions } from './backup.js';
 import { backupsToKeep, type RetentionPolicy } from './retention.js';
 
 export interface BackupSchedule {
@@ -54,7 +54,8 @@ export async function listBackups(dir: string): Promise<StoredBackup[]> {
 /**
  * Takes a backup of the running embedded database into `schedule.dir`, then deletes the files the
  * retention policy no longer keeps. The file appears whole or not at all (written aside, then
- * renamed), readable only by the server's account, as it may hold the signing secret.
+ * renamed), readable only by the server's account, as it holds every record. DATA_DIR's signing
+ * secret is kept beside the backups as `jwt-secret` (mode 600), which `db:restore` reads.
  */
 export async function takeScheduledBackup(
   database: Database,
@@ -62,7 +63,10 @@ export async function takeScheduledBackup(
 ): Promise<{ backup: StoredBackup; removed: string[] }> {
   const { dir, keep } = options.schedule;
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  const { image } = await backupEmbeddedDatabase(database, options);
+  const image = await backupEmbeddedDatabase(database);
+  // The backups restore with it (tokens, 2FA seeds): it goes beside them, never inside one.
+  const secret = dataDirSigningSecret(options);
+  if (secret) await writeFile(join(dir, 'jwt-secret'), `${secret}\n`, { mode: 0o600 });
   const name = backupFileName(options.now);
   const partial = join(dir, `.${name}.partial`);
   await writeFile(partial, Buffer.from(await image.arrayBuffer()), { mode: 0o600 });

@@ -51,4 +51,50 @@ describe('loadConfig', () => {
     expect(problems).toEqual(['JWT_SECRET: must be at least 32 characters']);
     expect(problems.join()).not.toContain('short-secret-123');
   });
+
+  it('turns demo data off by default in production and on a site others can reach', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
+    expect(loadConfig({ SITE_URL: 'https://books.example.com' }).demoData).toBe(false);
+    expect(loadConfig({ SITE_URL: 'http://127.0.0.1:4000' }).demoData).toBe(true);
+    // No password for everyone: a random one per DATA_DIR unless DEMO_PASSWORD says otherwise.
+    expect(loadConfig({}).demoPassword).toBeUndefined();
+  });
+
+  it('refuses demo logins in production, and the well-known password on a site others can reach', () => {
+    expect(problemsOf({ NODE_ENV: 'production', DEMO_DATA: 'true' })).toEqual([
+      'DEMO_DATA: demo logins are refused when NODE_ENV=production: set DEMO_DATA=false',
+    ]);
+    const reachable = { SITE_URL: 'https://books.example.com', DEMO_DATA: 'true' };
+    expect(problemsOf({ ...reachable, DEMO_PASSWORD: 'quill-demo-2026' })).toEqual([
+      'DEMO_PASSWORD: the well-known demo password is refused when SITE_URL is not local: set DEMO_DATA=false, or leave DEMO_PASSWORD unset for a random one',
+    ]);
+    expect(problemsOf(reachable)).toEqual([]);
+    expect(problemsOf({ DEMO_DATA: 'true', DEMO_PASSWORD: 'quill-demo-2026' })).toEqual([]);
+  });
+
+  it('refuses production on PostgreSQL without JWT_SECRET', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/books' };
+    expect(problemsOf(production)).toEqual([
+      'JWT_SECRET: must be set when NODE_ENV=production on PostgreSQL, or the signing key is kept in the database and its backups (generate one: openssl rand -base64 48)',
+    ]);
+    expect(problemsOf({ ...production, JWT_SECRET: 'x'.repeat(48) })).toEqual([]);
+    expect(problemsOf({ DATABASE_URL: 'postgres://db.internal/books' })).toEqual([]);
+  });
+
+  it("takes TRUST_PROXY as a hop count or the proxies' addresses, and refuses true", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([
+      'TRUST_PROXY: true would let a client choose its own address: give the number of proxies in front of the server (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.5,10.1.0.0/16)',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/99' })).toEqual([
+      'TRUST_PROXY: must be a number of proxies (e.g. 1) or a comma-separated list of their addresses or CIDRs',
+    ]);
+  });
 });

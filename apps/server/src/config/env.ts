@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import cronParser from 'cron-parser';
 import { z } from 'zod';
@@ -45,6 +46,57 @@ const originList = z
     return origins;
   });
 
+/** proxy-addr's names for reserved ranges, usable in TRUST_PROXY like an address. */
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isAddressOrCidr = (item: string) => {
+  if (proxyRangeNames.includes(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies' X-Forwarded-For to believe: none (unset, `false`), the nearest N hops (a number),
+ * or the listed addresses/CIDRs. `true` would believe every hop, the client's own included, so the
+ * client could pick its address for rate limits and audit logs: refused.
+ */
+const trustProxySetting = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): TrustProxy => {
+      const text = value?.trim().toLowerCase();
+      if (text === undefined || ['false', '0', 'no'].includes(text)) return false;
+      if (['true', 'yes'].includes(text)) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'true would let a client choose its own address: give the number of proxies in front of the server (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.5,10.1.0.0/16)',
+        });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(text)) return Number(text);
+      const items = text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      if (items.length === 0 || !items.every(isAddressOrCidr)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a number of proxies (e.g. 1) or a comma-separated list of their addresses or CIDRs',
+        });
+        return z.NEVER;
+      }
+      return items;
+    }),
+);
+
+/** Fastify's `trustProxy`: false, a hop count, or the trusted proxies' addresses/CIDRs. */
+export type TrustProxy = false | number | string[];
+
 /** External login providers of the identity service, configured by IDENTITY_EXTERNAL_<NAME>_*. */
 export const externalProviderNames = ['google', 'github', 'gitlab', 'bitbucket'] as const;
 export type ExternalProviderName = (typeof externalProviderNames)[number];
@@ -64,7 +116,7 @@ const externalProviderShape = Object.fromEntries(
 ) as Record<string, typeof optionalText>;
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -104,9 +156,9 @@ const envSchema = z.object({
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(0, 'must be 0 or more').default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0, 'must be 0 or more').default(4),
   DEMO_DATA: z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' }).optional(),
-  DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('quill-demo-2026'),
+  DEMO_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: trustProxySetting,
   WEB_DIST_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   IDENTITY_DISABLE_SIGNUP: flag(false),
   IDENTITY_AUTOCONFIRM: flag(false),
@@ -172,9 +224,10 @@ export interface Config {
   /** Scheduled backups of the embedded database (none on PostgreSQL). */
   backups: BackupSchedule;
   demoData: boolean;
-  demoPassword: string;
+  /** DEMO_PASSWORD; unset: a random one kept in DATA_DIR/demo-password (db/seed/demo-password.ts). */
+  demoPassword: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   webDistDir: string | undefined;
   /** Realtime sockets one person may hold on one instance. */
   realtimeMaxSocketsPerUser: number;
@@ -222,6 +275,44 @@ function identityConfig(e: z.infer<typeof envSchema>): IdentityConfig {
   };
 }
 
+/** The demo password earlier versions used for every installation: anyone may know it. */
+export const WELL_KNOWN_DEMO_PASSWORD = 'quill-demo-2026';
+
+/** Whether the site is only reachable from this machine (localhost, 127.0.0.1, ::1). */
+export function isLocalSite(siteUrl: string): boolean {
+  const host = new URL(siteUrl).hostname;
+  return ['localhost', '127.0.0.1', '[::1]'].includes(host) || host.endsWith('.localhost');
+}
+
+/**
+ * Settings that would leave a deployed instance open: no start with them. A production instance
+ * on PostgreSQL signs with JWT_SECRET (else the key sits in the database and its backups), and no
+ * instance others can reach offers demo logins with a password anyone may know.
+ */
+function productionProblems(e: {
+  production: boolean;
+  demoData: boolean;
+  siteUrl: string;
+  DATABASE_URL?: string | undefined;
+  JWT_SECRET?: string | undefined;
+  DEMO_PASSWORD?: string | undefined;
+}): string[] {
+  const problems: string[] = [];
+  if (e.production && e.DATABASE_URL && !e.JWT_SECRET) {
+    problems.push(
+      'JWT_SECRET: must be set when NODE_ENV=production on PostgreSQL, or the signing key is kept in the database and its backups (generate one: openssl rand -base64 48)',
+    );
+  }
+  if (e.demoData && e.production) {
+    problems.push('DEMO_DATA: demo logins are refused when NODE_ENV=production: set DEMO_DATA=false');
+  } else if (e.demoData && !isLocalSite(e.siteUrl) && e.DEMO_PASSWORD === WELL_KNOWN_DEMO_PASSWORD) {
+    problems.push(
+      `DEMO_PASSWORD: the well-known demo password is refused when SITE_URL is not local: set DEMO_DATA=false, or leave DEMO_PASSWORD unset for a random one`,
+    );
+  }
+  return problems;
+}
+
 /** Parses the environment into a frozen Config, or throws ConfigError with one line per bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
   const parsed = envSchema.safeParse(env);
@@ -237,14 +328,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   const database: DatabaseTarget = e.DATABASE_URL
     ? { kind: 'postgres', url: e.DATABASE_URL, listenerHeartbeatMs: e.DATABASE_LISTENER_HEARTBEAT_MS }
     : { kind: 'pglite', dataDir: e.DATA_DIR };
-  const demoDefault = database.kind === 'pglite';
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const production = e.NODE_ENV === 'production';
+  // Demo logins only where no one else can reach them, unless asked for by name.
+  const demoData =
+    e.DEMO_DATA === undefined
+      ? database.kind === 'pglite' && !production && isLocalSite(siteUrl)
+      : ['true', '1', 'yes'].includes(e.DEMO_DATA);
+  const unsafe = productionProblems({ ...e, production, demoData, siteUrl });
+  if (unsafe.length > 0) throw new ConfigError(unsafe);
   return Object.freeze({
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     database,
-    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    siteUrl,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -260,7 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       cron: e.BACKUP_SCHEDULE,
       keep: { daily: e.BACKUP_KEEP_DAILY, weekly: e.BACKUP_KEEP_WEEKLY },
     },
-    demoData: e.DEMO_DATA === undefined ? demoDefault : ['true', '1', 'yes'].includes(e.DEMO_DATA),
+    demoData,
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -64,16 +64,35 @@ export async function sharedJwtSecret(db: Database['db'], candidate: string): Pr
 }
 
 /**
+ * Removes a signing secret an earlier version copied into the embedded database (for its
+ * backups) and returns it, or null. Vacuumed at once, so its row leaves the table's files.
+ */
+export async function takeStoredSigningSecret(db: Database['db']): Promise<string | null> {
+  const { rows } = await sql<{ secret: string }>`delete from signing_secret returning secret`.execute(db);
+  if (rows.length === 0) return null;
+  await sql`vacuum signing_secret`.execute(db);
+  return rows[0]!.secret;
+}
+
+/**
  * The secret access tokens are signed with: JWT_SECRET; else, on PostgreSQL (where several
  * instances may share the database), the secret kept in the database, seeded from an existing
- * DATA_DIR/jwt-secret so an upgrade keeps sessions; else the DATA_DIR file of the embedded database.
+ * DATA_DIR/jwt-secret so an upgrade keeps sessions; else the DATA_DIR file of the embedded
+ * database, which never keeps it in the database itself (a copy left there is moved out).
  */
 export async function signingSecret(
   config: Pick<Config, 'jwtSecret' | 'dataDir'>,
   database: Pick<Database, 'db' | 'kind'>,
 ): Promise<string> {
+  if (database.kind === 'pglite') {
+    const stored = await takeStoredSigningSecret(database.db);
+    const file = join(config.dataDir, 'jwt-secret');
+    if (stored && !config.jwtSecret && !readSecretFile(file)) {
+      writeFileSync(file, `${stored}\n`, { mode: 0o600, flag: 'wx' });
+    }
+    return config.jwtSecret ?? resolveJwtSecret(undefined, config.dataDir);
+  }
   if (config.jwtSecret) return config.jwtSecret;
-  if (database.kind === 'pglite') return resolveJwtSecret(undefined, config.dataDir);
   const fromFile = readSecretFile(join(config.dataDir, 'jwt-secret'));
   return sharedJwtSecret(database.db, fromFile ?? newSecret());
 }

@@ -54,7 +54,7 @@ export async function storedAccess(
   const row = await db
     .selectFrom('identity_users as u')
     .leftJoin('identity_sessions as s', (join) =>
-      join.onRef('s.user_id', '=', 'u.id').on('s.id', '=', claims.session_id ?? null),
+      join.onRef('s.user_id', '=', 'u.id').on('s.id', '=', claims.session_id),
     )
     .select((eb) => [
       'u.aud',
@@ -76,7 +76,7 @@ export async function storedAccess(
     .executeTakeFirst();
   if (!row || row.aud !== (claims.aud ?? '')) return null;
   if (row.banned_until && new Date(row.banned_until) > new Date()) return null;
-  if (claims.session_id && (!row.session_id || row.revoked_at)) return null;
+  if (!row.session_id || row.revoked_at) return null;
   // For the data API, someone with a verified second factor has not finished signing in until the
   // code is given (the identity endpoints accept that aal1 session: it is how the code is sent).
   if (options.requireSecondFactor && row.has_verified_factor && claims.aal !== 'aal2') return null;

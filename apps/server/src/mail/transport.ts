@@ -60,14 +60,15 @@ export function createMailTransport(options: {
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await mkdir(outbox, { recursive: true });
+      // The owner's alone: a mail may carry a live sign-in or recovery link.
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
       const sentAt = new Date().toISOString();
       // Named by time then Message-ID: sorted names are the order of sending, and one mail one file.
       const name = `${sentAt.replace(/[:.]/g, '-')}-${message.messageId.replace(/[^A-Za-z0-9]/g, '').slice(0, 16)}`;
-      await writeFile(join(outbox, `${name}.eml`), info.message as Buffer);
+      await writeFile(join(outbox, `${name}.eml`), info.message as Buffer, { mode: 0o600 });
       // Written aside then renamed: a reader waiting for the mail never reads half a file.
       const json = join(outbox, `${name}.json`);
-      await writeFile(`${json}.partial`, JSON.stringify({ from, ...message, sentAt }, null, 2));
+      await writeFile(`${json}.partial`, JSON.stringify({ from, ...message, sentAt }, null, 2), { mode: 0o600 });
       await rename(`${json}.partial`, json);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       logger.info(

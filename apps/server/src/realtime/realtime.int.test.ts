@@ -53,6 +53,7 @@ describe('connecting', () => {
       aud: '',
       app_metadata: { provider: 'email', roles: ['support'] },
       user_metadata: {},
+      session_id: '00000000-0000-4000-8000-000000000001',
     });
     expect(await refusedUpgrade(baseUrl, bearer(foreign))).toBe(401);
   });

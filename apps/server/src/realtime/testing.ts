@@ -3,8 +3,7 @@ import type { ClientFrame, ServerFrame } from '@app/contracts/realtime';
 import { REALTIME_PATH, REALTIME_PROTOCOL, REALTIME_TOKEN_PREFIX } from '@app/contracts/realtime';
 import { sql } from 'kysely';
 import WebSocket from 'ws';
-import { TEST_JWT_SECRET } from '../../test/harness.js';
-import { signAccessToken } from '../auth/access-token.js';
+import { signedInToken } from '../../test/harness.js';
 import type { Database } from '../db/connect.js';
 
 /** Test helpers: signed-in people and a realtime client that waits for frames. */
@@ -30,8 +29,8 @@ export async function tokenFor(database: Database, person: TestPerson, ttlSecond
   const appMetadata = JSON.stringify({ provider: 'email', roles: person.roles ?? [] });
   await sql`insert into identity_users (id, email, confirmed_at, app_metadata)
     values (${person.id}, ${person.email}, now(), ${appMetadata}) on conflict do nothing`.execute(database.db);
-  return signAccessToken(
-    TEST_JWT_SECRET,
+  return signedInToken(
+    database.db,
     {
       sub: person.id,
       email: person.email,

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { signAccessToken } from '../auth/access-token.js';
 import type { DB } from '../db/schema.js';
-import { TEST_JWT_SECRET } from '../../test/harness.js';
+import { signedInToken } from '../../test/harness.js';
 
 export interface StaffMember {
   id: string;
@@ -26,7 +25,7 @@ export async function staffMember(db: Kysely<DB>, roles: string[], email = `${ro
       app_metadata: JSON.stringify({ provider: 'email', roles }),
     })
     .execute();
-  const token = await signAccessToken(TEST_JWT_SECRET, {
+  const token = await signedInToken(db, {
     sub: id,
     email,
     aud: '',

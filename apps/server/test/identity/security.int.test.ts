@@ -33,7 +33,13 @@ describe('access tokens', () => {
 
   it('refuses an expired token', async () => {
     const user = await signedUpUser(t, 'expired@example.com');
-    const expired = await new SignJWT({ email: user.email, app_metadata: { provider: 'email' }, user_metadata: {} })
+    const { session_id } = await verifyAccessToken(TEST_JWT_SECRET, user.access_token);
+    const expired = await new SignJWT({
+      email: user.email,
+      app_metadata: { provider: 'email' },
+      user_metadata: {},
+      session_id,
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       .setAudience('')

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentServerEntry, startServer, type RunningServer } from '../../../../e2e/support/server.js';
@@ -9,6 +10,13 @@ import { createTempDir, silentLogger } from '../harness.js';
 import { runDbCli, tableChecksums } from './db-cli.js';
 
 const DEMO_PASSWORD = 'quill-demo-2026';
+
+/** Files under `dir` whose bytes contain `text`. */
+function filesHolding(dir: string, text: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((entry) => join(dir, entry))
+    .filter((path) => statSync(path).isFile() && readFileSync(path).includes(text));
+}
 
 async function logIn(url: string): Promise<string> {
   const response = await fetch(`${url}/.netlify/identity/token`, {
@@ -71,6 +79,11 @@ describe('online backup and restore of the embedded database', () => {
     expect(backup).toMatchObject({ code: 0, output: expect.stringContaining(`to ${backupFile}`) });
     expect(failures).toEqual([]);
 
+    // The signing secret stays in DATA_DIR/jwt-secret: in no file of the database, nor in the backup.
+    const secret = readFileSync(join(source.path, 'jwt-secret'), 'utf8').trim();
+    expect(filesHolding(join(source.path, 'pgdata'), secret)).toEqual([]);
+    expect(gunzipSync(readFileSync(backupFile)).includes(secret)).toBe(false);
+
     const image = await connectMemoryDatabase(new Blob([readFileSync(backupFile)]));
     try {
       const { rows } = await sql<{ client_id: string }>`
@@ -82,7 +95,11 @@ describe('online backup and restore of the embedded database', () => {
   }, 120_000);
 
   it('restores into an empty DATA_DIR the same rows, logins and tokens', async () => {
-    expect(await runDbCli(['restore', backupFile], restored.path)).toMatchObject({ code: 0 });
+    const secretFile = join(source.path, 'jwt-secret');
+    expect(await runDbCli(['restore', backupFile, '--signing-secret', secretFile], restored.path)).toMatchObject({
+      code: 0,
+    });
+    expect(readFileSync(join(restored.path, 'jwt-secret'), 'utf8')).toBe(readFileSync(secretFile, 'utf8'));
 
     const image = await connectMemoryDatabase(new Blob([readFileSync(backupFile)]));
     const copy = await connectDatabase({ kind: 'pglite', dataDir: restored.path }, silentLogger);

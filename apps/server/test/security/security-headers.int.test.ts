@@ -102,7 +102,7 @@ describe('behind HTTPS', () => {
   });
 
   it('sends HSTS when a trusted proxy reports HTTPS, and not for its plain-HTTP requests', async () => {
-    const t = await createTestApp({ TRUST_PROXY: 'true' });
+    const t = await createTestApp({ TRUST_PROXY: '1' });
     try {
       const https = await t.app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
       expect(https.headers['strict-transport-security']).toMatch(/^max-age=31536000/);

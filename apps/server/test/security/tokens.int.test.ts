@@ -28,6 +28,18 @@ async function forgeries(): Promise<Record<string, string>> {
   const [header, payload, signature] = valid.split('.') as [string, string, string];
   const { exp: _exp, iat: _iat, ...rest } = claims;
   const asAdmin = { ...claims, app_metadata: { provider: 'email', roles: ['admin'] } };
+  const { session_id: _session, ...sessionless } = rest;
+  const admin = await verifyAccessToken(TEST_JWT_SECRET, t.tokens.admin);
+  const { exp: _adminExp, iat: _adminIat, session_id: _adminSession, ...adminSessionless } = admin;
+  /** Signed with the real key, as anyone holding it could: the claims are right, only the session is missing. */
+  const withoutSession = (claims: Record<string, unknown> & { sub: string }) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.sub)
+      .setAudience('')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
   return {
     'tampered claims (roles raised to admin)': `${header}.${base64url(asAdmin)}.${signature}`,
     'tampered signature': `${header}.${payload}.${signature.slice(0, -4)}AAAA`,
@@ -47,6 +59,12 @@ async function forgeries(): Promise<Record<string, string>> {
       .sign(new TextEncoder().encode(TEST_JWT_SECRET)),
     'signed with another key': await signAccessToken('another-secret-that-is-long-enough-for-hs256', rest),
     'another audience': await signAccessToken(TEST_JWT_SECRET, { ...rest, aud: 'another-site' }),
+    'without a session, signed with the real key': await withoutSession(sessionless),
+    "an admin's, without a session, signed with the real key": await withoutSession(adminSessionless),
+    'naming a session that does not exist': await signAccessToken(TEST_JWT_SECRET, {
+      ...rest,
+      session_id: '00000000-0000-4000-8000-000000000001',
+    }),
     'not a JWT': 'definitely-not-a-token',
     empty: '',
   };

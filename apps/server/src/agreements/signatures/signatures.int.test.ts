@@ -6,9 +6,8 @@ import { Secret, TOTP } from 'otpauth';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPageTexts } from '../../../../../e2e/support/pdf.js';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/harness.js';
+import { createTestApp, signedInToken, TEST_JWT_SECRET, type TestApp } from '../../../test/harness.js';
 import { bearer, people, seedChecklistFixture, tokenFor } from '../../authors/test-fixture.js';
-import { signAccessToken } from '../../auth/access-token.js';
 import { hashPassword } from '../../identity/passwords.js';
 import { secretBox } from '../../identity/secrets.js';
 import { multipartFile, staffMember, type StaffMember } from '../../staff/test-support.js';
@@ -261,7 +260,7 @@ describe('signing', () => {
       .values({ user_id: guarded.id, status: 'verified', secret_encrypted: secretBox(TEST_JWT_SECRET).seal(secret) })
       .execute();
     const headers = bearer(
-      await signAccessToken(TEST_JWT_SECRET, {
+      await signedInToken(t.database.db, {
         sub: guarded.id,
         email: guarded.email,
         aud: '',

@@ -1,5 +1,5 @@
 import { catalogueServices } from '@app/contracts/catalogue-data';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema.js';
 import { books, episodes, testimonials } from './content-data.js';
 import { seedDemoRoyalties } from './demo-royalties.js';
@@ -97,13 +97,18 @@ async function seedPublicContent(db: Kysely<DB>): Promise<void> {
 }
 
 /**
- * Demo content for a first look at the product: idempotent, so it runs on every start with
- * DEMO_DATA on and by `npm run db:seed`. The demo author comes before the books linked to it.
+ * Demo content for a first look at the product, seeded once per database: the one start that
+ * claims the `demo_seed` row seeds (a demo login deleted afterwards stays deleted), so instances
+ * starting together on one database never seed it twice. The demo author comes before the books
+ * linked to it. Returns whether it seeded now.
  */
-export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promise<void> {
+export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promise<boolean> {
   await seedCatalogue(db);
+  const { rows } = await sql`insert into demo_seed default values on conflict do nothing returning id`.execute(db);
+  if (rows.length === 0) return false;
   await seedDemoAuthor(db);
   await seedIdentityUsers(db, options.demoPassword);
   await seedPublicContent(db);
   await seedDemoRoyalties(db);
+  return true;
 }

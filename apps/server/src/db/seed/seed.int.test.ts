@@ -1,6 +1,7 @@
 import { catalogueServices } from '@app/contracts/catalogue-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/harness.js';
+import { createTestDatabase, silentLogger, type TestDatabase } from '../../../test/harness.js';
+import { connectDatabase } from '../connect.js';
 import { DEMO_AUTHOR } from './demo-author.js';
 import { seedDemoData } from './index.js';
 
@@ -52,6 +53,39 @@ describe('demo seed', () => {
     const lines = await db.selectFrom('sales_lines').select('id').execute();
     await seedDemoData(db, { demoPassword: 'irrelevant-here' });
     expect(await db.selectFrom('sales_lines').select('id').execute()).toHaveLength(lines.length);
+  });
+
+  it('seeds once per database: a deleted demo login stays deleted', async () => {
+    const { db } = testDb.database;
+    await db.deleteFrom('identity_users').where('email', '=', 'staff@example.com').execute();
+    expect(await seedDemoData(db, { demoPassword: 'irrelevant-here' })).toBe(false);
+    expect(
+      await db.selectFrom('identity_users').select('id').where('email', '=', 'staff@example.com').execute(),
+    ).toEqual([]);
+  });
+
+  it('seeds a database once when two instances start together', async () => {
+    const first = await createTestDatabase();
+    // A second instance: its own connections to the same database.
+    const other = first.url
+      ? await connectDatabase({ kind: 'postgres', url: first.url }, silentLogger)
+      : first.database;
+    try {
+      const results = await Promise.all([
+        seedDemoData(first.database.db, { demoPassword: 'irrelevant-here' }),
+        seedDemoData(other.db, { demoPassword: 'irrelevant-here' }),
+      ]);
+      expect(results.sort()).toEqual([false, true]);
+      const staff = await first.database.db
+        .selectFrom('identity_users')
+        .select('id')
+        .where('email', 'in', ['staff@example.com', 'author@example.com'])
+        .execute();
+      expect(staff).toHaveLength(2);
+    } finally {
+      if (other !== first.database) await other.close();
+      await first.dispose();
+    }
   });
 
   it('loads the 18 catalogue services: 7 publishing, 11 marketing', async () => {
