@@ -31,6 +31,7 @@ const as = async (roles: string[] | null) =>
     ? {
         authorization: `Bearer ${await signAccessToken(secret, {
           sub: crypto.randomUUID(),
+          session_id: crypto.randomUUID(),
           email: 'someone@example.com',
           aud: '',
           app_metadata: { provider: 'email', roles },
