@@ -61,7 +61,7 @@ export function AuthorFilePage() {
               return (
                 <tr key={invoice.id}>
                   <Cell>
-                    <Link to={`/staff/invoices/${invoice.id}`} className="font-semibold text-ink hover:underline">
+                    <Link to={`/staff/invoices/${invoice.id}`} className="font-semibold text-ink underline">
                       #{invoiceNumber(invoice.id)}
                     </Link>
                   </Cell>
@@ -120,7 +120,7 @@ export function AuthorFilePage() {
                 <tr key={row.id}>
                   <Cell>
                     {row.invoice_id ? (
-                      <Link to={`/staff/invoices/${row.invoice_id}`} className="text-ink hover:underline">
+                      <Link to={`/staff/invoices/${row.invoice_id}`} className="text-ink underline">
                         {position.number} of {position.total}
                       </Link>
                     ) : (
