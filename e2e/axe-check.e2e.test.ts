@@ -1,14 +1,67 @@
-import type { Browser } from 'playwright-core';
+import { dashboardPages } from '@app/contracts/routes';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
+import { authorPage, staffPage } from './support/login.js';
+import { startServer, type RunningServer } from './support/server.js';
 
 let browser: Browser;
+let server: RunningServer;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
+  await server?.dispose();
+});
+
+/** Opens a path of the client-routed app and waits until its data has arrived. */
+async function openView(page: Page, path: string) {
+  await page.goto(`${server.url}${path}`);
+  await page.locator('main').waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+// Every view of an app in one test: a deadline for the walk, not for one page.
+describe('the author dashboard and the staff console', { timeout: 300_000 }, () => {
+  it('have no violations on any dashboard view, nor in the support chat', async () => {
+    const page = await authorPage(browser, server.url);
+    const found: Record<string, string[]> = {};
+    for (const path of dashboardPages) {
+      await openView(page, path);
+      found[path] = await axeViolations(page);
+    }
+    await page.getByRole('button', { name: /Open support chat/ }).click();
+    await page.getByRole('region', { name: 'Support chat' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    found['support chat'] = await axeViolations(page);
+
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((view) => [view, []])));
+  });
+
+  it('have no violations on any staff view, an author file and a conversation included', async () => {
+    const page = await staffPage(browser, server.url);
+    const found: Record<string, string[]> = {};
+    const views = ['/staff', '/staff/reports', '/staff/royalties', '/staff/authors', '/staff/invoices', '/staff/inbox'];
+    views.push('/staff/content/books', '/staff/content/episodes', '/staff/content/testimonials');
+    views.push('/staff/content/catalogue', '/staff/requests', '/staff/mail', '/staff/backups', '/staff/audit');
+    for (const path of views) {
+      await openView(page, path);
+      found[path] = await axeViolations(page);
+    }
+    await openView(page, '/staff/authors');
+    await page.locator('main a[href^="/staff/authors/"]').first().click();
+    await page.waitForURL(/\/staff\/authors\/[^/]+$/);
+    await page.waitForLoadState('networkidle');
+    found['author file'] = await axeViolations(page);
+    await page.locator('main a[href^="/staff/conversations/"]').first().click();
+    await page.getByRole('log', { name: 'Messages' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    found['conversation'] = await axeViolations(page);
+
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((view) => [view, []])));
+  });
 });
 
 describe('the accessibility check', () => {

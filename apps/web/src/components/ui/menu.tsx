@@ -108,7 +108,7 @@ export function Menu({ trigger, triggerLabel, triggerClassName, items, header, a
               type="button"
               role="menuitem"
               tabIndex={-1}
-              className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none"
+              className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100 focus:bg-slate-100 focus:outline-2 focus:-outline-offset-2 focus:outline-ink"
               onClick={() => {
                 setOpen(false);
                 // The menu button pattern: the focus goes back to the trigger, unless the item moves it.

@@ -1,5 +1,6 @@
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { initials } from '@app/contracts/initials';
 import { Menu } from '../../components/ui/menu';
 import { AuthorAvatar } from './author-avatar';
 
@@ -20,7 +21,8 @@ export function AccountMenu({
   const navigate = useNavigate();
   return (
     <Menu
-      triggerLabel={`Account menu for ${name}`}
+      // The name holds the initials the avatar shows, so a person can say what they see.
+      triggerLabel={`Account menu for ${name}, ${initials({ fullName: name, email })}`}
       triggerClassName="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
       trigger={<AuthorAvatar avatarUrl={avatarUrl} fullName={name} email={email} className="h-10 w-10 text-sm" />}
       header={

@@ -265,7 +265,8 @@ describe('identity modal: user page', () => {
     await user.click(submitButton());
     expect(checkPassword).toHaveBeenCalledWith('alice@example.com', 'Old-pass-1');
     expect(update).toHaveBeenCalledWith({ password: 'New-pass-2026' });
-    expect(await screen.findByRole('heading', { name: 'Logged in' })).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toBe('Your password has been changed.');
+    expect(screen.getByText('Logged in as').textContent).toBe('Logged in as Alice Walker');
   });
 
   it('shows a message to a signed-in person without the Sign up and Log in tabs', async () => {

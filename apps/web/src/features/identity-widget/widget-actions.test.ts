@@ -134,7 +134,7 @@ describe('widget actions', () => {
     expect(bad.state()).toMatchObject({ error: { text: 'User not found' }, modal: { page: 'login', isOpen: true } });
   });
 
-  it('a new password from a recovery link shows the user page, signed in, without leaving it', async () => {
+  it('a new password from a recovery link shows the user page with a confirmation, signed in, without leaving it', async () => {
     const { store, actions, state, onAuthenticated } = setup({
       recoveredUser: user,
       modal: { page: 'recovery', isOpen: true },
@@ -142,7 +142,12 @@ describe('widget actions', () => {
     const update = vi.spyOn(store, 'update').mockResolvedValue(session);
     await actions.updatePassword('New-pass-2026');
     expect(update).toHaveBeenCalledWith({ password: 'New-pass-2026' });
-    expect(state()).toMatchObject({ user: session, recoveredUser: null, modal: { page: 'user', isOpen: true } });
+    expect(state()).toMatchObject({
+      user: session,
+      recoveredUser: null,
+      message: 'password_changed',
+      modal: { page: 'user', isOpen: true },
+    });
     expect(onAuthenticated).not.toHaveBeenCalled();
   });
 
@@ -348,7 +353,12 @@ describe('widget actions: sign-in with a second factor', () => {
     await actions.verifySecondFactor('123456');
     expect(verify).toHaveBeenCalledWith(aal1.access_token, 'f1', '123456');
     expect(update).toHaveBeenNthCalledWith(2, { password: 'New-pass-2026' });
-    expect(state()).toMatchObject({ secondFactor: null, recoveredUser: null, modal: { page: 'user' } });
+    expect(state()).toMatchObject({
+      secondFactor: null,
+      recoveredUser: null,
+      message: 'password_changed',
+      modal: { page: 'user' },
+    });
     expect(onAuthenticated).not.toHaveBeenCalled();
     expect(endSession).not.toHaveBeenCalled();
   });
@@ -371,7 +381,7 @@ describe('widget actions: changing the password while signed in', () => {
     return { ...context, endSession };
   }
 
-  it('checks the current password with a grant, ends that session, then sets the new one and shows the user page', async () => {
+  it('checks the current password with a grant, ends that session, then sets the new one and confirms it on the user page', async () => {
     const { client, store, actions, state, endSession, onAuthenticated } = signedIn();
     const checkPassword = vi.spyOn(client, 'checkPassword').mockResolvedValue(check);
     const update = vi.spyOn(store, 'update').mockResolvedValue(session);
@@ -379,7 +389,12 @@ describe('widget actions: changing the password while signed in', () => {
     expect(checkPassword).toHaveBeenCalledWith('a@example.com', 'Old-pass-1');
     expect(endSession).toHaveBeenCalledWith(check.access_token, 'check-session');
     expect(update).toHaveBeenCalledExactlyOnceWith({ password: 'New-pass-2026' });
-    expect(state()).toMatchObject({ saving: false, error: null, modal: { page: 'user', isOpen: true } });
+    expect(state()).toMatchObject({
+      saving: false,
+      error: null,
+      message: 'password_changed',
+      modal: { page: 'user', isOpen: true },
+    });
     expect(onAuthenticated).not.toHaveBeenCalled();
   });
 
@@ -436,6 +451,6 @@ describe('widget actions: changing the password while signed in', () => {
     await actions.verifySecondFactor('123456');
     expect(verify).toHaveBeenCalledWith('stored-aal1', 'f1', '123456');
     expect(update).toHaveBeenNthCalledWith(2, { password: 'New-pass-2026' });
-    expect(state()).toMatchObject({ secondFactor: null, modal: { page: 'user' } });
+    expect(state()).toMatchObject({ secondFactor: null, message: 'password_changed', modal: { page: 'user' } });
   });
 });

@@ -164,6 +164,7 @@ function WidgetBody({ state, actions, developmentMode, props }: WidgetBodyProps)
       <UserPage
         user={state.user}
         saving={state.saving}
+        notice={state.message === 'password_changed' && <FlashMessage message={state.message} />}
         onChangePassword={() => actions.navigate('password')}
         onLogout={() => void actions.logout()}
       />

@@ -55,11 +55,16 @@ describe('widgetReducer', () => {
     expect(state).toMatchObject({ user: null, modal: { page: 'login' } });
   });
 
-  it('a password update sets the user, clears the recovered user and shows the user page', () => {
+  it('a password update sets the user, clears the recovered user and confirms the change on the user page', () => {
     const recovered = widgetReducer(initialWidgetState(), { type: 'recovered', user });
     expect(recovered).toMatchObject({ recoveredUser: user, modal: { page: 'recovery', isOpen: true } });
     const updated = widgetReducer(recovered, { type: 'password-updated', user });
-    expect(updated).toMatchObject({ user, recoveredUser: null, modal: { page: 'user' } });
+    expect(updated).toMatchObject({
+      user,
+      recoveredUser: null,
+      message: 'password_changed',
+      modal: { page: 'user', isOpen: true },
+    });
   });
 
   it('an invite token opens the invite page', () => {

@@ -21,7 +21,8 @@ export interface PendingSecondFactor {
 }
 
 /** Flash messages of the message page (spec §3). */
-export type FlashMessage = 'confirm' | 'password_mail' | 'email_changed' | 'verification_error' | 'signup_disabled';
+export type FlashMessage =
+  'confirm' | 'password_mail' | 'password_changed' | 'email_changed' | 'verification_error' | 'signup_disabled';
 
 export const ERROR_MESSAGES: ReadonlySet<FlashMessage> = new Set(['verification_error', 'signup_disabled']);
 
@@ -158,7 +159,15 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
         modal: { isOpen: true, page: 'recovery' },
       };
     case 'password-updated':
-      return { ...state, ...idle, user: action.user, recoveredUser: null, modal: { ...state.modal, page: 'user' } };
+      // The user page says so: on its own it would look as if nothing had happened.
+      return {
+        ...state,
+        ...idle,
+        user: action.user,
+        recoveredUser: null,
+        message: 'password_changed',
+        modal: { ...state.modal, page: 'user' },
+      };
     case 'invite-token':
       return { ...state, inviteToken: action.token, modal: { isOpen: true, page: 'invite' } };
     case 'signup-needs-password':

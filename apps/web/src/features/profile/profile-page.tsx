@@ -151,9 +151,7 @@ function ProfileCard({ profile, userId }: { profile: AuthorProfile; userId: stri
                   value={name === 'country' ? profile.country || 'US' : profile[name]}
                 />
               ))}
-              <div className="sm:col-span-2">
-                <ProfileValue label="Bio" value={profile.bio} multiline />
-              </div>
+              <ProfileValue label="Bio" value={profile.bio} multiline className="sm:col-span-2" />
             </dl>
             <Button className="mt-6" onClick={() => setEditing(true)}>
               Edit Profile
@@ -175,9 +173,19 @@ const autoComplete: Partial<Record<ProfileField, string>> = {
   country: 'country',
 };
 
-function ProfileValue({ label, value, multiline }: { label: string; value: string | null; multiline?: boolean }) {
+function ProfileValue({
+  label,
+  value,
+  multiline,
+  className,
+}: {
+  label: string;
+  value: string | null;
+  multiline?: boolean;
+  className?: string;
+}) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
       <dd className={multiline ? 'mt-1 whitespace-pre-line text-ink-dark' : 'mt-1 text-ink-dark'}>{value || '—'}</dd>
     </div>

@@ -195,7 +195,13 @@ function BreakdownTable({
   const head = 'px-3 py-2 font-medium';
   const num = 'px-3 py-2 text-right tabular-nums';
   return (
-    <Card className="overflow-x-auto p-6">
+    // Focusable, so a keyboard can scroll a table wider than a phone.
+    <Card
+      className="overflow-x-auto p-6 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+      role="region"
+      aria-label={title}
+      tabIndex={0}
+    >
       <h2 className="mb-3 text-xl font-semibold text-ink-dark">{title}</h2>
       <table className="w-full text-left text-sm" data-testid={testId}>
         <thead className="border-b border-slate-200 text-slate-700">

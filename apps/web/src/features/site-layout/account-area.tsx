@@ -34,7 +34,7 @@ export function AccountArea() {
         Dashboard
       </button>
       <Menu
-        triggerLabel={`Account menu for ${user.fullName ?? user.email}`}
+        triggerLabel={`Account menu for ${user.fullName ?? user.email}, ${initials(user)}`}
         triggerClassName="flex h-10 w-10 items-center justify-center rounded-full bg-gold text-sm font-bold text-ink-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
         trigger={<span aria-hidden="true">{initials(user)}</span>}
         items={[

@@ -54,7 +54,7 @@ export function SupportChatPanel(props: SupportChatPanelProps) {
           href={siteConfig.whatsappUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="rounded-md bg-emerald-500 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-emerald-600"
+          className="rounded-md bg-emerald-700 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-emerald-800"
         >
           Connect on WhatsApp
         </a>

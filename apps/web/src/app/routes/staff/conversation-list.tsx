@@ -23,7 +23,7 @@ export function ConversationList({ conversations, loading, failed }: Conversatio
     return (
       <p className="p-4 text-sm text-red-700">The conversations could not be loaded. Reload the page to try again.</p>
     );
-  if (!conversations?.length) return <p className="p-4 text-sm text-slate-500">No conversations yet.</p>;
+  if (!conversations?.length) return <p className="p-4 text-sm text-slate-600">No conversations yet.</p>;
   return (
     <ul className="divide-y divide-slate-100">
       {conversations.map((conversation) => (
@@ -37,11 +37,11 @@ export function ConversationList({ conversations, loading, failed }: Conversatio
               <span className="flex-1 truncate font-semibold text-ink-dark">
                 {conversation.authorName ?? conversation.authorEmail}
               </span>
-              <time dateTime={conversation.lastMessage.createdAt} className="shrink-0 text-xs text-slate-500">
+              <time dateTime={conversation.lastMessage.createdAt} className="shrink-0 text-xs text-slate-600">
                 {formatDistanceToNowStrict(new Date(conversation.lastMessage.createdAt), { addSuffix: true })}
               </time>
             </div>
-            <div className="truncate text-xs text-slate-500">{conversation.authorEmail}</div>
+            <div className="truncate text-xs text-slate-600">{conversation.authorEmail}</div>
             <div className="mt-1 flex items-center gap-2">
               <span className="flex-1 truncate text-sm text-slate-600">
                 {conversation.lastMessage.sender === 'support' ? 'You: ' : ''}

@@ -76,7 +76,7 @@ export function SignPage() {
               <p className="text-slate-700">Loading the document…</p>
             )}
           </section>
-          <aside className="space-y-6 lg:sticky lg:top-4 lg:self-start">
+          <aside aria-label="Signing" className="space-y-6 lg:sticky lg:top-4 lg:self-start">
             <p className="text-sm text-slate-700">Please sign by {formatLongDate(data.expires_at)}.</p>
             <SignForm base={base} request={data} lastPageShown={lastPageShown} />
             <DeclineForm base={base} />

@@ -61,7 +61,7 @@ export function AuthorFilePage() {
               return (
                 <tr key={invoice.id}>
                   <Cell>
-                    <Link to={`/staff/invoices/${invoice.id}`} className="font-semibold text-ink hover:underline">
+                    <Link to={`/staff/invoices/${invoice.id}`} className="font-semibold text-ink underline">
                       #{invoiceNumber(invoice.id)}
                     </Link>
                   </Cell>
@@ -84,7 +84,7 @@ export function AuthorFilePage() {
         {projects.length === 0 ? (
           <Empty>No projects yet.</Empty>
         ) : (
-          <Table head={['Service', 'Book', 'Status', 'Dates', 'Milestone note', '']}>
+          <Table head={['Service', 'Book', 'Status', 'Dates', 'Milestone note', ACTIONS]}>
             {projects.map((project) => {
               const badge = projectStatusBadge(project.project_status);
               return (
@@ -120,7 +120,7 @@ export function AuthorFilePage() {
                 <tr key={row.id}>
                   <Cell>
                     {row.invoice_id ? (
-                      <Link to={`/staff/invoices/${row.invoice_id}`} className="text-ink hover:underline">
+                      <Link to={`/staff/invoices/${row.invoice_id}`} className="text-ink underline">
                         {position.number} of {position.total}
                       </Link>
                     ) : (
@@ -144,7 +144,7 @@ export function AuthorFilePage() {
         {agreements.length === 0 ? (
           <Empty>No agreements yet.</Empty>
         ) : (
-          <Table head={['Agreement', 'Status', 'Created', 'Signed', 'Document', '']}>
+          <Table head={['Agreement', 'Status', 'Created', 'Signed', 'Document', ACTIONS]}>
             {agreements.map((agreement) => (
               <tr key={agreement.id}>
                 <Cell>{agreement.service_name}</Cell>
@@ -196,6 +196,9 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
   );
 }
 
+/** The heading of a column of buttons: read out, not shown. */
+const ACTIONS = 'Actions';
+
 const Empty = ({ children }: { children: ReactNode }) => <p className="text-slate-600">{children}</p>;
 
 function Table({ head, children }: { head: string[]; children: ReactNode }) {
@@ -206,7 +209,7 @@ function Table({ head, children }: { head: string[]; children: ReactNode }) {
           <tr>
             {head.map((label, index) => (
               <th key={index} className="px-3 py-2 font-medium">
-                {label}
+                {label === ACTIONS ? <span className="sr-only">{label}</span> : label}
               </th>
             ))}
           </tr>

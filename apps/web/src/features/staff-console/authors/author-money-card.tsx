@@ -29,7 +29,7 @@ export function AuthorMoneyCard({ authorId }: { authorId: string }) {
         <div>
           <dt className="text-sm text-slate-600">Overdue</dt>
           <dd className="text-2xl font-bold text-red-800 tabular-nums" data-testid="author-overdue">
-            <Link to={`/staff/invoices?author_id=${authorId}&status=overdue`} className="hover:underline">
+            <Link to={`/staff/invoices?author_id=${authorId}&status=overdue`} className="underline">
               {formatMoney(overdue)}
             </Link>
           </dd>
@@ -58,7 +58,7 @@ export function AuthorMoneyCard({ authorId }: { authorId: string }) {
               <tr key={`${payment.invoice_id}-${index}`}>
                 <td className="px-3 py-2">{formatLongDate(payment.date)}</td>
                 <td className="px-3 py-2">
-                  <Link to={`/staff/invoices/${payment.invoice_id}`} className="text-ink hover:underline">
+                  <Link to={`/staff/invoices/${payment.invoice_id}`} className="text-ink underline">
                     #{invoiceNumber(payment.invoice_id)}
                   </Link>{' '}
                   {payment.service}

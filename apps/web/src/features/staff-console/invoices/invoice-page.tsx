@@ -194,7 +194,9 @@ function InstallmentPlan({ invoice, isAdmin }: { invoice: StaffInvoiceDetail; is
               <th className="px-3 py-2 font-medium">Due</th>
               <th className="px-3 py-2 font-medium">Status</th>
               <th className="px-3 py-2 font-medium">Paid</th>
-              <th className="px-3 py-2" />
+              <th className="px-3 py-2">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">

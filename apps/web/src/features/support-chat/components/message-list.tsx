@@ -42,7 +42,14 @@ export function MessageList(props: MessageListProps) {
     );
   }
   return (
-    <div className="flex-1 space-y-3 overflow-y-auto px-4 py-3" role="log" aria-live="polite" aria-label="Messages">
+    // Focusable, so a keyboard can scroll the conversation.
+    <div
+      className="flex-1 space-y-3 overflow-y-auto px-4 py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ink"
+      role="log"
+      aria-live="polite"
+      aria-label="Messages"
+      tabIndex={0}
+    >
       {count === 0 && <div className="py-10 text-center text-sm text-slate-500">{props.empty}</div>}
       {messages.map((message) => (
         <Bubble key={message.id} own={message.sender === side} testId="chat-message" sender={message.sender}>
