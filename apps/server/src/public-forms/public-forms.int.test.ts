@@ -418,7 +418,10 @@ describe('visitor forms', () => {
       const manuscript = await quote([{ id: 'copy-editing', quantity: 80_000 }]);
       expect(manuscript.statusCode).toBe(201);
       expect(await storedItems(manuscript.json().reference)).toEqual([{ ...cartItems[0], quantity: 80_000 }]);
-      const mail = (await settledOutbox(t)).find((m) => m.subject.includes(manuscript.json().reference));
+      // The team's copy names the services; the visitor's receipt repeats nothing of the request.
+      const mail = (await settledOutbox(t)).find(
+        (m) => m.subject.includes(manuscript.json().reference) && m.to === 'hello@quillbridgepublishing.com',
+      );
       expect(mail?.text).toContain('- Copy Editing (Publishing) × 80,000 words: $0.05 per word');
 
       const refused = [

@@ -20,7 +20,8 @@ describe('server process', () => {
 
   it('stops on an empty DATA_DIR/jwt-secret with one line naming the file', async () => {
     const emptySecret = mkdtempSync(join(tmpdir(), 'process-secret-'));
-    writeFileSync(join(emptySecret, 'jwt-secret'), '\n');
+    // Private, as the server would have made it: the start has nothing to restrict first.
+    writeFileSync(join(emptySecret, 'jwt-secret'), '\n', { mode: 0o600 });
     const server = await spawnServer({ entry: currentServerEntry(), dataDir: emptySecret });
     expect(await server.exited).toBe(78);
     expect(server.output().trim()).toBe(

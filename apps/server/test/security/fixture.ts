@@ -3,7 +3,7 @@ import { seedChecklistFixture, people, tokenFor, ids } from '../../src/authors/t
 import type { Database } from '../../src/db/connect.js';
 import { seedStatementOfA } from '../../src/royalties/test-support.js';
 import { staffMember } from '../../src/staff/test-support.js';
-import { createTestApp, type TestApp } from '../harness.js';
+import { createTestApp, signedInToken, type TestApp } from '../harness.js';
 
 export { ids, people };
 
@@ -15,6 +15,8 @@ export interface SecurityApp extends TestApp {
   /** Authorization headers per role (none for anonymous). */
   headers: Record<Role, Record<string, string>>;
   tokens: Record<Exclude<Role, 'anonymous'>, string>;
+  /** Headers of a new session of the role's person: for requests that may end the session they use. */
+  signIn(role: Role): Promise<Record<string, string>>;
 }
 
 /**
@@ -30,16 +32,28 @@ export async function createSecurityApp(env: Record<string, string> = {}): Promi
   });
   await seedChecklistFixture(t.database.db);
   await seedStatementOfA(t.database.db);
+  const staff = {
+    support: await staffMember(t.database.db, ['support'], 'agent@example.com'),
+    admin: await staffMember(t.database.db, ['admin'], 'boss@example.com'),
+  };
+  const newToken = (role: Exclude<Role, 'anonymous'>) => {
+    if (role === 'authorA') return tokenFor(t.database.db, people.A);
+    if (role === 'authorB') return tokenFor(t.database.db, people.B);
+    const { id, email } = staff[role];
+    const claims = { provider: 'email', roles: [role] };
+    return signedInToken(t.database.db, { sub: id, email, aud: '', app_metadata: claims, user_metadata: {} });
+  };
   const tokens = {
-    authorA: await tokenFor(t.database.db, people.A),
-    authorB: await tokenFor(t.database.db, people.B),
-    support: (await staffMember(t.database.db, ['support'], 'agent@example.com')).token,
-    admin: (await staffMember(t.database.db, ['admin'], 'boss@example.com')).token,
+    authorA: await newToken('authorA'),
+    authorB: await newToken('authorB'),
+    support: staff.support.token,
+    admin: staff.admin.token,
   };
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   return {
     ...t,
     tokens,
+    signIn: async (role) => (role === 'anonymous' ? {} : bearer(await newToken(role))),
     headers: {
       anonymous: {},
       authorA: bearer(tokens.authorA),

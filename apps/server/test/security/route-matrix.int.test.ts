@@ -57,8 +57,10 @@ describe.each(roles)('as %s', (role) => {
   const cells = Object.entries(matrix).filter(([, entry]) => entry.access !== 'socket');
 
   it.each(cells)('%s', async (route, entry) => {
+    // Each cell in a session of its own: logging out or ending all sessions must not sign the
+    // caller out of the cells after it.
     const response = await t.app.inject({
-      ...cellRequest(route, entry, t.headers[role]),
+      ...cellRequest(route, entry, await t.signIn(role)),
       // A fresh client address per cell: the visitor-form limits count per IP.
       remoteAddress: `10.0.${roles.indexOf(role)}.${Object.keys(matrix).indexOf(route) % 250}`,
     });
