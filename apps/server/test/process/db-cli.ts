@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { Database } from '../../src/db/connect.js';
+import { DEMO_PASSWORD } from '../../../../e2e/support/login.js';
 import { listTables } from '../../src/backup/table-counts.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -19,7 +20,14 @@ export function runDbCli(args: string[], dataDir: string): Promise<CliRun> {
       ['--import', 'tsx', 'apps/server/src/db/cli.ts', ...args],
       {
         cwd: repoRoot,
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          // The tests sign in with the demo logins: one known password instead of DATA_DIR's random one.
+          DEMO_PASSWORD,
+        },
         maxBuffer: 16 << 20,
       },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
