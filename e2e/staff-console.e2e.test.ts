@@ -202,6 +202,12 @@ describe('installment plans and the audit log', () => {
     await plan.getByText('The installments add up to $2,833.34, the invoice total is $2,900.00').waitFor();
     await plan.getByLabel('Amount 3').fill('966.66');
     await plan.getByRole('button', { name: 'Save plan' }).click();
+    // A draft is not billed yet and takes no payment: the invoice is sent first.
+    await staff.getByText('Installment plan saved.').waitFor();
+    expect(await staff.getByRole('button', { name: 'Record payment 1' }).count()).toBe(0);
+    await staff.getByLabel('Status').selectOption('pending');
+    await staff.getByRole('button', { name: 'Save invoice' }).click();
+    await staff.getByText('Invoice saved.').waitFor();
     await staff.getByRole('button', { name: 'Record payment 1' }).click();
     await staff.getByRole('dialog').getByRole('button', { name: 'Record payment' }).click();
     await staff.getByTestId('invoice-status').filter({ hasText: 'partially paid (1/3)' }).waitFor();

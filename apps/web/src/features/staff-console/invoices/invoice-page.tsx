@@ -159,6 +159,8 @@ const Figure = ({ label, value }: { label: string; value: string }) => (
 function InstallmentPlan({ invoice, isAdmin }: { invoice: StaffInvoiceDetail; isAdmin: boolean }) {
   const plan = invoice.installments;
   const anyPaid = plan.some((row) => isPaidStatus(row.status));
+  // A draft is not billed yet: it takes no payment until it is sent.
+  const takesPayments = isPayable(invoiceStanding(invoice));
   const remove = useStaffMutation({
     mutationFn: () => apiFetch(`/api/staff/invoices/${invoice.id}/installments`, { method: 'DELETE' }),
     success: 'Installment plan removed.',
@@ -235,7 +237,7 @@ function InstallmentPlan({ invoice, isAdmin }: { invoice: StaffInvoiceDetail; is
                         `${formatMoney(installmentReceived(row), invoice.currency)} received`}
                   </td>
                   <td className="px-3 py-2 text-right">
-                    {isAdmin && !rowPaid && (
+                    {isAdmin && takesPayments && !rowPaid && (
                       <PaymentDialog
                         invoiceId={invoice.id}
                         installmentId={row.id}
