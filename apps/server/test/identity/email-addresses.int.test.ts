@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMember } from '../../src/staff/test-support.js';
-import { createTestApp, type TestApp } from '../harness.js';
+import type { TestApp } from '../harness.js';
 import { identity, outbox, signedUpUser } from './inject.js';
-import { OPERATOR_TOKEN } from './support.js';
+import { identityTestApp, OPERATOR_TOKEN } from './support.js';
 
 /**
  * Every way an address enters holds it to one rule (packages/contracts/src/email-address.ts): one
@@ -12,11 +12,7 @@ import { OPERATOR_TOKEN } from './support.js';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    IDENTITY_OPERATOR_TOKEN: OPERATOR_TOKEN,
-    IDENTITY_RATE_LIMIT_PER_IP: '1000',
-    IDENTITY_RATE_LIMIT_PER_EMAIL: '1000',
-  });
+  t = await identityTestApp();
 });
 afterAll(() => t?.close());
 

@@ -2,18 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/identity/secrets.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import { identity, lastMailToken, login, outbox, refresh, signedUpUser } from './inject.js';
-import { OPERATOR_TOKEN } from './support.js';
+import { identityTestApp, OPERATOR_TOKEN } from './support.js';
 
 /** GoTrue's refusals, with the status codes and messages the clients and the widget rely on. */
 let t: TestApp;
 let alice: Awaited<ReturnType<typeof signedUpUser>>;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    IDENTITY_OPERATOR_TOKEN: OPERATOR_TOKEN,
-    IDENTITY_RATE_LIMIT_PER_IP: '1000',
-    IDENTITY_RATE_LIMIT_PER_EMAIL: '1000',
-  });
+  t = await identityTestApp();
   alice = await signedUpUser(t, 'alice@example.com');
 });
 afterAll(() => t?.close());

@@ -6,16 +6,12 @@ import { isTokenActive, storedAccess } from '../../src/identity/request-auth.js'
 import { REFRESH_REUSE_GRACE_MS } from '../../src/identity/sessions.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../harness.js';
 import { identity, login, outbox, refresh, responseBodies, signedUpUser } from './inject.js';
-import { OPERATOR_TOKEN } from './support.js';
+import { identityTestApp, OPERATOR_TOKEN } from './support.js';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    IDENTITY_OPERATOR_TOKEN: OPERATOR_TOKEN,
-    IDENTITY_RATE_LIMIT_PER_IP: '1000',
-    IDENTITY_RATE_LIMIT_PER_EMAIL: '1000',
-  });
+  t = await identityTestApp();
 });
 afterAll(() => t?.close());
 

@@ -12,7 +12,7 @@ import {
   signedUpUser,
   totpCode,
 } from './inject.js';
-import { OPERATOR_TOKEN } from './support.js';
+import { identityTestApp, OPERATOR_TOKEN } from './support.js';
 
 /**
  * A second signup for an address nobody has confirmed yet: whoever signs up first, the person who
@@ -22,11 +22,7 @@ import { OPERATOR_TOKEN } from './support.js';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    IDENTITY_OPERATOR_TOKEN: OPERATOR_TOKEN,
-    IDENTITY_RATE_LIMIT_PER_IP: '1000',
-    IDENTITY_RATE_LIMIT_PER_EMAIL: '1000',
-  });
+  t = await identityTestApp();
 });
 afterAll(() => t?.close());
 

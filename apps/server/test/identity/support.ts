@@ -4,6 +4,14 @@ import { MailCatcher } from '../mail-catcher.js';
 
 export const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789abcdef';
 
+/** The whole server for an identity test file: the operator token set, and limits raised so the file can make many requests. */
+export const identityTestApp = (): Promise<TestApp> =>
+  createTestApp({
+    IDENTITY_OPERATOR_TOKEN: OPERATOR_TOKEN,
+    IDENTITY_RATE_LIMIT_PER_IP: '1000',
+    IDENTITY_RATE_LIMIT_PER_EMAIL: '1000',
+  });
+
 export interface IdentityServer extends TestApp {
   /** http://127.0.0.1:<port> */
   origin: string;
