@@ -14,6 +14,7 @@ export type AuditEvent =
   | 'session_revoked'
   | 'recovery_requested'
   | 'recovery_verified'
+  | 'magiclink_requested'
   | 'password_changed'
   | 'email_change_requested'
   | 'email_changed'

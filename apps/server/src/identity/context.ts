@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { IdentityConfig } from '../config/env.js';
 import type { DB } from '../db/schema.js';
 import type { MailQueue } from '../mail/mail-queue.js';
+import { countMailTo, VISITOR_MAIL_LIMIT } from '../mail/recipient-limit.js';
 import type { RateLimitStore } from '../rate-limits/counter-store.js';
 import { tooManyRequests } from './errors.js';
 import type { LoginThrottle } from './login-throttle.js';
@@ -22,7 +23,7 @@ export interface IdentityContext {
   box: SecretBox;
 }
 
-export type LimitedAction = 'token' | 'signup' | 'recover' | 'resend' | 'verify' | 'factor_verify';
+export type LimitedAction = 'token' | 'signup' | 'recover' | 'resend' | 'magiclink' | 'verify' | 'factor_verify';
 
 /**
  * Counts a request against the per-IP (and, with an email, per-email) limits shared by every
@@ -44,6 +45,16 @@ export async function enforceRateLimit(
     const byEmail = await hit(`email:${email.trim().toLowerCase()}`, perEmail);
     if (byEmail) throw tooManyRequests(byEmail, message);
   }
+}
+
+/**
+ * Counts a request that may mail `address` against the mails to one address from every source
+ * (`mail/recipient-limit.ts`); throws GoTrue's 429 past it. Counted before the address is looked
+ * up, so the answer is the same whether an account has it or not.
+ */
+export async function enforceRecipientLimit(ctx: IdentityContext, address: string): Promise<void> {
+  const { hits, ttlMs } = await countMailTo(ctx.db, address);
+  if (hits > VISITOR_MAIL_LIMIT.max) throw tooManyRequests(ttlMs / 1000);
 }
 
 export const clientInfo = (request: FastifyRequest): ClientInfo => ({

@@ -8,6 +8,8 @@ export const emailTokenLifetimeMs = {
   invite: 7 * 24 * HOUR_MS,
   recovery: HOUR_MS,
   email_change: 24 * HOUR_MS,
+  /** A one-time sign-in link: short, as it signs in by itself. */
+  magiclink: HOUR_MS / 4,
 } as const;
 
 /** A second mail of the same kind within this delay is skipped (mail bombing). */

@@ -57,6 +57,15 @@ export interface IdentitySignupLinksTable {
   expires_at: Timestamp;
 }
 
+/** A mailed one-time sign-in link; an account may have several live at once. */
+export interface IdentityMagicLinksTable {
+  token_hash: string;
+  user_id: string;
+  email: string;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+}
+
 export interface IdentitySessionsTable {
   id: Generated<string>;
   user_id: string;
@@ -115,6 +124,7 @@ export interface IdentityAuditLogTable {
 export interface IdentityTables {
   identity_users: IdentityUsersTable;
   identity_signup_links: IdentitySignupLinksTable;
+  identity_magic_links: IdentityMagicLinksTable;
   identity_sessions: IdentitySessionsTable;
   identity_refresh_tokens: IdentityRefreshTokensTable;
   identity_mfa_factors: IdentityMfaFactorsTable;

@@ -37,6 +37,8 @@ export const IDENTITY_MESSAGES = [
   "Email Change Token didn't match token on file",
   'Invited users must specify a password',
   'Set a password to finish your signup',
+  'Sign-in link expired',
+  'Sign-in requires an email',
   'Resend requires a valid type',
   'Resend requires an email',
   'Password recovery requires an email',

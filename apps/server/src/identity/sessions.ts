@@ -33,7 +33,7 @@ export interface TokenSettings {
   sessionMaxAgeDays: number;
 }
 
-export type AuthMethodName = 'password' | 'email' | 'recovery' | 'invite' | 'oauth' | 'totp';
+export type AuthMethodName = 'password' | 'email' | 'recovery' | 'magiclink' | 'invite' | 'oauth' | 'totp';
 
 const invalidRefreshToken = () => new OAuthError('invalid_grant', 'Invalid Refresh Token');
 

@@ -14,6 +14,7 @@ const linkTokenKey: Record<MailKind, string> = {
   invite: 'invite_token',
   recovery: 'recovery_token',
   email_change: 'email_change_token',
+  magiclink: 'magiclink_token',
   login_paused: 'recovery_token',
   password_changed: 'recovery_token',
   email_change_requested: 'recovery_token',

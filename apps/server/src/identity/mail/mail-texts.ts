@@ -15,7 +15,14 @@ export const securityNoticeKinds = [
 ] as const;
 export type SecurityNoticeKind = (typeof securityNoticeKinds)[number];
 
-export type MailKind = 'confirmation' | 'invite' | 'recovery' | 'email_change' | 'login_paused' | SecurityNoticeKind;
+export type MailKind =
+  | 'confirmation'
+  | 'invite'
+  | 'recovery'
+  | 'email_change'
+  | 'magiclink'
+  | 'login_paused'
+  | SecurityNoticeKind;
 
 export interface MailText {
   subject: string;
@@ -54,6 +61,12 @@ const en: LocaleTexts = {
     button: 'Confirm the new address',
     outro:
       'This link is valid for 24 hours. If you did not ask for this change, ignore this message and your address stays as it is.',
+  },
+  magiclink: {
+    subject: 'Your sign-in link',
+    intro: 'Use the button below to sign in to your {site} account on the device where you asked for it. It works once and does not change your password.',
+    button: 'Sign me in',
+    outro: 'This link is valid for 15 minutes. If you did not ask for it, you can ignore this message: nobody can use it without access to your mailbox.',
   },
   login_paused: {
     subject: 'Sign-in to your account was paused',
@@ -123,6 +136,12 @@ const fr: LocaleTexts = {
     button: 'Confirmer la nouvelle adresse',
     outro: "Ce lien est valable 24 heures. Si vous n'avez pas demandé ce changement, ignorez ce message.",
   },
+  magiclink: {
+    subject: 'Votre lien de connexion',
+    intro: "Utilisez le bouton ci-dessous pour vous connecter à votre compte {site} sur l'appareil où vous l'avez demandé. Il ne fonctionne qu'une fois et ne change pas votre mot de passe.",
+    button: 'Me connecter',
+    outro: "Ce lien est valable 15 minutes. Si vous ne l'avez pas demandé, vous pouvez ignorer ce message : personne ne peut l'utiliser sans accès à votre boîte mail.",
+  },
   login_paused: {
     subject: 'La connexion à votre compte a été suspendue',
     intro:
@@ -190,6 +209,12 @@ const es: LocaleTexts = {
     intro: 'Confirma que quieres usar esta dirección para tu cuenta de {site}.',
     button: 'Confirmar la nueva dirección',
     outro: 'Este enlace es válido durante 24 horas. Si no pediste este cambio, ignora este mensaje.',
+  },
+  magiclink: {
+    subject: 'Su enlace de inicio de sesión',
+    intro: 'Use el botón de abajo para iniciar sesión en su cuenta de {site} en el dispositivo donde lo pidió. Funciona una sola vez y no cambia su contraseña.',
+    button: 'Iniciar sesión',
+    outro: 'Este enlace es válido durante 15 minutos. Si no lo ha pedido, puede ignorar este mensaje: nadie puede usarlo sin acceso a su buzón.',
   },
   login_paused: {
     subject: 'Se ha pausado el acceso a tu cuenta',
@@ -259,6 +284,12 @@ const hu: LocaleTexts = {
     button: 'Új cím megerősítése',
     outro: 'A link 24 óráig érvényes. Ha nem Ön kérte a módosítást, hagyja figyelmen kívül ezt az üzenetet.',
   },
+  magiclink: {
+    subject: 'Az Ön bejelentkezési linkje',
+    intro: 'Az alábbi gombbal jelentkezhet be {site}-fiókjába azon az eszközön, ahol kérte. Egyszer használható, és nem változtatja meg a jelszavát.',
+    button: 'Bejelentkezés',
+    outro: 'Ez a link 15 percig érvényes. Ha nem Ön kérte, figyelmen kívül hagyhatja ezt az üzenetet: a postafiókjához való hozzáférés nélkül senki sem használhatja.',
+  },
   login_paused: {
     subject: 'A fiókjába való bejelentkezés szünetel',
     intro:
@@ -327,6 +358,12 @@ const pt: LocaleTexts = {
     button: 'Confirmar o novo endereço',
     outro: 'Este link é válido por 24 horas. Se você não pediu esta alteração, ignore esta mensagem.',
   },
+  magiclink: {
+    subject: 'Seu link de acesso',
+    intro: 'Use o botão abaixo para entrar na sua conta {site} no dispositivo em que você o pediu. Ele funciona uma única vez e não muda sua senha.',
+    button: 'Entrar',
+    outro: 'Este link é válido por 15 minutos. Se você não o pediu, pode ignorar esta mensagem: ninguém pode usá-lo sem acesso ao seu e-mail.',
+  },
   login_paused: {
     subject: 'O acesso à sua conta foi suspenso',
     intro:
@@ -394,6 +431,12 @@ const pl: LocaleTexts = {
     button: 'Potwierdź nowy adres',
     outro: 'Link jest ważny przez 24 godziny. Jeśli nie prosiłeś o tę zmianę, zignoruj tę wiadomość.',
   },
+  magiclink: {
+    subject: 'Twój link do logowania',
+    intro: 'Użyj przycisku poniżej, aby zalogować się do konta {site} na urządzeniu, na którym o niego poproszono. Działa tylko raz i nie zmienia hasła.',
+    button: 'Zaloguj mnie',
+    outro: 'Ten link jest ważny przez 15 minut. Jeśli o niego nie prosiłeś, zignoruj tę wiadomość: nikt nie może go użyć bez dostępu do Twojej skrzynki.',
+  },
   login_paused: {
     subject: 'Logowanie do Twojego konta zostało wstrzymane',
     intro:
@@ -460,6 +503,12 @@ const cs: LocaleTexts = {
     button: 'Potvrdit novou adresu',
     outro: 'Odkaz platí 24 hodin. Pokud jste o změnu nežádali, tuto zprávu ignorujte.',
   },
+  magiclink: {
+    subject: 'Váš přihlašovací odkaz',
+    intro: 'Tlačítkem níže se přihlásíte ke svému účtu {site} na zařízení, kde jste o odkaz požádali. Funguje jen jednou a heslo nemění.',
+    button: 'Přihlásit mě',
+    outro: 'Tento odkaz platí 15 minut. Pokud jste o něj nežádali, můžete tuto zprávu ignorovat: bez přístupu k vaší schránce ho nikdo nepoužije.',
+  },
   login_paused: {
     subject: 'Přihlášení k vašemu účtu bylo pozastaveno',
     intro:
@@ -524,6 +573,12 @@ const sk: LocaleTexts = {
     intro: 'Potvrďte, že chcete túto adresu používať pre svoj účet {site}.',
     button: 'Potvrdiť novú adresu',
     outro: 'Odkaz platí 24 hodín. Ak ste o zmenu nežiadali, túto správu ignorujte.',
+  },
+  magiclink: {
+    subject: 'Váš prihlasovací odkaz',
+    intro: 'Tlačidlom nižšie sa prihlásite do svojho účtu {site} na zariadení, kde ste oň požiadali. Funguje iba raz a heslo nemení.',
+    button: 'Prihlásiť ma',
+    outro: 'Tento odkaz platí 15 minút. Ak ste oň nežiadali, môžete túto správu ignorovať: bez prístupu k vašej schránke ho nikto nepoužije.',
   },
   login_paused: {
     subject: 'Prihlásenie do vášho účtu bolo pozastavené',

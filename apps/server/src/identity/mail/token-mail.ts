@@ -9,12 +9,15 @@ import type { MailKind } from './mail-texts.js';
 /** The prefixes of the user columns that keep a mailed token (`confirmation_token_hash`, …). */
 type TokenColumns = 'confirmation' | 'email_change' | 'recovery';
 
+/** The mails whose token is kept in the user's columns (a sign-in link's has its own table). */
+export type TokenColumnMailKind = Exclude<MailKind, 'magiclink'>;
+
 /**
  * For each mail, the columns that keep its token and how long it works. `quiet`: the mail does not
  * count as the last one sent (a security notice must not hold back a recovery mail asked right after).
  */
 const tokenOfMail: Record<
-  MailKind,
+  TokenColumnMailKind,
   { columns: TokenColumns; lifetime: keyof typeof emailTokenLifetimeMs; quiet?: true }
 > = {
   confirmation: { columns: 'confirmation', lifetime: 'confirmation' },
@@ -36,7 +39,7 @@ const tokenOfMail: Record<
 export async function mailNewToken(
   ctx: Pick<IdentityContext, 'db' | 'mailQueue' | 'siteUrl'>,
   user: IdentityUser,
-  mail: Omit<IdentityMail, 'token'>,
+  mail: Omit<IdentityMail, 'token' | 'kind'> & { kind: TokenColumnMailKind },
   otherChanges: Updateable<IdentityUsersTable> = {},
 ): Promise<IdentityUser> {
   const { columns, lifetime, quiet } = tokenOfMail[mail.kind];

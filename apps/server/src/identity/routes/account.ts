@@ -5,6 +5,7 @@ import { checkNewPassword, metadataSchema, readBody, validEmail } from '../body.
 import {
   clientInfo,
   enforceRateLimit,
+  enforceRecipientLimit,
   requestAud,
   requestLocale,
   setJwtCookie,
@@ -16,6 +17,7 @@ import { badRequest, forbidden, unprocessable, userNotFound } from '../errors.js
 import { queueIdentityMail } from '../mail/identity-mails.js';
 import { sendSecurityNotice } from '../mail/security-notice.js';
 import { mailNewToken } from '../mail/token-mail.js';
+import { enforceMagicLinkLimit, mailMagicLink, mayGetMagicLink, useMagicLink } from '../magic-links.js';
 import { hashPassword } from '../passwords.js';
 import { hashToken } from '../secrets.js';
 import { startSession } from '../sessions.js';
@@ -44,10 +46,11 @@ const verifyBody = z.object({
 });
 
 const recoverBody = z.object({ email: z.string().optional() });
+const magicLinkBody = recoverBody;
 
 /**
  * Which stored token a `/verify` type checks (signup: an invitation's; signup links have their own
- * table). `email_change` is ours: GoTrue only has it on PUT /user.
+ * table, and so have `magiclink` links). `email_change` is ours: GoTrue only has it on PUT /user.
  */
 const tokenColumn = {
   signup: 'confirmation_token_hash',
@@ -66,6 +69,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
     if (!body.password) throw unprocessable('Signup requires a valid password');
     const email = validEmail(body.email);
     checkNewPassword(body.password, ctx.config.minPasswordLength);
+    await enforceRecipientLimit(ctx, email);
     const aud = requestAud(request);
     const locale = requestLocale(request, body.data?.locale);
     const { ip } = clientInfo(request);
@@ -143,10 +147,18 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
     await enforceRateLimit(ctx, 'verify', request);
     const token = body.token?.trim();
     if (!token) throw unprocessable('Verify requires a token');
+    const client = clientInfo(request);
+    if (body.type === 'magiclink') {
+      const user = await useMagicLink(ctx, token);
+      await audit(ctx.db, { event: 'login', userId: user.id, ip: client.ip, details: { method: 'magiclink' } });
+      // At aal1: an account with a second factor proves it next, as after a password.
+      const tokens = await startSession(ctx.db, ctx.tokens, user, client, 'magiclink');
+      setJwtCookie(ctx, request, reply, tokens.access_token);
+      return tokens;
+    }
     const column =
       body.type && Object.hasOwn(tokenColumn, body.type) ? tokenColumn[body.type as keyof typeof tokenColumn] : null;
     if (!column) throw unprocessable('Verify requires a verification type');
-    const client = clientInfo(request);
     const signupLink = body.type === 'signup' ? await findSignupLink(ctx.db, hashToken(token)) : undefined;
     if (signupLink) {
       const { user: confirmed, contested } = await confirmSignupLink(ctx, signupLink, body.password);
@@ -226,6 +238,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
     if (body.type !== 'signup' && body.type !== 'email_change') throw unprocessable('Resend requires a valid type');
     if (!body.email?.trim()) throw unprocessable('Resend requires an email');
     const email = validEmail(body.email);
+    await enforceRecipientLimit(ctx, email);
     const aud = requestAud(request);
     const locale = requestLocale(request);
     if (body.type === 'signup') {
@@ -249,7 +262,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
     const body = readBody(recoverBody, request.body, 'Could not read verification params');
     await enforceRateLimit(ctx, 'recover', request, body.email);
     if (!body.email?.trim()) throw unprocessable('Password recovery requires an email');
-    const user = await findUserByEmail(ctx.db, validEmail(body.email), requestAud(request));
+    const email = validEmail(body.email);
+    await enforceRecipientLimit(ctx, email);
+    const user = await findUserByEmail(ctx.db, email, requestAud(request));
     // Unknown addresses and repeated requests look the same as a sent mail: no enumeration.
     if (!user || sentRecently(user.recovery_sent_at)) return {};
     await mailNewToken(ctx, user, {
@@ -258,6 +273,26 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
       locale: requestLocale(request, user.user_metadata?.locale),
     });
     await audit(ctx.db, { event: 'recovery_requested', userId: user.id, ip: request.ip });
+    return {};
+  });
+
+  /**
+   * POST /magiclink `{email}` (as in Supabase's GoTrue): mails a one-time sign-in link to an
+   * account's proven address. Always `{}`, so it tells nothing about which addresses exist; the
+   * limits are counted before the address is looked up.
+   */
+  app.post('/magiclink', { config: { identityParams: 'verification' } }, async (request) => {
+    const body = readBody(magicLinkBody, request.body, 'Could not read verification params');
+    // Per client address only: a per-email count there would let strangers use it up.
+    await enforceRateLimit(ctx, 'magiclink', request);
+    if (!body.email?.trim()) throw unprocessable('Sign-in requires an email');
+    const email = validEmail(body.email);
+    await enforceMagicLinkLimit(ctx, email);
+    await enforceRecipientLimit(ctx, email);
+    const user = await findUserByEmail(ctx.db, email, requestAud(request));
+    if (!user || !mayGetMagicLink(user)) return {};
+    await mailMagicLink(ctx, user, requestLocale(request, user.user_metadata?.locale));
+    await audit(ctx.db, { event: 'magiclink_requested', userId: user.id, ip: request.ip });
     return {};
   });
 }

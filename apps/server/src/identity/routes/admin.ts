@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { countMailTo } from '../../mail/recipient-limit.js';
 import { audit } from '../audit.js';
 import { checkNewPassword, metadataSchema, readBody, validEmail } from '../body.js';
 import { requestLocale, type IdentityContext } from '../context.js';
@@ -79,6 +80,8 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: IdentityContext):
             .values({ aud: caller.aud, email, app_metadata: JSON.stringify({ provider: 'email' }), ...invitation })
             .returningAll()
             .executeTakeFirstOrThrow();
+      // Counted with the other mails to the address, never refused: staff chose to send it.
+      await countMailTo(trx, invited.email);
       await queueIdentityMail(ctx, trx, {
         kind: 'invite',
         to: invited.email,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { audit } from '../audit.js';
 import { checkNewPassword, metadataSchema, readBody, validEmail } from '../body.js';
-import { clearJwtCookie, requestLocale, type IdentityContext } from '../context.js';
+import { clearJwtCookie, enforceRecipientLimit, requestLocale, type IdentityContext } from '../context.js';
 import { applyEmailChange } from '../email-change.js';
 import { isExpired } from '../email-tokens.js';
 import { notFound, unauthorized, unprocessable } from '../errors.js';
@@ -52,6 +52,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: IdentityContext): 
       if (caller.new_email && (await findUserByEmail(ctx.db, caller.new_email, caller.aud))) throw emailTaken();
     }
     if (body.password !== undefined || changesEmail) await requireSecondFactorIfEnrolled(ctx, { user: caller, claims });
+    // A signed-in person cannot use email changes to flood someone else's inbox either.
+    if (changesEmail) await enforceRecipientLimit(ctx, newEmail);
 
     let user: IdentityUser = caller;
     if (body.password !== undefined) {
