@@ -152,11 +152,12 @@ describe('POST /token', () => {
 describe('POST /verify and /recover', () => {
   it.each([
     [{ type: 'signup', token: '  ' }, 422, 'Verify requires a token'],
-    [{ type: 'magiclink', token: 'abc' }, 422, 'Verify requires a verification type'],
+    [{ type: 'invite', token: 'abc' }, 422, 'Verify requires a verification type'],
     [{ type: 'constructor', token: 'abc' }, 422, 'Verify requires a verification type'],
     [{ type: 'email_change', token: 'bogus-token' }, 404, 'User not found'],
     [{ type: 'signup', token: 'bogus-token' }, 404, 'User not found'],
     [{ type: 'recovery', token: 'bogus-token' }, 404, 'User not found'],
+    [{ type: 'magiclink', token: 'bogus-token' }, 404, 'User not found'],
   ])('refuses %j with %i', async (body, status, text) => {
     const response = await identity(t, 'POST', '/verify', { body });
     expect(response.statusCode).toBe(status);

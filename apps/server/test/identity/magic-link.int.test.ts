@@ -76,7 +76,8 @@ describe('a mailed one-time sign-in link', () => {
     // The device is now one the account knows: its password works there; strangers still wait.
     expect((await login(newDevice, owner.email, owner.password)).statusCode).toBe(200);
     expect((await login('10.30.9.2', owner.email, owner.password)).statusCode).toBe(429);
-  });
+    // A hundred password checks: slow on a busy machine.
+  }, 180_000);
 
   it('goes only to a proven address, answering the same for an unknown or unconfirmed one', async () => {
     expect((await identity(t, 'POST', '/signup', { body: { email: 'pending@example.com', password: 'Sturdy-pass-2026' } })).statusCode).toBe(200);

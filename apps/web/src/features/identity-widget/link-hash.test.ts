@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseLinkHash } from './link-hash';
 
 describe('parseLinkHash', () => {
-  it('reads the four link tokens raw, with or without "#/"', () => {
+  it('reads the five link tokens raw, with or without "#/"', () => {
     expect(parseLinkHash('#confirmation_token=Ab-c_1')).toEqual({
       kind: 'token',
       type: 'confirmation',
@@ -11,6 +11,7 @@ describe('parseLinkHash', () => {
     expect(parseLinkHash('#/invite_token=T')).toEqual({ kind: 'token', type: 'invite', token: 'T' });
     expect(parseLinkHash('#recovery_token=R&x=1')).toEqual({ kind: 'token', type: 'recovery', token: 'R' });
     expect(parseLinkHash('#email_change_token=E')).toEqual({ kind: 'token', type: 'email_change', token: 'E' });
+    expect(parseLinkHash('#magiclink_token=M')).toEqual({ kind: 'token', type: 'magiclink', token: 'M' });
   });
   it('turns the access_denied 403 error into opening signup', () => {
     expect(parseLinkHash('#error=access_denied&error_description=403')).toEqual({ kind: 'signup-denied' });

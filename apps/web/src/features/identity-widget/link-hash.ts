@@ -5,9 +5,9 @@ export type LinkHashAction =
   | { kind: 'external-error'; error: string; description: string }
   | { kind: 'external-login'; params: Record<string, string> };
 
-export type LinkTokenType = 'confirmation' | 'invite' | 'recovery' | 'email_change';
+export type LinkTokenType = 'confirmation' | 'invite' | 'recovery' | 'email_change' | 'magiclink';
 
-const TOKEN_PATTERN = /(confirmation|invite|recovery|email_change)_token=([^&]+)/;
+const TOKEN_PATTERN = /(confirmation|invite|recovery|email_change|magiclink)_token=([^&]+)/;
 const SIGNUP_DENIED = 'error=access_denied&error_description=403';
 
 function decodeFormValue(value: string): string {

@@ -121,6 +121,23 @@ describe('widget actions', () => {
     expect(bad.state()).toMatchObject({ message: 'verification_error', modal: { page: 'message', isOpen: true } });
   });
 
+  it('a paused sign-in offers a mailed sign-in link for its email; other failures do not', async () => {
+    const { client, actions, state } = setup({ modal: { page: 'login', isOpen: true } });
+    const paused = 'Too many failed sign-in attempts. Try again in 15 minutes or reset your password.';
+    vi.spyOn(client, 'passwordGrant').mockRejectedValueOnce(new IdentityError(429, paused));
+    await actions.login('owner@example.com', 'pw');
+    expect(state()).toMatchObject({ pausedEmail: 'owner@example.com', error: { text: paused }, saving: false });
+    const requestMagicLink = vi.spyOn(client, 'requestMagicLink').mockResolvedValue({});
+    await actions.requestMagicLink();
+    expect(requestMagicLink).toHaveBeenCalledExactlyOnceWith('owner@example.com');
+    expect(state()).toMatchObject({ pausedEmail: null, message: 'magic_link_mail', modal: { page: 'message' } });
+
+    vi.spyOn(client, 'passwordGrant').mockRejectedValueOnce(new IdentityError(429, 'Rate limit exceeded'));
+    actions.navigate('login');
+    await actions.login('owner@example.com', 'pw');
+    expect(state()).toMatchObject({ pausedEmail: null, error: { text: 'Rate limit exceeded' } });
+  });
+
   it('a recovery link verifies and asks for a new password; a failure shows the error on login', async () => {
     const good = setup();
     vi.spyOn(good.client, 'verify').mockResolvedValue(tokens);
@@ -319,6 +336,19 @@ describe('widget actions: sign-in with a second factor', () => {
     actions.close();
     expect(endSession).toHaveBeenCalledWith(aal1.access_token, 's1');
     expect(state()).toMatchObject({ secondFactor: null, modal: { isOpen: false } });
+  });
+
+  it('a one-time sign-in link asks for the code, then signs in like a password', async () => {
+    const { client, actions, state, onAuthenticated } = setup();
+    const verify = vi.spyOn(client, 'verify').mockResolvedValue(aal1);
+    vi.spyOn(client, 'getUser').mockResolvedValue(protectedUser);
+    await actions.handleLinkToken('magiclink', 'M');
+    expect(verify).toHaveBeenCalledWith('magiclink', 'M');
+    expect(state()).toMatchObject({ secondFactor: { purpose: 'login' }, modal: { page: 'mfa', isOpen: true } });
+    vi.spyOn(client, 'verifyFactor').mockResolvedValue({ ...aal2, user: protectedUser });
+    await actions.verifySecondFactor('123456');
+    expect(state()).toMatchObject({ user: session, secondFactor: null, modal: { isOpen: false } });
+    expect(onAuthenticated).toHaveBeenCalledExactlyOnceWith('login');
   });
 
   it('a recovery link asks for the code before the new-password form', async () => {

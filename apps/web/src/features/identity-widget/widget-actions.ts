@@ -25,6 +25,12 @@ const CURRENT_PASSWORD_WRONG = 'current_password_wrong';
 /** The service's answer to a contested signup's confirmation link: it needs a new password. */
 const SIGNUP_NEEDS_PASSWORD = 'Set a password to finish your signup';
 
+/** The service's answer to a sign-in from an address that must wait (strangers' guessing). */
+const LOGIN_PAUSED = /^Too many failed sign-in attempts\./;
+
+const isLoginPaused = (error: unknown) =>
+  error instanceof IdentityError && error.status === 429 && LOGIN_PAUSED.test(error.message);
+
 const needsSignupPassword = (error: unknown) =>
   error instanceof IdentityError && error.status === 422 && error.message === SIGNUP_NEEDS_PASSWORD;
 
@@ -100,7 +106,23 @@ export function createWidgetActions(deps: WidgetActionDeps) {
     try {
       await completeSignIn(await client.passwordGrant(email, password), event);
     } catch (error) {
-      fail(error, FALLBACK_ERRORS.login);
+      // Paused by strangers' guessing: the modal offers the owner a mailed sign-in link instead.
+      if (isLoginPaused(error)) {
+        dispatch({ type: 'login-paused', email, error: { text: errorText(error, FALLBACK_ERRORS.login) } });
+      } else fail(error, FALLBACK_ERRORS.login);
+    }
+  }
+
+  /** Mails a one-time sign-in link to the email whose password sign-in is paused here. */
+  async function requestMagicLink(): Promise<void> {
+    const email = getState().pausedEmail;
+    if (!email) return;
+    dispatch({ type: 'start' });
+    try {
+      await client.requestMagicLink(email);
+      dispatch({ type: 'message', message: 'magic_link_mail' });
+    } catch (error) {
+      fail(error, FALLBACK_ERRORS.generic);
     }
   }
 
@@ -266,6 +288,16 @@ export function createWidgetActions(deps: WidgetActionDeps) {
           fail(error, FALLBACK_ERRORS.generic, 'login');
         }
         return;
+      case 'magiclink':
+        dispatch({ type: 'open', action: 'login' });
+        dispatch({ type: 'start' });
+        try {
+          // Signs in like a password would, second factor included.
+          await completeSignIn(await client.verify('magiclink', token), 'login');
+        } catch (error) {
+          fail(error, FALLBACK_ERRORS.login, 'login');
+        }
+        return;
       case 'email_change':
         dispatch({ type: 'email-change-token', token });
         if (getState().user) {
@@ -311,6 +343,7 @@ export function createWidgetActions(deps: WidgetActionDeps) {
     signup,
     verifySecondFactor,
     requestPasswordRecovery,
+    requestMagicLink,
     updatePassword,
     changePassword,
     acceptInvite,

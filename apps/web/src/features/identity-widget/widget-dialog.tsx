@@ -4,6 +4,7 @@ import { useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodedBy } from './components/coded-by';
 import { FlashMessage } from './components/flash-message';
+import { MagicLinkOffer } from './components/magic-link-offer';
 import { enabledProviders, ProviderButtons } from './components/provider-buttons';
 import { SecondFactorForm } from './components/second-factor-form';
 import { SiteUrlForm } from './components/site-url-form';
@@ -222,6 +223,9 @@ function WidgetBody({ state, actions, developmentMode, props }: WidgetBodyProps)
           {translateError(t, (key) => i18n.exists(key), error.text)}
           {error.detail && ` ${error.detail}`}
         </div>
+      )}
+      {page === 'login' && state.pausedEmail && (
+        <MagicLinkOffer saving={state.saving} onRequest={() => void actions.requestMagicLink()} />
       )}
       {content}
       {props.localSiteUrl && (

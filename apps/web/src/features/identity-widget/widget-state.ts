@@ -22,7 +22,13 @@ export interface PendingSecondFactor {
 
 /** Flash messages of the message page (spec §3). */
 export type FlashMessage =
-  'confirm' | 'password_mail' | 'password_changed' | 'email_changed' | 'verification_error' | 'signup_disabled';
+  | 'confirm'
+  | 'password_mail'
+  | 'magic_link_mail'
+  | 'password_changed'
+  | 'email_changed'
+  | 'verification_error'
+  | 'signup_disabled';
 
 export const ERROR_MESSAGES: ReadonlySet<FlashMessage> = new Set(['verification_error', 'signup_disabled']);
 
@@ -45,6 +51,11 @@ export interface WidgetState {
   signupToken: string | null;
   emailChangeToken: string | null;
   secondFactor: PendingSecondFactor | null;
+  /**
+   * The email whose password sign-in is paused here (strangers' guessing): the login page offers
+   * to mail it a one-time sign-in link.
+   */
+  pausedEmail: string | null;
   modal: { page: WidgetPage; isOpen: boolean };
 }
 
@@ -54,6 +65,7 @@ export type WidgetAction =
   | { type: 'navigate'; page: WidgetPage }
   | { type: 'start' }
   | { type: 'failed'; error: WidgetError; page?: WidgetPage }
+  | { type: 'login-paused'; email: string; error: WidgetError }
   | { type: 'settings-loaded'; settings: IdentitySettings }
   | { type: 'settings-failed'; error: WidgetError }
   | { type: 'second-factor'; pending: PendingSecondFactor }
@@ -80,6 +92,7 @@ export function initialWidgetState(user: IdentityUserData | null = null): Widget
     signupToken: null,
     emailChangeToken: null,
     secondFactor: null,
+    pausedEmail: null,
     // At startup, if a user exists the page is user.
     modal: { page: user ? 'user' : 'login', isOpen: false },
   };
@@ -110,12 +123,15 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
         message: null,
         saving: false,
         secondFactor: null,
+        pausedEmail: null,
         modal: { ...state.modal, isOpen: false },
       };
     case 'navigate':
-      return { ...state, error: null, message: null, modal: { ...state.modal, page: action.page } };
+      return { ...state, error: null, message: null, pausedEmail: null, modal: { ...state.modal, page: action.page } };
     case 'start':
       return { ...state, saving: true, error: null, message: null };
+    case 'login-paused':
+      return { ...state, ...idle, error: action.error, pausedEmail: action.email };
     case 'failed':
       return {
         ...state,
@@ -137,6 +153,7 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
         inviteToken: null,
         signupToken: null,
         secondFactor: null,
+        pausedEmail: null,
         modal: { ...state.modal, page: 'user' },
       };
     case 'user-changed':
@@ -149,7 +166,13 @@ export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetS
     case 'signed-out':
       return { ...state, ...idle, user: null, modal: { ...state.modal, page: 'login' } };
     case 'message':
-      return { ...state, ...idle, message: action.message, modal: { isOpen: true, page: 'message' } };
+      return {
+        ...state,
+        ...idle,
+        message: action.message,
+        pausedEmail: null,
+        modal: { isOpen: true, page: 'message' },
+      };
     case 'recovered':
       return {
         ...state,

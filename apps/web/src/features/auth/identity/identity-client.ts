@@ -156,8 +156,11 @@ export class IdentityClient {
     });
   }
 
-  /** Confirms a signup or accepts an invite (type signup, with a password for invites) or a recovery. */
-  verify(type: 'signup' | 'recovery', token: string, password?: string): Promise<TokenResponse> {
+  /**
+   * Confirms a signup or accepts an invite (type signup, with a password for invites), a recovery,
+   * or a one-time sign-in link (type magiclink).
+   */
+  verify(type: 'signup' | 'recovery' | 'magiclink', token: string, password?: string): Promise<TokenResponse> {
     return this.call('/verify', {
       method: 'POST',
       json: password === undefined ? { type, token } : { type, token, password },
@@ -166,6 +169,11 @@ export class IdentityClient {
 
   requestPasswordRecovery(email: string): Promise<unknown> {
     return this.call('/recover', { method: 'POST', json: { email } });
+  }
+
+  /** Asks for a one-time sign-in link mailed to the account's address (POST /magiclink). */
+  requestMagicLink(email: string): Promise<unknown> {
+    return this.call('/magiclink', { method: 'POST', json: { email } });
   }
 
   getUser(accessToken: string): Promise<IdentityUserData> {

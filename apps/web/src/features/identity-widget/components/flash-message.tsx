@@ -7,6 +7,7 @@ import { ERROR_MESSAGES, type FlashMessage as FlashMessageType } from '../widget
 const MESSAGE_KEYS: Record<FlashMessageType, string> = {
   confirm: 'message_confirm',
   password_mail: 'message_password_mail',
+  magic_link_mail: 'message_magic_link_mail',
   password_changed: 'message_password_changed',
   email_changed: 'message_email_changed',
   verification_error: 'message_verfication_error',
