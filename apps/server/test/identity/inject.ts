@@ -35,6 +35,16 @@ export async function identity(t: TestApp, method: string, path: string, request
   return response;
 }
 
+/** A password sign-in from the client address `ip`. */
+export const loginFrom = (t: TestApp, ip: string, username: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/.netlify/identity/token',
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ grant_type: 'password', username, password }).toString(),
+  });
+
 export const login = (t: TestApp, username: string, password: string, headers?: Record<string, string>) =>
   identity(t, 'POST', '/token', { form: { grant_type: 'password', username, password }, headers });
 

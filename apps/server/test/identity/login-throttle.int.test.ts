@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE } from '../../src/identity/login-throttle.js';
 import { createTestApp, type TestApp } from '../harness.js';
-import { identity, lastMailToken, outbox, signedUpUser } from './inject.js';
+import { identity, lastMailToken, loginFrom, outbox, signedUpUser } from './inject.js';
 
 let t: TestApp;
 
@@ -12,14 +12,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** A password sign-in from the client address `ip`. */
-const login = (ip: string, email: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/.netlify/identity/token',
-    remoteAddress: ip,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'password', username: email, password }).toString(),
-  });
+const login = (ip: string, email: string, password: string) => loginFrom(t, ip, email, password);
 
 const wrong = (ip: string, email: string) => login(ip, email, 'Wrong-guess-2026');
 

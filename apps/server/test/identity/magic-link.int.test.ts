@@ -2,13 +2,23 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE } from '../../src/identity/login-throttle.js';
 import { MAGIC_LINK_LIMIT } from '../../src/identity/magic-links.js';
-import { createTestApp, type TestApp } from '../harness.js';
-import { challengeAndVerify, identity, lastMailToken, outbox, signedUpUser, totpCode, userWithFactor } from './inject.js';
+import type { TestApp } from '../harness.js';
+import {
+  challengeAndVerify,
+  identity,
+  lastMailToken,
+  loginFrom,
+  outbox,
+  signedUpUser,
+  totpCode,
+  userWithFactor,
+} from './inject.js';
+import { identityTestApp } from './support.js';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ IDENTITY_RATE_LIMIT_PER_IP: '1000', IDENTITY_RATE_LIMIT_PER_EMAIL: '1000' });
+  t = await identityTestApp();
 });
 afterAll(() => t?.close());
 
@@ -25,14 +35,7 @@ const from = (ip: string, method: 'GET' | 'POST' | 'PUT', path: string, body?: u
     ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
   });
 
-const login = (ip: string, email: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/.netlify/identity/token',
-    remoteAddress: ip,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'password', username: email, password }).toString(),
-  });
+const login = (ip: string, email: string, password: string) => loginFrom(t, ip, email, password);
 
 const askForLink = (ip: string, email: string) => from(ip, 'POST', '/magiclink', { email });
 const useLink = (ip: string, token: string) => from(ip, 'POST', '/verify', { type: 'magiclink', token });
@@ -41,7 +44,10 @@ const linkMails = async (email: string) =>
   (await outbox(t)).filter((mail) => mail.to === email && mail.text.includes('#magiclink_token='));
 
 const claims = (jwt: string) =>
-  JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as { aal: string; amr: { method: string }[] };
+  JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as {
+    aal: string;
+    amr: { method: string }[];
+  };
 
 /** Strangers guess the password from many addresses, past the account's hourly bar: unknown addresses wait. */
 async function spreadOutGuessing(email: string, network: string) {
@@ -80,7 +86,10 @@ describe('a mailed one-time sign-in link', () => {
   }, 180_000);
 
   it('goes only to a proven address, answering the same for an unknown or unconfirmed one', async () => {
-    expect((await identity(t, 'POST', '/signup', { body: { email: 'pending@example.com', password: 'Sturdy-pass-2026' } })).statusCode).toBe(200);
+    expect(
+      (await identity(t, 'POST', '/signup', { body: { email: 'pending@example.com', password: 'Sturdy-pass-2026' } }))
+        .statusCode,
+    ).toBe(200);
     for (const email of ['pending@example.com', 'nobody-here@example.com']) {
       const asked = await askForLink('10.31.0.1', email);
       expect(asked.statusCode).toBe(200);

@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISITOR_MAIL_LIMIT } from '../../src/mail/recipient-limit.js';
-import { createTestApp, type TestApp } from '../harness.js';
+import type { TestApp } from '../harness.js';
 import { outbox, signedUpUser } from './inject.js';
+import { identityTestApp } from './support.js';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ IDENTITY_RATE_LIMIT_PER_IP: '1000', IDENTITY_RATE_LIMIT_PER_EMAIL: '1000' });
+  t = await identityTestApp();
 });
 afterAll(() => t?.close());
 
@@ -71,6 +72,15 @@ describe("the identity service cannot flood someone's inbox", () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect((await post('10.42.0.7', '/resend', { type: 'signup', email: target })).json()).toEqual(capped);
     expect((await mailsTo(target)).length).toBeLessThanOrEqual(VISITOR_MAIL_LIMIT.max);
+  });
+
+  it('does not count a signup for a confirmed address, which mails nothing', async () => {
+    const owner = await signedUpUser(t, 'registered@example.com');
+    for (let i = 0; i < VISITOR_MAIL_LIMIT.max + 1; i++) {
+      const again = await post(`10.44.0.${i}`, '/signup', { email: owner.email, password: 'Sturdy-pass-2026' });
+      expect(again.json()).toEqual({ code: 400, msg: 'A user with this email address has already been registered' });
+    }
+    expect((await post('10.44.1.1', '/magiclink', { email: owner.email })).statusCode).toBe(200);
   });
 
   it('lets mail go again once the hour has passed', async () => {

@@ -16,13 +16,7 @@ export const securityNoticeKinds = [
 export type SecurityNoticeKind = (typeof securityNoticeKinds)[number];
 
 export type MailKind =
-  | 'confirmation'
-  | 'invite'
-  | 'recovery'
-  | 'email_change'
-  | 'magiclink'
-  | 'login_paused'
-  | SecurityNoticeKind;
+  'confirmation' | 'invite' | 'recovery' | 'email_change' | 'magiclink' | 'login_paused' | SecurityNoticeKind;
 
 export interface MailText {
   subject: string;
@@ -64,9 +58,10 @@ const en: LocaleTexts = {
   },
   magiclink: {
     subject: 'Your sign-in link',
-    intro: 'Use the button below to sign in to your {site} account on the device where you asked for it. It works once and does not change your password.',
+    intro: 'Use the button below to sign in to your {site} account. It works once and does not change your password.',
     button: 'Sign me in',
-    outro: 'This link is valid for 15 minutes. If you did not ask for it, you can ignore this message: nobody can use it without access to your mailbox.',
+    outro:
+      'This link is valid for 15 minutes. If you did not ask for it, you can ignore this message: nobody can use it without access to your mailbox.',
   },
   login_paused: {
     subject: 'Sign-in to your account was paused',
@@ -138,9 +133,11 @@ const fr: LocaleTexts = {
   },
   magiclink: {
     subject: 'Votre lien de connexion',
-    intro: "Utilisez le bouton ci-dessous pour vous connecter à votre compte {site} sur l'appareil où vous l'avez demandé. Il ne fonctionne qu'une fois et ne change pas votre mot de passe.",
+    intro:
+      "Utilisez le bouton ci-dessous pour vous connecter à votre compte {site}. Il ne fonctionne qu'une fois et ne change pas votre mot de passe.",
     button: 'Me connecter',
-    outro: "Ce lien est valable 15 minutes. Si vous ne l'avez pas demandé, vous pouvez ignorer ce message : personne ne peut l'utiliser sans accès à votre boîte mail.",
+    outro:
+      "Ce lien est valable 15 minutes. Si vous ne l'avez pas demandé, vous pouvez ignorer ce message : personne ne peut l'utiliser sans accès à votre boîte mail.",
   },
   login_paused: {
     subject: 'La connexion à votre compte a été suspendue',
@@ -212,9 +209,11 @@ const es: LocaleTexts = {
   },
   magiclink: {
     subject: 'Su enlace de inicio de sesión',
-    intro: 'Use el botón de abajo para iniciar sesión en su cuenta de {site} en el dispositivo donde lo pidió. Funciona una sola vez y no cambia su contraseña.',
+    intro:
+      'Use el botón de abajo para iniciar sesión en su cuenta de {site}. Funciona una sola vez y no cambia su contraseña.',
     button: 'Iniciar sesión',
-    outro: 'Este enlace es válido durante 15 minutos. Si no lo ha pedido, puede ignorar este mensaje: nadie puede usarlo sin acceso a su buzón.',
+    outro:
+      'Este enlace es válido durante 15 minutos. Si no lo ha pedido, puede ignorar este mensaje: nadie puede usarlo sin acceso a su buzón.',
   },
   login_paused: {
     subject: 'Se ha pausado el acceso a tu cuenta',
@@ -286,9 +285,11 @@ const hu: LocaleTexts = {
   },
   magiclink: {
     subject: 'Az Ön bejelentkezési linkje',
-    intro: 'Az alábbi gombbal jelentkezhet be {site}-fiókjába azon az eszközön, ahol kérte. Egyszer használható, és nem változtatja meg a jelszavát.',
+    intro:
+      'Az alábbi gombbal jelentkezhet be {site}-fiókjába. Egyszer használható, és nem változtatja meg a jelszavát.',
     button: 'Bejelentkezés',
-    outro: 'Ez a link 15 percig érvényes. Ha nem Ön kérte, figyelmen kívül hagyhatja ezt az üzenetet: a postafiókjához való hozzáférés nélkül senki sem használhatja.',
+    outro:
+      'Ez a link 15 percig érvényes. Ha nem Ön kérte, figyelmen kívül hagyhatja ezt az üzenetet: a postafiókjához való hozzáférés nélkül senki sem használhatja.',
   },
   login_paused: {
     subject: 'A fiókjába való bejelentkezés szünetel',
@@ -360,9 +361,10 @@ const pt: LocaleTexts = {
   },
   magiclink: {
     subject: 'Seu link de acesso',
-    intro: 'Use o botão abaixo para entrar na sua conta {site} no dispositivo em que você o pediu. Ele funciona uma única vez e não muda sua senha.',
+    intro: 'Use o botão abaixo para entrar na sua conta {site}. Ele funciona uma única vez e não muda sua senha.',
     button: 'Entrar',
-    outro: 'Este link é válido por 15 minutos. Se você não o pediu, pode ignorar esta mensagem: ninguém pode usá-lo sem acesso ao seu e-mail.',
+    outro:
+      'Este link é válido por 15 minutos. Se você não o pediu, pode ignorar esta mensagem: ninguém pode usá-lo sem acesso ao seu e-mail.',
   },
   login_paused: {
     subject: 'O acesso à sua conta foi suspenso',
@@ -433,9 +435,10 @@ const pl: LocaleTexts = {
   },
   magiclink: {
     subject: 'Twój link do logowania',
-    intro: 'Użyj przycisku poniżej, aby zalogować się do konta {site} na urządzeniu, na którym o niego poproszono. Działa tylko raz i nie zmienia hasła.',
+    intro: 'Użyj przycisku poniżej, aby zalogować się do konta {site}. Działa tylko raz i nie zmienia hasła.',
     button: 'Zaloguj mnie',
-    outro: 'Ten link jest ważny przez 15 minut. Jeśli o niego nie prosiłeś, zignoruj tę wiadomość: nikt nie może go użyć bez dostępu do Twojej skrzynki.',
+    outro:
+      'Ten link jest ważny przez 15 minut. Jeśli o niego nie prosiłeś, zignoruj tę wiadomość: nikt nie może go użyć bez dostępu do Twojej skrzynki.',
   },
   login_paused: {
     subject: 'Logowanie do Twojego konta zostało wstrzymane',
@@ -505,9 +508,10 @@ const cs: LocaleTexts = {
   },
   magiclink: {
     subject: 'Váš přihlašovací odkaz',
-    intro: 'Tlačítkem níže se přihlásíte ke svému účtu {site} na zařízení, kde jste o odkaz požádali. Funguje jen jednou a heslo nemění.',
+    intro: 'Tlačítkem níže se přihlásíte ke svému účtu {site}. Funguje jen jednou a heslo nemění.',
     button: 'Přihlásit mě',
-    outro: 'Tento odkaz platí 15 minut. Pokud jste o něj nežádali, můžete tuto zprávu ignorovat: bez přístupu k vaší schránce ho nikdo nepoužije.',
+    outro:
+      'Tento odkaz platí 15 minut. Pokud jste o něj nežádali, můžete tuto zprávu ignorovat: bez přístupu k vaší schránce ho nikdo nepoužije.',
   },
   login_paused: {
     subject: 'Přihlášení k vašemu účtu bylo pozastaveno',
@@ -576,9 +580,10 @@ const sk: LocaleTexts = {
   },
   magiclink: {
     subject: 'Váš prihlasovací odkaz',
-    intro: 'Tlačidlom nižšie sa prihlásite do svojho účtu {site} na zariadení, kde ste oň požiadali. Funguje iba raz a heslo nemení.',
+    intro: 'Tlačidlom nižšie sa prihlásite do svojho účtu {site}. Funguje iba raz a heslo nemení.',
     button: 'Prihlásiť ma',
-    outro: 'Tento odkaz platí 15 minút. Ak ste oň nežiadali, môžete túto správu ignorovať: bez prístupu k vašej schránke ho nikto nepoužije.',
+    outro:
+      'Tento odkaz platí 15 minút. Ak ste oň nežiadali, môžete túto správu ignorovať: bez prístupu k vašej schránke ho nikto nepoužije.',
   },
   login_paused: {
     subject: 'Prihlásenie do vášho účtu bolo pozastavené',

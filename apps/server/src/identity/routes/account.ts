@@ -69,7 +69,6 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
     if (!body.password) throw unprocessable('Signup requires a valid password');
     const email = validEmail(body.email);
     checkNewPassword(body.password, ctx.config.minPasswordLength);
-    await enforceRecipientLimit(ctx, email);
     const aud = requestAud(request);
     const locale = requestLocale(request, body.data?.locale);
     const { ip } = clientInfo(request);
@@ -101,6 +100,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: IdentityContext
     }
 
     const existing = await findUserByEmail(ctx.db, email, aud);
+    // A confirmed address gets GoTrue's 400, which mails nothing: it cannot use up the address's mails.
+    if (!existing?.confirmed_at) await enforceRecipientLimit(ctx, email);
     if (existing) return repeatedSignup(existing);
 
     const link = autoconfirm ? null : newEmailToken('confirmation');

@@ -43,6 +43,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Opens the modal in `locale` and signs in with a right password from an address that must wait. */
 async function signInWhilePaused(locale: (typeof SUPPORTED_LOCALES)[number]) {
   const texts = await createWidgetI18n(locale);
   const client = new IdentityClient();
@@ -58,12 +59,12 @@ async function signInWhilePaused(locale: (typeof SUPPORTED_LOCALES)[number]) {
     />,
   );
   // The first render loads the locale and the settings: slow on a busy machine.
-  await screen.findByRole('button', { name: texts.t('forgot_password') }, { timeout: 20_000 });
+  const forgot = await screen.findByRole('button', { name: texts.t('forgot_password') }, { timeout: 20_000 });
   await user.type(screen.getByPlaceholderText(texts.t('form_email_placeholder')), 'owner@example.com');
   await user.type(screen.getByPlaceholderText(texts.t('form_password_placeholder')), 'Right-pass-2026');
   await user.click(screen.getAllByRole('button').find((button) => button.getAttribute('type') === 'submit')!);
   await screen.findByRole('alert');
-  return { texts, user };
+  return { texts, user, forgot };
 }
 
 describe.each(SUPPORTED_LOCALES)('a paused sign-in in %s', (locale) => {
@@ -82,25 +83,8 @@ describe.each(SUPPORTED_LOCALES)('a paused sign-in in %s', (locale) => {
 
   it('says why and how long, with the forgot-password link at hand', async () => {
     vi.stubGlobal('fetch', pausedService());
-    const texts = await createWidgetI18n(locale);
-    const client = new IdentityClient();
-    const user = userEvent.setup();
-    render(
-      <IdentityModal
-        client={client}
-        store={new SessionStore({ client })}
-        request={{ id: 1, open: 'login' }}
-        locale={locale}
-        onAuthenticated={vi.fn()}
-        onLoggedOut={vi.fn()}
-      />,
-    );
-    const forgot = await screen.findByRole('button', { name: texts.t('forgot_password') }, { timeout: 5000 });
-    await user.type(screen.getByPlaceholderText(texts.t('form_email_placeholder')), 'owner@example.com');
-    await user.type(screen.getByPlaceholderText(texts.t('form_password_placeholder')), 'Right-pass-2026');
-    await user.click(screen.getAllByRole('button').find((button) => button.getAttribute('type') === 'submit')!);
-
-    const alert = await screen.findByRole('alert');
+    const { texts, forgot } = await signInWhilePaused(locale);
+    const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe(texts.t('login_paused', { count: 15 }));
     expect(alert.textContent).toContain('15');
     if (locale === 'en') expect(alert.textContent).toBe(loginPaused(15));

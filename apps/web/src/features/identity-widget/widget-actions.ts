@@ -261,6 +261,16 @@ export function createWidgetActions(deps: WidgetActionDeps) {
     }
   }
 
+  /** Signs in with a recovery or one-time sign-in link's token; a failure shows on the login page. */
+  async function signInWithLink(type: 'recovery' | 'magiclink', token: string, fallback: string): Promise<void> {
+    dispatch({ type: 'start' });
+    try {
+      await completeSignIn(await client.verify(type, token), type === 'recovery' ? 'recovery' : 'login');
+    } catch (error) {
+      fail(error, fallback, 'login');
+    }
+  }
+
   /** A link token (spec "Link token handling"); the type is a string because links are outside input. */
   async function handleLinkToken(type: string, token: string): Promise<void> {
     switch (type) {
@@ -281,23 +291,11 @@ export function createWidgetActions(deps: WidgetActionDeps) {
       case 'recovery':
         dispatch({ type: 'open', action: 'login' });
         dispatch({ type: 'navigate', page: 'recovery' });
-        dispatch({ type: 'start' });
-        try {
-          await completeSignIn(await client.verify('recovery', token), 'recovery');
-        } catch (error) {
-          fail(error, FALLBACK_ERRORS.generic, 'login');
-        }
-        return;
+        return signInWithLink('recovery', token, FALLBACK_ERRORS.generic);
       case 'magiclink':
+        // Signs in like a password would, second factor included.
         dispatch({ type: 'open', action: 'login' });
-        dispatch({ type: 'start' });
-        try {
-          // Signs in like a password would, second factor included.
-          await completeSignIn(await client.verify('magiclink', token), 'login');
-        } catch (error) {
-          fail(error, FALLBACK_ERRORS.login, 'login');
-        }
-        return;
+        return signInWithLink('magiclink', token, FALLBACK_ERRORS.login);
       case 'email_change':
         dispatch({ type: 'email-change-token', token });
         if (getState().user) {
