@@ -64,6 +64,7 @@ export const matrix: Record<string, Entry> = {
   'POST /.netlify/identity/verify': { access: 'public', body: { type: 'signup', token: 'not-a-token' } },
   'POST /.netlify/identity/resend': { access: 'public', body: { type: 'signup', email: people.A.email } },
   'POST /.netlify/identity/recover': { access: 'public', body: { email: people.A.email } },
+  'POST /.netlify/identity/magiclink': { access: 'public', body: { email: people.A.email } },
   'POST /.netlify/identity/token': {
     access: 'public',
     form: { grant_type: 'password', username: people.A.email, password: 'wrong password' },
