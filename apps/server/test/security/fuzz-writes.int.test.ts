@@ -178,6 +178,12 @@ function targets(extra: { installment: string; fuzzUser: string; book: string; e
     },
     { route: 'POST /.netlify/identity/recover', url: `${I}/recover`, as: 'anonymous', base: { email: people.B.email } },
     {
+      route: 'POST /.netlify/identity/magiclink',
+      url: `${I}/magiclink`,
+      as: 'anonymous',
+      base: { email: people.B.email },
+    },
+    {
       route: 'POST /.netlify/identity/resend',
       url: `${I}/resend`,
       as: 'anonymous',
