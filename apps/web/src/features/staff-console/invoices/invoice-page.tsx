@@ -26,6 +26,7 @@ import { staffQueries } from '../staff-queries';
 import { useStaffMutation } from '../use-staff-mutation';
 import { useIsAdmin } from '../use-staff-role';
 import { InvoiceForm, invoiceValues } from './invoice-form';
+import { InvoiceMailActions } from './invoice-mail-actions';
 import { PaymentDialog } from './payment-dialog';
 import { PlanGenerator } from './plan-generator';
 
@@ -131,6 +132,7 @@ function InvoiceSummary({ invoice, isAdmin }: { invoice: StaffInvoiceDetail; isA
             defaultMethod={invoice.payment_method}
             defaultAmount={payment.balance}
           />
+          <InvoiceMailActions invoiceId={invoice.id} />
           {payment.paid === 0 && (
             <Button
               variant="destructive"
