@@ -27,7 +27,7 @@ export function AuthorMoneyCard({ authorId }: { authorId: string }) {
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600">Overdue</dt>
+          <dt className="text-sm text-slate-600">Overdue balance</dt>
           <dd className="text-2xl font-bold text-red-800 tabular-nums" data-testid="author-overdue">
             <Link to={`/staff/invoices?author_id=${authorId}&status=overdue`} className="underline">
               {formatMoney(overdue)}

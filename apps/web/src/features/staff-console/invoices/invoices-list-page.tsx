@@ -229,6 +229,15 @@ export function InvoicesListPage() {
                 </td>
                 <td />
               </tr>
+              <tr>
+                <th scope="row" colSpan={7} className="px-3 pb-3 font-normal text-slate-700">
+                  Overdue balance: what of the balance due is past its due date
+                </th>
+                <td className="px-3 pb-3 text-right text-red-800 tabular-nums" data-testid="overdue-total">
+                  {formatMoney(list.data.totals.overdue)}
+                </td>
+                <td />
+              </tr>
             </tfoot>
           </table>
           <Pager
