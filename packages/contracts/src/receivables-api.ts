@@ -67,6 +67,7 @@ export type StaffInvoiceFilters = Omit<StaffInvoiceListQuery, 'sort' | 'order' |
 
 export const staffInvoiceRowSchema = z.object({
   id: z.string(),
+  invoice_number: z.string().nullable(),
   author_id: z.string(),
   author_name: z.string(),
   service: z.string(),
@@ -149,6 +150,7 @@ export const authorReceivablesSchema = z.object({
       date: z.string().nullable(),
       amount: z.number(),
       invoice_id: z.string(),
+      invoice_number: z.string(),
       service: z.string(),
       currency: z.string(),
     }),

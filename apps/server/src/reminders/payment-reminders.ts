@@ -21,6 +21,8 @@ export interface DueItem {
   id: string;
   /** The invoice it belongs to (null for an installment recorded against no invoice). */
   invoice_id: string | null;
+  /** Its sequential number, when it has one. */
+  invoice_number: string | null;
   service: string;
   /** What is still owed on it: never the total of what was partly paid. */
   owed: string;
@@ -84,11 +86,13 @@ export function renderReminder(item: DueItem, siteUrl: string, { automatic = tru
       .replaceAll('{service}', item.service)
       .replaceAll('{amount}', formatMoney(item.owed, item.currency))
       .replaceAll('{date}', formatLongDate(item.due_date));
-  const subject = fill(texts.reminders[item.kind].subject);
+  const number = item.invoice_id ? invoiceNumber({ id: item.invoice_id, invoice_number: item.invoice_number }) : null;
+  // The invoice's number, as printed on it, follows the subject in every language.
+  const subject = fill(texts.reminders[item.kind].subject) + (number ? ` · #${number}` : '');
   const body = fill(texts.reminders[item.kind].body);
   const method = invoicePaymentMethod(item.payment_method, null);
   const howToPay = texts.howToPay.replace('{method}', method.label);
-  const steps = method.instructions(item.invoice_id ? invoiceNumber(item.invoice_id) : item.service);
+  const steps = method.instructions(number ?? item.service);
   const link = item.has_account ? `${siteUrl}/dashboard/payment` : null;
   const optOut = automatic && optionalReminderKinds.includes(item.kind) ? texts.optOut : null;
   const text = [
@@ -133,6 +137,7 @@ export function owedInvoices(db: Kysely<DB>) {
     .select([
       'i.id',
       'i.id as invoice_id',
+      'i.invoice_number',
       'i.author_id',
       'i.service',
       sql<string>`i.open_balance`.as('owed'),
@@ -175,6 +180,7 @@ async function dueItems(
         .select([
           'p.id',
           'p.invoice_id',
+          'i.invoice_number',
           sql<string>`coalesce(i.service, 'your project')`.as('service'),
           sql<string>`p.amount - p.amount_paid`.as('owed'),
           sql<string>`coalesce(i.currency, 'USD')`.as('currency'),

@@ -59,7 +59,13 @@ describe('staff chase a payment from the invoice', () => {
   it('sends a reminder quoting what is owed, how to pay and the invitation, and records it on the file', async () => {
     const response = await send(invoice.late, 'reminder');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ to: newcomer.email, subject: 'Invoice overdue: Editing' });
+    const { invoice_number: number } = await t.database.db
+      .selectFrom('invoices')
+      .select('invoice_number')
+      .where('id', '=', invoice.late)
+      .executeTakeFirstOrThrow();
+    expect(response.json()).toMatchObject({ to: newcomer.email, subject: `Invoice overdue: Editing · #${number}` });
+    expect(number).toMatch(/^\d{4}-0001$/);
     const [mail] = await mailsTo(newcomer.email);
     expect(mail).toMatchObject({ kind: 'reminder.invoice_overdue' });
     expect(mail!.text_body).toContain('Your invoice for Editing was due on Jan 10, 2020: $600.00 of it is still owed.');
@@ -86,7 +92,8 @@ describe('staff chase a payment from the invoice', () => {
     const response = await send(invoice.due, 'email');
     expect(response.statusCode).toBe(200);
     const [mail] = await mailsTo(member.email);
-    expect(mail).toMatchObject({ kind: 'reminder.invoice_copy', subject: 'Az Ön számlája: Editing' });
+    expect(mail).toMatchObject({ kind: 'reminder.invoice_copy' });
+    expect(mail!.subject).toMatch(/^Az Ön számlája: Editing · #\d{4}-\d{4}$/);
     expect(mail!.text_body).toContain('$1,000.00 nincs rendezve');
     expect(mail!.text_body).toContain('/dashboard/payment');
     expect((await auditRows(t.database.db, invoice.due)).at(-1)).toMatchObject({ action: 'invoice.email' });
@@ -116,7 +123,7 @@ describe('staff chase a payment from the invoice', () => {
       expect((await send(invoiceId, 'reminder')).statusCode).toBe(200);
       const [mail] = await mailsTo(email);
       const texts = reminderTexts[locale].reminders.invoice_due;
-      expect(mail!.subject).toBe(texts.subject.replace('{service}', 'Cover'));
+      expect(mail!.subject).toMatch(new RegExp(`^${texts.subject.replace('{service}', 'Cover')} · #\\d{4}-\\d{4}$`));
       expect(mail!.text_body).toContain(
         texts.body.split('{amount}')[0]!.replace('{service}', 'Cover').split('{date}')[0],
       );

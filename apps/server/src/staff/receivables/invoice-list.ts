@@ -53,6 +53,7 @@ function filtered(db: Kysely<DB>, filters: StaffInvoiceFilters, today: string) {
 
 const toRow = (row: {
   id: string;
+  invoice_number: string | null;
   author_id: string;
   author_name: string;
   service: string;
@@ -67,6 +68,7 @@ const toRow = (row: {
   overdue: string;
 }): StaffInvoiceRow => ({
   id: row.id,
+  invoice_number: row.invoice_number,
   author_id: row.author_id,
   author_name: row.author_name,
   service: row.service,

@@ -1,6 +1,6 @@
 import { addDaysToCalendarDay, toCalendarDay } from '@app/contracts/dates';
 import { invoiceStanding, isPayable } from '@app/contracts/invoice-standing';
-import { PAID_STATUSES } from '@app/contracts/invoice-status';
+import { invoiceNumber, PAID_STATUSES } from '@app/contracts/invoice-status';
 import { sumAmounts, toAmount } from '@app/contracts/money';
 import { normaliseProjectStatus, projectStatusBadge } from '@app/contracts/project-status';
 import type { AgeingReport, AuthorReceivables, CashReport, StaffHome } from '@app/contracts/receivables-api';
@@ -174,7 +174,13 @@ export async function authorReceivables(
     const standing = invoiceStanding(invoice, now);
     if (isPayable(standing)) balance = sumAmounts([balance, standing.balance]);
     for (const part of collections(invoice, now)) {
-      payments.push({ ...part, invoice_id: invoice.id, service: invoice.service, currency: invoice.currency });
+      payments.push({
+        ...part,
+        invoice_id: invoice.id,
+        invoice_number: invoiceNumber(invoice),
+        service: invoice.service,
+        currency: invoice.currency,
+      });
     }
   }
   payments.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));

@@ -68,6 +68,7 @@ export function invoiceStandings(db: Kysely<DB>, today: string) {
   const standing = standingColumns(today);
   return db.selectFrom('invoices as i').select((eb) => [
     'i.id',
+    'i.invoice_number',
     'i.author_id',
     eb
       .selectFrom('authors as a')

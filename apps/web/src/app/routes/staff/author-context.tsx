@@ -34,7 +34,7 @@ export function AuthorContext({ authorId }: { authorId: string }) {
           {latest.map((invoice) => (
             <li key={invoice.id} className="flex items-center gap-1.5">
               <Link to={`/staff/invoices/${invoice.id}`} className="font-mono text-ink hover:underline">
-                #{invoiceNumber(invoice.id)}
+                #{invoiceNumber(invoice)}
               </Link>
               <InvoiceStatusBadge standing={invoiceStanding(invoice)} />
             </li>

@@ -63,7 +63,7 @@ export function AuthorFilePage() {
                 <tr key={invoice.id}>
                   <Cell>
                     <Link to={`/staff/invoices/${invoice.id}`} className="font-semibold text-ink underline">
-                      #{invoiceNumber(invoice.id)}
+                      #{invoiceNumber(invoice)}
                     </Link>
                   </Cell>
                   <Cell>{invoice.service}</Cell>
@@ -76,7 +76,7 @@ export function AuthorFilePage() {
                   </Cell>
                   <Cell className="space-x-2 whitespace-nowrap">
                     {isAdmin && isPayable(standing) && (
-                      <InvoiceMailActions invoiceId={invoice.id} label={`#${invoiceNumber(invoice.id)}`} />
+                      <InvoiceMailActions invoiceId={invoice.id} label={`#${invoiceNumber(invoice)}`} />
                     )}
                   </Cell>
                 </tr>

@@ -1,5 +1,4 @@
 import { formatLongDate } from '@app/contracts/dates';
-import { invoiceNumber } from '@app/contracts/invoice-status';
 import { formatMoney } from '@app/contracts/money';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -59,7 +58,7 @@ export function AuthorMoneyCard({ authorId }: { authorId: string }) {
                 <td className="px-3 py-2">{formatLongDate(payment.date)}</td>
                 <td className="px-3 py-2">
                   <Link to={`/staff/invoices/${payment.invoice_id}`} className="text-ink underline">
-                    #{invoiceNumber(payment.invoice_id)}
+                    #{payment.invoice_number}
                   </Link>{' '}
                   {payment.service}
                 </td>

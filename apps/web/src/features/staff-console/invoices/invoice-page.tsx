@@ -85,7 +85,7 @@ function InvoiceSummary({ invoice, isAdmin }: { invoice: StaffInvoiceDetail; isA
     <Card className="space-y-4 p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="font-serif text-3xl font-bold text-ink-dark">Invoice #{invoiceNumber(invoice.id)}</h1>
+          <h1 className="font-serif text-3xl font-bold text-ink-dark">Invoice #{invoiceNumber(invoice)}</h1>
           <p className="text-slate-700">{invoice.service}</p>
         </div>
         <span data-testid="invoice-status">

@@ -194,7 +194,7 @@ export function InvoicesListPage() {
                 <tr key={row.id}>
                   <td className="px-3 py-2">
                     <Link to={`/staff/invoices/${row.id}`} className="font-mono font-semibold text-ink hover:underline">
-                      #{invoiceNumber(row.id)}
+                      #{invoiceNumber(row)}
                     </Link>
                     <p className="text-slate-600">{row.service}</p>
                   </td>
