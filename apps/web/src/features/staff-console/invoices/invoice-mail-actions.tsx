@@ -21,26 +21,24 @@ export function InvoiceMailActions({ invoiceId, label }: { invoiceId: string; la
   });
   // On a list of invoices, each button names its invoice for screen readers.
   const named = (action: string) => (label ? `${action} ${label}` : undefined);
+  const actions = [
+    { name: 'Send reminder', mutation: reminder },
+    { name: 'Email invoice', mutation: copy },
+  ];
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label={named('Send reminder')}
-        disabled={reminder.isPending}
-        onClick={() => reminder.mutate(undefined)}
-      >
-        Send reminder
-      </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label={named('Email invoice')}
-        disabled={copy.isPending}
-        onClick={() => copy.mutate(undefined)}
-      >
-        Email invoice
-      </Button>
+      {actions.map(({ name, mutation }) => (
+        <Button
+          key={name}
+          variant="outline"
+          size="sm"
+          aria-label={named(name)}
+          disabled={mutation.isPending}
+          onClick={() => mutation.mutate(undefined)}
+        >
+          {name}
+        </Button>
+      ))}
     </>
   );
 }
