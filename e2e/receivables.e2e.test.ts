@@ -36,7 +36,7 @@ describe('receivables across the staff console and the author dashboard', () => 
     await staff.getByTestId('staff-home').waitFor();
     expect(await axeViolations(staff)).toEqual([]);
     await documentationScreenshot(staff, 'screenshot-staff-home');
-    await staff.getByRole('link', { name: /Overdue invoices/ }).click();
+    await staff.getByRole('link', { name: /Overdue balance/ }).click();
     await staff.waitForURL(/\/staff\/invoices\?status=overdue/);
     const overdueRow = staff.getByTestId('invoice-rows').getByRole('row').filter({ hasText: 'Full Color Publishing' });
     await overdueRow.waitFor();

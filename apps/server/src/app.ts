@@ -162,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerStaffApi(app, async (staff) => {
     await registerStaffChatApi(staff, { database, send });
     await registerStaffSignatureRoutes(staff, signatureDeps);
-    await registerStaffConsole(staff, { database, mailQueue, backups });
+    await registerStaffConsole(staff, { database, mailQueue, backups, siteUrl: config.siteUrl });
   });
   registerPublicImageRoute(app, { database });
   registerPublicContent(app, { database, siteUrl: config.siteUrl });

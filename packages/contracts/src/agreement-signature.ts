@@ -153,6 +153,16 @@ const proofSchema = {
     .optional(),
 };
 
+/** Whether `name` is a time zone this runtime knows (an IANA name such as Europe/Budapest). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const signatureSignSchema = z
   .object({
     consent: z.literal(true, { error: 'Agree to sign electronically to continue' }),
@@ -166,6 +176,8 @@ export const signatureSignSchema = z
       .max(DRAWN_SIGNATURE_MAX_CHARS, 'The drawn signature is too large')
       .regex(PNG_DATA_URL, 'The drawn signature must be a PNG image')
       .nullish(),
+    /** The signer's time zone, from the browser: the certificate prints the signature's time in it. */
+    time_zone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').nullish(),
     ...proofSchema,
   })
   .refine((body) => Boolean(body.password) || Boolean(body.code), {

@@ -126,6 +126,8 @@ export const invoiceSummarySchema = z.object({
   currency: z.string(),
   payment_method: z.string().nullable(),
   order_number: z.string().nullable(),
+  /** The sequential number given when billed (2026-0001): null on drafts and older invoices. */
+  invoice_number: z.string().nullable().optional(),
   /** Payments recorded on the invoice while it has no plan. */
   amount_paid: money.optional(),
   /** Each payment recorded on the invoice (date and amount), oldest first. */

@@ -30,15 +30,21 @@ describe('invoiceAmount', () => {
 });
 
 describe('invoiceNumber', () => {
-  it('is the last 8 characters, upper-cased', () => {
-    expect(invoiceNumber('8f14e45f-ceea-467a-9575-3b1d2c0a9e21')).toBe('2C0A9E21');
-    expect(invoiceNumber('abc')).toBe('ABC');
+  it('is the number given when billed', () => {
+    expect(invoiceNumber({ id: '8f14e45f-ceea-467a-9575-3b1d2c0a9e21', invoice_number: '2026-0007' })).toBe(
+      '2026-0007',
+    );
+  });
+
+  it('is the last 8 characters, upper-cased, for drafts and older invoices', () => {
+    expect(invoiceNumber({ id: '8f14e45f-ceea-467a-9575-3b1d2c0a9e21', invoice_number: null })).toBe('2C0A9E21');
+    expect(invoiceNumber({ id: 'abc' })).toBe('ABC');
   });
 
   it('is DRAFT without an id', () => {
-    expect(invoiceNumber('')).toBe('DRAFT');
-    expect(invoiceNumber(null)).toBe('DRAFT');
-    expect(invoiceNumber(undefined)).toBe('DRAFT');
+    expect(invoiceNumber({ id: '' })).toBe('DRAFT');
+    expect(invoiceNumber({ id: null })).toBe('DRAFT');
+    expect(invoiceNumber({})).toBe('DRAFT');
   });
 });
 

@@ -49,9 +49,14 @@ export const installmentOwed = (row: InstallmentLike): number =>
 /** The invoice's amount: total_amount, else amount when total_amount is null. */
 export const invoiceAmount = (invoice: InvoiceLike): number | null => primaryAmount(invoice);
 
-/** The printed invoice number: the id's last 8 characters upper-cased, or DRAFT without an id. */
-export function invoiceNumber(id: string | null | undefined): string {
-  return id ? id.slice(-8).toUpperCase() : 'DRAFT';
+/**
+ * The printed invoice number: the sequential number given when it was billed (2026-0001); for a
+ * draft and for invoices billed before sequential numbers, the id's last 8 characters upper-cased;
+ * DRAFT without an id.
+ */
+export function invoiceNumber(invoice: { id?: string | null; invoice_number?: string | null }): string {
+  if (invoice.invoice_number) return invoice.invoice_number;
+  return invoice.id ? invoice.id.slice(-8).toUpperCase() : 'DRAFT';
 }
 
 /**

@@ -67,6 +67,7 @@ export type StaffInvoiceFilters = Omit<StaffInvoiceListQuery, 'sort' | 'order' |
 
 export const staffInvoiceRowSchema = z.object({
   id: z.string(),
+  invoice_number: z.string().nullable(),
   author_id: z.string(),
   author_name: z.string(),
   service: z.string(),
@@ -81,7 +82,13 @@ export const staffInvoiceRowSchema = z.object({
 });
 export type StaffInvoiceRow = z.infer<typeof staffInvoiceRowSchema>;
 
-export const moneyTotalsSchema = z.object({ total: z.number(), paid: z.number(), balance: z.number() });
+/** `overdue`: the overdue balance, what of the balance is past due (docs/staff-console.md). */
+export const moneyTotalsSchema = z.object({
+  total: z.number(),
+  paid: z.number(),
+  balance: z.number(),
+  overdue: z.number(),
+});
 
 export const staffInvoiceListSchema = z.object({
   rows: z.array(staffInvoiceRowSchema),
@@ -122,6 +129,7 @@ export type CashReport = z.infer<typeof cashReportSchema>;
 /** The first questions of a working day, each answered with a count (and money where it applies). */
 export const staffHomeSchema = z.object({
   unread_conversations: z.number().int(),
+  /** The overdue balance of every author, and how many invoices hold some of it. */
   overdue: z.object({ count: z.number().int(), balance: z.number() }),
   installments_due_soon: z.object({ count: z.number().int(), amount: z.number(), from: z.string(), to: z.string() }),
   new_requests: z.object({
@@ -142,6 +150,7 @@ export const authorReceivablesSchema = z.object({
       date: z.string().nullable(),
       amount: z.number(),
       invoice_id: z.string(),
+      invoice_number: z.string(),
       service: z.string(),
       currency: z.string(),
     }),

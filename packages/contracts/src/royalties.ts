@@ -407,8 +407,33 @@ export function termFor(
 export const roundCents = (value: number): number =>
   (Math.sign(value) * Math.round(Math.abs(value) * 100 + 1e-9)) / 100;
 
-/** An amount in the statement's currency: `rate` is the value of one unit of the sale's currency. */
-export const convert = (amount: number, rate: number): number => roundCents(amount * rate);
+/** A decimal's digits as an integer and how many of them are decimals: '-12.345' → [-12345n, 3]. */
+function decimalParts(value: number | string): [bigint, number] {
+  const match = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(String(value).trim());
+  if (!match || (match[2] === '' && !match[3])) throw new RangeError(`Not a decimal number: ${value}`);
+  const [, sign, whole, fraction = '', exponent = '0'] = match;
+  const digits = BigInt(`${sign}${whole}${fraction}` || '0');
+  const scale = fraction.length - Number(exponent);
+  return scale >= 0 ? [digits, scale] : [digits * 10n ** BigInt(-scale), 0];
+}
+
+/**
+ * An amount in the statement's currency: `rate` is the value of one unit of the sale's currency.
+ * Computed exactly on the decimals (no float product) and rounded to cents half away from zero,
+ * as PostgreSQL's round(numeric, 2) does: the author's page rounds the same lines in SQL, and
+ * royalties/rounding.int.test.ts checks the two agree.
+ */
+export function convert(amount: number | string, rate: number | string): number {
+  const [a, aScale] = decimalParts(amount);
+  const [r, rScale] = decimalParts(rate);
+  const product = a * r;
+  const scale = aScale + rScale;
+  if (scale <= 2) return Number(product * 10n ** BigInt(2 - scale)) / 100;
+  const divisor = 10n ** BigInt(scale - 2);
+  const size = product < 0n ? -product : product;
+  const cents = size / divisor + (2n * (size % divisor) >= divisor ? 1n : 0n);
+  return Number(product < 0n ? -cents : cents) / 100;
+}
 
 // --------------------------------------------------------------------------------- periods
 

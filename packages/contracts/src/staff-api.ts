@@ -261,6 +261,10 @@ export const staffInvoiceDetailSchema = invoiceDetailSchema.extend({
 });
 export type StaffInvoiceDetail = z.infer<typeof staffInvoiceDetailSchema>;
 
+/** The answer to "Send reminder" and "Email invoice": to whom the mail went, and its subject. */
+export const invoiceMailSentSchema = z.object({ to: z.string(), subject: z.string() });
+export type InvoiceMailSent = z.infer<typeof invoiceMailSentSchema>;
+
 // ----------------------------------------------------------------------------------- projects
 
 export const projectStatusInput = z.enum(PROJECT_STATUSES, {

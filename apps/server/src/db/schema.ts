@@ -87,6 +87,8 @@ export interface InvoicesTable {
   items: DefaultJson<InvoiceItem[]>;
   gst_rate: Money | null;
   notes: string | null;
+  /** The sequential number given when it is billed (migration 0035); null on drafts and older invoices. */
+  invoice_number: Generated<string | null>;
   /** Plan facts kept by a trigger on installment_payments (migration 0018): never written by the app. */
   plan_count: Generated<number>;
   plan_paid_count: Generated<number>;
@@ -102,6 +104,12 @@ export interface InvoicesTable {
   due_until: GeneratedAlways<CalendarDay | null>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+}
+
+/** The last invoice number given in each year (migration 0035): written only by its trigger. */
+export interface InvoiceNumberCountersTable {
+  year: number;
+  last_number: number;
 }
 
 export interface InstallmentPaymentsTable {
@@ -436,6 +444,7 @@ export interface DB extends IdentityTables {
   authors: AuthorsTable;
   production_projects: ProductionProjectsTable;
   invoices: InvoicesTable;
+  invoice_number_counters: InvoiceNumberCountersTable;
   installment_payments: InstallmentPaymentsTable;
   invoice_payments: InvoicePaymentsTable;
   contract_documents: ContractDocumentsTable;

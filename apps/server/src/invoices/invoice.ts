@@ -20,6 +20,7 @@ export const invoiceSummaryColumns = [
   'order_number',
   'production_project_id',
   'amount_paid',
+  'invoice_number',
 ] as const;
 
 type SummaryRow = Pick<Selectable<InvoicesTable>, (typeof invoiceSummaryColumns)[number]> & {

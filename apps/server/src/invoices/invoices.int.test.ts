@@ -25,6 +25,7 @@ describe('GET /api/me/invoices', () => {
         'currency',
         'due_date',
         'id',
+        'invoice_number',
         'installments',
         'issue_date',
         'order_number',
@@ -114,7 +115,8 @@ describe('GET /api/me/invoices.csv', () => {
       'Invoice,Order number,Service,Issued,Due,Amount,Paid,Balance due,Currency,Status,Payment method',
     );
     expect(lines).toHaveLength(6);
-    expect(lines[1]).toBe('2C0A9E21,QB-1,Audiobook Services,2024-05-01,2024-05-31,1000.00,1000.00,0.00,USD,paid,');
+    // Billed after sequential numbers came in: numbered in the year of its issue date.
+    expect(lines[1]).toBe('2024-0001,QB-1,Audiobook Services,2024-05-01,2024-05-31,1000.00,1000.00,0.00,USD,paid,');
     expect(lines[3]).toContain(',500.00,200.00,300.00,USD,overdue,');
     expect(lines[4]).toContain(',120.50,0.00,120.50,USD,overdue,');
   });

@@ -56,7 +56,7 @@ export function registerInvoiceRoutes(app: App, { database }: { database: Databa
       invoices.map((invoice) => {
         const standing = invoiceStanding(invoice, now);
         return [
-          invoiceNumber(invoice.id),
+          invoiceNumber(invoice),
           invoice.order_number,
           invoice.service,
           invoice.issue_date,

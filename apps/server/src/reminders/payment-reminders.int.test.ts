@@ -99,12 +99,12 @@ describe('payment reminders', () => {
     expect(soon).toHaveLength(1);
     expect(soon[0]).toMatchObject({
       kind: 'reminder.installment_due_soon',
-      subject: 'Paiement bientôt dû : Audiobook Production',
+      subject: expect.stringMatching(/^Paiement bientôt dû : Audiobook Production · #\d{4}-\d{4}$/),
     });
     expect(soon[0]!.text_body).toContain('Un paiement de $250.00 pour Audiobook Production est dû le Mar 10, 2026.');
     expect(soon[0]!.text_body).toContain(`${t.config.siteUrl}/dashboard/payment`);
     const sent = await waitForMail(t.dataDir, french.email);
-    expect(sent.subject).toBe('Paiement bientôt dû : Audiobook Production');
+    expect(sent.subject).toMatch(/^Paiement bientôt dû : Audiobook Production · #\d{4}-\d{4}$/);
 
     await run(10);
     await run(11);
@@ -123,8 +123,8 @@ describe('payment reminders', () => {
 
     // Reminders turned off: only the overdue notices, in English (no locale on file).
     expect((await mailsTo(quiet.email)).map((mail) => mail.subject)).toEqual([
-      'Invoice overdue: Audiobook Production',
-      'Payment overdue: Audiobook Production',
+      expect.stringMatching(/^Invoice overdue: Audiobook Production · #\d{4}-\d{4}$/),
+      expect.stringMatching(/^Payment overdue: Audiobook Production · #\d{4}-\d{4}$/),
     ]);
   });
 

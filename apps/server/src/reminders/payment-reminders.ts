@@ -16,11 +16,13 @@ const OVERDUE_DAYS = 7;
 /** A reminder missed (the server was down that day) is still sent within this many days. */
 const CATCH_UP_DAYS = 7;
 
-interface DueItem {
+export interface DueItem {
   kind: ReminderKind;
   id: string;
   /** The invoice it belongs to (null for an installment recorded against no invoice). */
   invoice_id: string | null;
+  /** Its sequential number, when it has one. */
+  invoice_number: string | null;
   service: string;
   /** What is still owed on it: never the total of what was partly paid. */
   owed: string;
@@ -74,8 +76,9 @@ export async function queuePaymentReminders(
 /**
  * The reminder mail: what is owed, how to pay it (the invoice's own method and instructions), and
  * a link to the dashboard, or, for an author without an account yet, the offer of an invitation.
+ * Staff's reminders and invoice copies use it too, without the opt-out line (staff chose to send them).
  */
-function renderReminder(item: DueItem, siteUrl: string) {
+export function renderReminder(item: DueItem, siteUrl: string, { automatic = true } = {}) {
   const locale = pickMailLocale(item.locale, undefined);
   const texts = reminderTexts[locale];
   const fill = (text: string) =>
@@ -83,13 +86,15 @@ function renderReminder(item: DueItem, siteUrl: string) {
       .replaceAll('{service}', item.service)
       .replaceAll('{amount}', formatMoney(item.owed, item.currency))
       .replaceAll('{date}', formatLongDate(item.due_date));
-  const subject = fill(texts.reminders[item.kind].subject);
+  const number = item.invoice_id ? invoiceNumber({ id: item.invoice_id, invoice_number: item.invoice_number }) : null;
+  // The invoice's number, as printed on it, follows the subject in every language.
+  const subject = fill(texts.reminders[item.kind].subject) + (number ? ` · #${number}` : '');
   const body = fill(texts.reminders[item.kind].body);
   const method = invoicePaymentMethod(item.payment_method, null);
   const howToPay = texts.howToPay.replace('{method}', method.label);
-  const steps = method.instructions(item.invoice_id ? invoiceNumber(item.invoice_id) : item.service);
+  const steps = method.instructions(number ?? item.service);
   const link = item.has_account ? `${siteUrl}/dashboard/payment` : null;
-  const optOut = optionalReminderKinds.includes(item.kind) ? texts.optOut : null;
+  const optOut = automatic && optionalReminderKinds.includes(item.kind) ? texts.optOut : null;
   const text = [
     body,
     '',
@@ -115,6 +120,41 @@ function renderReminder(item: DueItem, siteUrl: string) {
   return { to: item.email, subject, text: text.join('\n'), html };
 }
 
+/** The author's language, and whether they have an account, for the author aliased `a`. */
+const locale = sql<unknown>`(select u.user_metadata->>'locale' from identity_users u
+  where u.id = a.id or lower(u.email) = lower(a.email) order by (u.id = a.id) desc limit 1)`;
+const hasAccount = sql<boolean>`exists (select 1 from identity_users u
+  where u.id = a.id or lower(u.email) = lower(a.email))`;
+
+/**
+ * Billed invoices still owed (drafts, cancelled and settled ones never), with what is owed on each
+ * and what a reminder needs of their author; `due_until` is the earliest open due date.
+ */
+export function owedInvoices(db: Kysely<DB>) {
+  return db
+    .selectFrom('invoices as i')
+    .innerJoin('authors as a', 'a.id', 'i.author_id')
+    .select([
+      'i.id',
+      'i.id as invoice_id',
+      'i.invoice_number',
+      'i.author_id',
+      'i.service',
+      sql<string>`i.open_balance`.as('owed'),
+      'i.currency',
+      sql<string>`i.due_date`.as('due_date'),
+      sql<string>`coalesce(i.due_until, i.due_date)`.as('due_until'),
+      'a.email',
+      'a.payment_reminders',
+      locale.as('locale'),
+      sql<string | null>`coalesce(i.payment_method, a.payment_method)`.as('payment_method'),
+      hasAccount.as('has_account'),
+    ])
+    .where('i.status_word', 'in', AWAITING_WORDS)
+    .where('i.settled', '=', false)
+    .where('i.open_balance', '>', '0');
+}
+
 /**
  * Billed installments and invoices still owed whose due date falls in each window, with what is
  * still owed on each (payments recorded, in full or in part, deducted) and their author. Drafts,
@@ -124,32 +164,10 @@ async function dueItems(
   db: Kysely<DB>,
   windows: { kind: ReminderKind; from: string; to: string }[],
 ): Promise<DueItem[]> {
-  const locale = sql<unknown>`(select u.user_metadata->>'locale' from identity_users u
-    where u.id = a.id or lower(u.email) = lower(a.email) order by (u.id = a.id) desc limit 1)`;
-  const hasAccount = sql<boolean>`exists (select 1 from identity_users u
-    where u.id = a.id or lower(u.email) = lower(a.email))`;
   const items: DueItem[] = [];
   for (const window of windows) {
     if (window.kind === 'invoice_overdue') {
-      const rows = await db
-        .selectFrom('invoices as i')
-        .innerJoin('authors as a', 'a.id', 'i.author_id')
-        .select([
-          'i.id',
-          'i.id as invoice_id',
-          'i.service',
-          sql<string>`i.open_balance`.as('owed'),
-          'i.currency',
-          sql<string>`i.due_date`.as('due_date'),
-          'a.email',
-          'a.payment_reminders',
-          locale.as('locale'),
-          sql<string | null>`coalesce(i.payment_method, a.payment_method)`.as('payment_method'),
-          hasAccount.as('has_account'),
-        ])
-        .where('i.status_word', 'in', AWAITING_WORDS)
-        .where('i.settled', '=', false)
-        .where('i.open_balance', '>', '0')
+      const rows = await owedInvoices(db)
         .where('i.due_date', '>=', window.from)
         .where('i.due_date', '<=', window.to)
         .execute();
@@ -162,6 +180,7 @@ async function dueItems(
         .select([
           'p.id',
           'p.invoice_id',
+          'i.invoice_number',
           sql<string>`coalesce(i.service, 'your project')`.as('service'),
           sql<string>`p.amount - p.amount_paid`.as('owed'),
           sql<string>`coalesce(i.currency, 'USD')`.as('currency'),

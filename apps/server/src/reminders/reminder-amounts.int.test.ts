@@ -92,9 +92,15 @@ describe('what a payment reminder asks for', () => {
 
   it('quotes what is still owed, never the total, and never dunns a draft', async () => {
     const mails = await mailsTo(member.email);
+    const { invoice_number: number } = await t.database.db
+      .selectFrom('invoices')
+      .select('invoice_number')
+      .where('service', '=', 'Editing')
+      .executeTakeFirstOrThrow();
+    expect(number).toMatch(/^\d{4}-\d{4}$/);
     expect(mails.map((mail) => [mail.kind, mail.subject])).toEqual([
-      ['reminder.installment_due_today', 'Payment due today: Editing'],
-      ['reminder.invoice_overdue', 'Invoice overdue: Editing'],
+      ['reminder.installment_due_today', `Payment due today: Editing · #${number}`],
+      ['reminder.invoice_overdue', `Invoice overdue: Editing · #${number}`],
     ]);
     expect(mails[0]!.text_body).toContain('A payment of $500.00 for Editing is due today');
     expect(mails[1]!.text_body).toContain(

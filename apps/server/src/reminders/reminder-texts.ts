@@ -5,6 +5,9 @@ export const reminderKinds = [
   'installment_due_today',
   'installment_overdue',
   'invoice_overdue',
+  // Sent by staff from the invoice: a reminder before the due date, and the invoice itself.
+  'invoice_due',
+  'invoice_copy',
 ] as const;
 export type ReminderKind = (typeof reminderKinds)[number];
 
@@ -13,7 +16,10 @@ export const optionalReminderKinds: readonly ReminderKind[] = ['installment_due_
 
 interface ReminderText {
   subject: string;
-  /** `{service}`, `{amount}` and `{date}` are filled in (money and dates in the site's formats). */
+  /**
+   * `{service}`, `{amount}` (what is still owed, never the total) and `{date}` are filled in (money
+   * and dates in the site's formats).
+   */
   body: string;
 }
 
@@ -49,6 +55,14 @@ export const reminderTexts: Record<MailLocale, LocaleTexts> = {
         subject: 'Invoice overdue: {service}',
         body: 'Your invoice for {service} was due on {date}: {amount} of it is still owed.',
       },
+      invoice_due: {
+        subject: 'Payment reminder: {service}',
+        body: 'Your invoice for {service} is due on {date}: {amount} of it is still owed.',
+      },
+      invoice_copy: {
+        subject: 'Your invoice: {service}',
+        body: 'Here is your invoice for {service}, due on {date}: {amount} of it is owed.',
+      },
     },
     howToPay: 'How to pay ({method})',
     button: 'View your payments',
@@ -73,6 +87,14 @@ export const reminderTexts: Record<MailLocale, LocaleTexts> = {
       invoice_overdue: {
         subject: 'Facture en retard : {service}',
         body: 'Votre facture pour {service} était due le {date} : il en reste {amount} à régler.',
+      },
+      invoice_due: {
+        subject: 'Rappel de paiement : {service}',
+        body: 'Votre facture pour {service} est due le {date} : il en reste {amount} à régler.',
+      },
+      invoice_copy: {
+        subject: 'Votre facture : {service}',
+        body: 'Voici votre facture pour {service}, due le {date} : il en reste {amount} à régler.',
       },
     },
     howToPay: 'Comment payer ({method})',
@@ -99,6 +121,14 @@ export const reminderTexts: Record<MailLocale, LocaleTexts> = {
         subject: 'Factura vencida: {service}',
         body: 'Su factura por {service} venció el {date}: quedan {amount} pendientes.',
       },
+      invoice_due: {
+        subject: 'Recordatorio de pago: {service}',
+        body: 'Su factura por {service} vence el {date}: quedan {amount} pendientes.',
+      },
+      invoice_copy: {
+        subject: 'Su factura: {service}',
+        body: 'Le enviamos su factura por {service}, con vencimiento el {date}: quedan {amount} pendientes.',
+      },
     },
     howToPay: 'Cómo pagar ({method})',
     button: 'Ver sus pagos',
@@ -122,7 +152,15 @@ export const reminderTexts: Record<MailLocale, LocaleTexts> = {
       },
       invoice_overdue: {
         subject: 'Lejárt számla: {service}',
-        body: 'A(z) {service} {amount} összegű számlája {date} napon volt esedékes, és még nincs rendezve.',
+        body: 'A(z) {service} számlája {date} napon volt esedékes; ebből még {amount} nincs rendezve.',
+      },
+      invoice_due: {
+        subject: 'Fizetési emlékeztető: {service}',
+        body: 'A(z) {service} számlája {date} napon esedékes; ebből még {amount} nincs rendezve.',
+      },
+      invoice_copy: {
+        subject: 'Az Ön számlája: {service}',
+        body: 'Küldjük a(z) {service} számláját, amely {date} napon esedékes; ebből még {amount} nincs rendezve.',
       },
     },
     howToPay: 'Fizetés módja ({method})',
@@ -147,7 +185,15 @@ export const reminderTexts: Record<MailLocale, LocaleTexts> = {
       },
       invoice_overdue: {
         subject: 'Fatura em atraso: {service}',
-        body: 'A sua fatura de {amount} referente a {service} venceu em {date} e continua em aberto.',
+        body: 'A sua fatura referente a {service} venceu em {date}: ainda estão em aberto {amount}.',
+      },
+      invoice_due: {
+        subject: 'Lembrete de pagamento: {service}',
+        body: 'A sua fatura referente a {service} vence em {date}: ainda estão em aberto {amount}.',
+      },
+      invoice_copy: {
+        subject: 'A sua fatura: {service}',
+        body: 'Segue a sua fatura referente a {service}, com vencimento em {date}: ainda estão em aberto {amount}.',
       },
     },
     howToPay: 'Como pagar ({method})',
@@ -174,6 +220,14 @@ export const reminderTexts: Record<MailLocale, LocaleTexts> = {
         subject: 'Zaległa faktura: {service}',
         body: 'Twoja faktura za {service} była płatna do {date}: do zapłaty pozostaje {amount}.',
       },
+      invoice_due: {
+        subject: 'Przypomnienie o płatności: {service}',
+        body: 'Twoja faktura za {service} jest płatna do {date}: do zapłaty pozostaje {amount}.',
+      },
+      invoice_copy: {
+        subject: 'Twoja faktura: {service}',
+        body: 'Przesyłamy fakturę za {service}, płatną do {date}: do zapłaty pozostaje {amount}.',
+      },
     },
     howToPay: 'Jak zapłacić ({method})',
     button: 'Zobacz płatności',
@@ -197,7 +251,15 @@ export const reminderTexts: Record<MailLocale, LocaleTexts> = {
       },
       invoice_overdue: {
         subject: 'Faktura po splatnosti: {service}',
-        body: 'Vaše faktura na {amount} za {service} byla splatná {date} a dosud není uhrazena.',
+        body: 'Vaše faktura za {service} byla splatná {date}: zbývá uhradit {amount}.',
+      },
+      invoice_due: {
+        subject: 'Připomínka platby: {service}',
+        body: 'Vaše faktura za {service} je splatná {date}: zbývá uhradit {amount}.',
+      },
+      invoice_copy: {
+        subject: 'Vaše faktura: {service}',
+        body: 'Zasíláme vaši fakturu za {service}, splatnou {date}: zbývá uhradit {amount}.',
       },
     },
     howToPay: 'Jak zaplatit ({method})',
@@ -222,7 +284,15 @@ export const reminderTexts: Record<MailLocale, LocaleTexts> = {
       },
       invoice_overdue: {
         subject: 'Faktúra po splatnosti: {service}',
-        body: 'Vaša faktúra na {amount} za {service} bola splatná {date} a ešte nie je uhradená.',
+        body: 'Vaša faktúra za {service} bola splatná {date}: zostáva uhradiť {amount}.',
+      },
+      invoice_due: {
+        subject: 'Pripomienka platby: {service}',
+        body: 'Vaša faktúra za {service} je splatná {date}: zostáva uhradiť {amount}.',
+      },
+      invoice_copy: {
+        subject: 'Vaša faktúra: {service}',
+        body: 'Zasielame vašu faktúru za {service}, splatnú {date}: zostáva uhradiť {amount}.',
       },
     },
     howToPay: 'Ako zaplatiť ({method})',

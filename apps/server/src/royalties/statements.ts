@@ -178,7 +178,7 @@ export async function issueStatement(
       net_revenue: group.net_revenue,
       currency: group.currency,
       rate: rate(group.sale_month, group.currency)!,
-      royalty: convert(Number(group.royalty ?? 0), rate(group.sale_month, group.currency)!),
+      royalty: convert(group.royalty ?? 0, rate(group.sale_month, group.currency)!),
       sort_order: index,
     }));
     const payouts = await trx

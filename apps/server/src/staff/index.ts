@@ -15,6 +15,7 @@ import { registerStaffTestimonialRoutes } from './content/testimonials.routes.js
 import { registerStaffInboxRoutes } from './inbox/inbox.routes.js';
 import { registerStaffMailRoutes } from './mail/mail-log.routes.js';
 import { registerStaffInstallmentRoutes } from './invoices/installment-plan.routes.js';
+import { registerStaffInvoiceMailRoutes } from './invoices/invoice-mails.routes.js';
 import { registerStaffInvoiceRoutes } from './invoices/invoices.routes.js';
 import { registerStaffPaymentRoutes } from './invoices/payments.routes.js';
 import { registerStaffProjectRoutes } from './projects/projects.routes.js';
@@ -27,10 +28,16 @@ import { registerStaffReceivablesRoutes } from './receivables/receivables.routes
  */
 export async function registerStaffConsole(
   app: App,
-  deps: { database: Database; mailQueue: MailQueue; backups: BackupOptions & { schedule: BackupSchedule } },
+  deps: {
+    database: Database;
+    mailQueue: MailQueue;
+    siteUrl: string;
+    backups: BackupOptions & { schedule: BackupSchedule };
+  },
 ): Promise<void> {
   registerStaffAuthorRoutes(app, deps);
   registerStaffInvoiceRoutes(app, deps);
+  registerStaffInvoiceMailRoutes(app, deps);
   registerStaffInstallmentRoutes(app, deps);
   registerStaffPaymentRoutes(app, deps);
   registerStaffProjectRoutes(app, deps);

@@ -340,6 +340,12 @@ function targets(extra: { installment: string; fuzzUser: string; book: string; e
     },
     { route: 'PATCH /api/staff/invoices/:invoiceId', url: `/api/staff/invoices/${ids.I2}`, as: 'admin', base: invoice },
     { route: 'POST /api/staff/invoices/:invoiceId/cancel', url: `/api/staff/invoices/${ids.I4}/cancel`, as: 'admin' },
+    {
+      route: 'POST /api/staff/invoices/:invoiceId/reminder',
+      url: `/api/staff/invoices/${ids.I1}/reminder`,
+      as: 'admin',
+    },
+    { route: 'POST /api/staff/invoices/:invoiceId/email', url: `/api/staff/invoices/${ids.I1}/email`, as: 'admin' },
     { route: 'POST /api/staff/mail/:mailId/retry', url: `/api/staff/mail/${unknown}/retry`, as: 'admin' },
     { route: 'POST /api/staff/backups', url: '/api/staff/backups', as: 'admin' },
     {

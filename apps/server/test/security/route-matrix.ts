@@ -295,6 +295,8 @@ export const matrix: Record<string, Entry> = {
   },
   'PATCH /api/staff/invoices/:invoiceId': { access: 'admin', url: `/api/staff/invoices/${unknown}`, body: {} },
   'POST /api/staff/invoices/:invoiceId/cancel': { access: 'admin', url: `/api/staff/invoices/${unknown}/cancel` },
+  'POST /api/staff/invoices/:invoiceId/reminder': { access: 'admin', url: `/api/staff/invoices/${unknown}/reminder` },
+  'POST /api/staff/invoices/:invoiceId/email': { access: 'admin', url: `/api/staff/invoices/${unknown}/email` },
   'PUT /api/staff/invoices/:invoiceId/installments': {
     access: 'admin',
     url: `/api/staff/invoices/${unknown}/installments`,

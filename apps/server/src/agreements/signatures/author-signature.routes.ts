@@ -141,6 +141,7 @@ export async function registerAuthorSignatureRoutes(app: App, deps: SignatureDep
         signer_ip: client.ip,
         signer_user_agent: client.userAgent,
         signer_proof: proof,
+        signer_time_zone: body.time_zone ?? null,
       };
       // Sealed before the transaction: a long document never holds the database.
       const seal = await sealOutsideTransaction(db, row, [authorEvidence({ ...row, ...evidence })]);

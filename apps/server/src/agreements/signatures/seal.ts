@@ -13,6 +13,8 @@ export interface SignerEvidence {
   /** When the signer accepted the consent: never after the signature. */
   consentedAt: Date;
   signedAt: Date;
+  /** The signer's time zone (IANA name), or null when their browser sent none. */
+  timeZone: string | null;
   ip: string;
   userAgent: string;
   proof: 'password' | 'authenticator code';
@@ -59,6 +61,21 @@ export async function drawnSignatureProblem(png: Uint8Array): Promise<string | n
 }
 
 const utc = (date: Date) => `${date.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
+
+/**
+ * A moment of a signature as the certificate prints it: in the signer's own time zone, to the
+ * second, with the UTC time beside it ("27 November 2026, 21:55:13 CET (Europe/Budapest) · 2026-11-27
+ * 20:55:13 UTC"); the UTC time alone when the signer's zone is unknown.
+ */
+export function signatureMoment(at: Date, timeZone: string | null): string {
+  if (!timeZone) return utc(at);
+  const local = new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'long',
+    timeZone,
+  }).format(at);
+  return `${local.replace(' at ', ', ')} (${timeZone}) · ${utc(at)}`;
+}
 
 /**
  * The standard PDF fonts only know Windows-1252: other letters are shown without their accent,
@@ -145,7 +162,7 @@ async function drawSignatureBlocks(
       line(signer.name, 42, 14);
     }
     line(`${signer.name} <${signer.email}>`, 22);
-    line(utc(signer.signedAt), 8);
+    line(signatureMoment(signer.signedAt, signer.timeZone), 8);
   }
 }
 
@@ -181,8 +198,8 @@ function drawCertificate(
   for (const signer of input.signers) {
     write(`${signer.role}: ${signer.name}`, 11, bold);
     write(`Email: ${signer.email}`);
-    write(`Consented to sign electronically at: ${utc(signer.consentedAt)}`);
-    write(`Signed at: ${utc(signer.signedAt)}`);
+    write(`Consented to sign electronically at: ${signatureMoment(signer.consentedAt, signer.timeZone)}`);
+    write(`Signed at: ${signatureMoment(signer.signedAt, signer.timeZone)}`);
     write(`IP address: ${signer.ip}`);
     write(`User agent: ${signer.userAgent || 'not sent'}`);
     write(`Identity confirmed by: ${signer.proof}, at the moment of signing`, 9, font, 12);

@@ -21,6 +21,7 @@ export function authorEvidence(row: SignatureRequestRow): SignerEvidence {
     email: row.signer_email,
     consentedAt: new Date(row.consented_at ?? 0),
     signedAt: new Date(row.signed_at ?? 0),
+    timeZone: row.signer_time_zone,
     ip: row.signer_ip ?? '',
     userAgent: row.signer_user_agent ?? '',
     proof: row.signer_proof as FreshProof,

@@ -26,6 +26,8 @@ export interface AgreementSignatureRequestsTable {
   signer_ip: string | null;
   signer_user_agent: string | null;
   signer_proof: string | null;
+  /** The signer's time zone, as their browser reported it (migration 0035_b). */
+  signer_time_zone: string | null;
   signed_file_id: string | null;
   signed_pages_sha256: string | null;
   signed_sha256: string | null;
@@ -38,6 +40,7 @@ export interface AgreementSignatureRequestsTable {
   countersigner_ip: string | null;
   countersigner_user_agent: string | null;
   countersigner_proof: string | null;
+  countersigner_time_zone: string | null;
   completed_file_id: string | null;
   completed_pages_sha256: string | null;
   completed_sha256: string | null;

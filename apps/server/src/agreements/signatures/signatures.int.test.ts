@@ -157,7 +157,8 @@ describe('signing', () => {
 
   it('signs once under two concurrent submits and seals the PDF', async () => {
     const url = `/api/me/agreements/${id}/signature/sign`;
-    const answers = await Promise.all([inject('POST', url, alice, signBody()), inject('POST', url, alice, signBody())]);
+    const body = signBody({ time_zone: 'Europe/Budapest' });
+    const answers = await Promise.all([inject('POST', url, alice, body), inject('POST', url, alice, body)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const signed = answers.find((answer) => answer.statusCode === 200)!.json();
     expect(answers.find((answer) => answer.statusCode === 409)!.json().error.message).toBe(
@@ -169,6 +170,13 @@ describe('signing', () => {
     expect(sha256Hex(sealed.rawPayload)).toBe(signed.signed_sha256);
     const document = await PDFDocument.load(sealed.rawPayload);
     expect(document.getPageCount()).toBe(3);
+    // The certificate prints the moment in the signer's zone: the zone is kept with the signature.
+    const kept = await t.database.db
+      .selectFrom('agreement_signature_requests')
+      .select('signer_time_zone')
+      .where('agreement_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(kept.signer_time_zone).toBe('Europe/Budapest');
     const files = await t.database.db
       .selectFrom('files')
       .select('id')

@@ -53,6 +53,7 @@ function filtered(db: Kysely<DB>, filters: StaffInvoiceFilters, today: string) {
 
 const toRow = (row: {
   id: string;
+  invoice_number: string | null;
   author_id: string;
   author_name: string;
   service: string;
@@ -64,8 +65,10 @@ const toRow = (row: {
   total: string | null;
   paid: string;
   balance: string | null;
+  overdue: string;
 }): StaffInvoiceRow => ({
   id: row.id,
+  invoice_number: row.invoice_number,
   author_id: row.author_id,
   author_name: row.author_name,
   service: row.service,
@@ -87,6 +90,8 @@ export async function summarizeInvoices(db: Kysely<DB>, filters: StaffInvoiceFil
       sql<string>`coalesce(sum(s.total), 0)`.as('total'),
       sql<string>`coalesce(sum(s.paid), 0)`.as('paid'),
       sql<string>`coalesce(sum(s.balance), 0)`.as('balance'),
+      sql<string>`coalesce(sum(s.overdue), 0)`.as('overdue'),
+      sql<string>`count(*) filter (where s.overdue > 0)`.as('overdue_count'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -95,7 +100,10 @@ export async function summarizeInvoices(db: Kysely<DB>, filters: StaffInvoiceFil
       total: toAmount(summary.total) ?? 0,
       paid: toAmount(summary.paid) ?? 0,
       balance: toAmount(summary.balance) ?? 0,
+      overdue: toAmount(summary.overdue) ?? 0,
     },
+    /** How many of them hold an overdue balance. */
+    overdueCount: Number(summary.overdue_count),
   };
 }
 
@@ -120,7 +128,8 @@ export async function listInvoices(
   ]);
   return {
     rows: rows.map(toRow),
-    ...summary,
+    count: summary.count,
+    totals: summary.totals,
     page: query.page,
     page_size: query.page_size,
   };

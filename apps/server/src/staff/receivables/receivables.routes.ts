@@ -53,7 +53,7 @@ export function registerStaffReceivablesRoutes(app: App, { database }: { databas
           'Payment method',
         ],
         list.rows.map((row) => [
-          invoiceNumber(row.id),
+          invoiceNumber(row),
           row.author_name,
           row.service,
           row.issue_date,

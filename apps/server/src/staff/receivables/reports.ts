@@ -1,17 +1,15 @@
 import { addDaysToCalendarDay, toCalendarDay } from '@app/contracts/dates';
 import { invoiceStanding, isPayable } from '@app/contracts/invoice-standing';
-import { PAID_STATUSES } from '@app/contracts/invoice-status';
+import { invoiceNumber, PAID_STATUSES } from '@app/contracts/invoice-status';
 import { sumAmounts, toAmount } from '@app/contracts/money';
 import { normaliseProjectStatus, projectStatusBadge } from '@app/contracts/project-status';
 import type { AgeingReport, AuthorReceivables, CashReport, StaffHome } from '@app/contracts/receivables-api';
 import {
-  addToAgeing,
   collections,
   type AgeingBucket,
   emptyAgeing,
   lastMonths,
   monthOf,
-  overdueOf,
   type AgeingAmounts,
 } from '@app/contracts/receivables';
 import { sql, type Kysely } from 'kysely';
@@ -63,13 +61,15 @@ export async function ageingReport(db: Kysely<DB>, now: Date = new Date()): Prom
     ), plan as (
       -- Each unpaid installment of a planned invoice, in one pass: what came due before it
       -- (running) and what all of them add up to.
-      select o.id, o.author_id, o.balance, coalesce(ip.due_date, o.invoice_due) as due, ip.amount,
-        sum(ip.amount) over (
+      select o.id, o.author_id, o.balance, coalesce(ip.due_date, o.invoice_due) as due, ip.owed as amount,
+        sum(ip.owed) over (
           partition by o.id
           order by coalesce(ip.due_date, o.invoice_due), ip.installment_number nulls last, ip.due_date nulls last, ip.id
         ) as running,
-        sum(ip.amount) over (partition by o.id) as unpaid_total
-      from owed o join installment_payments ip on ip.invoice_id = o.id and ${unpaid}
+        sum(ip.owed) over (partition by o.id) as unpaid_total
+      from owed o
+      join (select *, greatest(0, amount - amount_paid) as owed from installment_payments) ip
+        on ip.invoice_id = o.id and ${unpaid}
       where o.plan_count > 0
     ), parts as (
       select author_id, invoice_due as due, balance as amount from owed where plan_count = 0
@@ -157,27 +157,34 @@ export async function cashReport(db: Kysely<DB>, now: Date = new Date(), count =
   };
 }
 
-/** One author's balance due, overdue amount and dated payments, newest first. */
+/** One author's balance due, overdue balance (the list's definition) and dated payments, newest first. */
 export async function authorReceivables(
   db: Kysely<DB>,
   authorId: string,
   now: Date = new Date(),
 ): Promise<AuthorReceivables> {
-  const rows = await invoicesWithPlans(db).where('invoices.author_id', '=', authorId).execute();
-  const ageing = emptyAgeing();
+  const [rows, summary] = await Promise.all([
+    invoicesWithPlans(db).where('invoices.author_id', '=', authorId).execute(),
+    summarizeInvoices(db, { author_id: authorId }, toCalendarDay(now)),
+  ]);
   const payments: AuthorReceivables['payments'] = [];
   let balance = 0;
   for (const row of rows) {
     const invoice = withPlan(row);
     const standing = invoiceStanding(invoice, now);
     if (isPayable(standing)) balance = sumAmounts([balance, standing.balance]);
-    addToAgeing(ageing, invoice, now);
     for (const part of collections(invoice, now)) {
-      payments.push({ ...part, invoice_id: invoice.id, service: invoice.service, currency: invoice.currency });
+      payments.push({
+        ...part,
+        invoice_id: invoice.id,
+        invoice_number: invoiceNumber(invoice),
+        service: invoice.service,
+        currency: invoice.currency,
+      });
     }
   }
   payments.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
-  return { balance_due: balance, overdue: overdueOf(ageing), payments };
+  return { balance_due: balance, overdue: summary.totals.overdue, payments };
 }
 
 /** The staff home's figures, as of `now`. */
@@ -185,7 +192,7 @@ export async function staffHome(db: Kysely<DB>, now: Date = new Date()): Promise
   const today = toCalendarDay(now);
   const soon = addDaysToCalendarDay(today, DUE_SOON_DAYS);
   const [overdue, unread, dueSoon, contact, quotes, updates, projects] = await Promise.all([
-    summarizeInvoices(db, { status: 'overdue' }, today),
+    summarizeInvoices(db, {}, today),
     db
       .selectFrom('chat_conversations as c')
       .select(sql<string>`count(*)`.as('count'))
@@ -241,7 +248,7 @@ export async function staffHome(db: Kysely<DB>, now: Date = new Date()): Promise
   }
   return {
     unread_conversations: Number(unread.count),
-    overdue: { count: overdue.count, balance: overdue.totals.balance },
+    overdue: { count: overdue.overdueCount, balance: overdue.totals.overdue },
     installments_due_soon: { count: Number(dueSoon.count), amount: Number(dueSoon.amount), from: today, to: soon },
     new_requests: {
       contact: Number(contact.count),

@@ -55,7 +55,7 @@ export function InvoiceDialog({ invoiceId, onClose }: { invoiceId: string | null
 
 function InvoiceSheet({ invoice, author }: { invoice: InvoiceDetail; author: AuthorProfile | undefined }) {
   const { method: preferred } = usePaymentPreference();
-  const number = invoiceNumber(invoice.id);
+  const number = invoiceNumber(invoice);
   const payment = invoiceStanding(invoice);
   const money = (value: number | null | undefined) => formatMoney(value, invoice.currency);
   const words = amountInWords(payment.total);

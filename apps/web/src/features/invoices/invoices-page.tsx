@@ -88,7 +88,7 @@ export function InvoicesPage() {
                 return (
                   <tr key={invoice.id}>
                     <td className="px-4 py-3">
-                      <p className="font-mono font-semibold text-ink-dark">{invoiceNumber(invoice.id)}</p>
+                      <p className="font-mono font-semibold text-ink-dark">{invoiceNumber(invoice)}</p>
                       <p className="text-slate-700">{invoice.service}</p>
                     </td>
                     <td className="px-4 py-3">{formatLongDate(invoice.issue_date)}</td>
@@ -107,11 +107,11 @@ export function InvoicesPage() {
                     <td className="px-4 py-3">
                       <div className="flex gap-2">
                         <Button size="sm" variant="outline" onClick={() => setViewing(invoice.id)}>
-                          View<span className="sr-only"> invoice {invoiceNumber(invoice.id)}</span>
+                          View<span className="sr-only"> invoice {invoiceNumber(invoice)}</span>
                         </Button>
                         {isPayable(standing) && (
                           <Button size="sm" onClick={() => setPaying({ invoice, standing })}>
-                            Pay now<span className="sr-only"> invoice {invoiceNumber(invoice.id)}</span>
+                            Pay now<span className="sr-only"> invoice {invoiceNumber(invoice)}</span>
                           </Button>
                         )}
                       </div>
@@ -129,7 +129,7 @@ export function InvoicesPage() {
         <PayNowDialog
           open
           onOpenChange={(open) => !open && setPaying(null)}
-          invoiceNumber={invoiceNumber(paying.invoice.id)}
+          invoiceNumber={invoiceNumber(paying.invoice)}
           invoiceMethod={paying.invoice.payment_method}
           amount={formatMoney(paying.standing.balance, paying.invoice.currency)}
         />

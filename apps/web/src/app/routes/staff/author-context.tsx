@@ -22,7 +22,7 @@ export function AuthorContext({ authorId }: { authorId: string }) {
         <span data-testid="conversation-balance">
           Balance due: <strong>{money.data ? formatMoney(money.data.balance_due) : '—'}</strong>
           {money.data && money.data.overdue > 0 && (
-            <span className="text-red-800"> ({formatMoney(money.data.overdue)} overdue)</span>
+            <span className="text-red-800"> (overdue balance {formatMoney(money.data.overdue)})</span>
           )}
         </span>
         <span>
@@ -34,7 +34,7 @@ export function AuthorContext({ authorId }: { authorId: string }) {
           {latest.map((invoice) => (
             <li key={invoice.id} className="flex items-center gap-1.5">
               <Link to={`/staff/invoices/${invoice.id}`} className="font-mono text-ink hover:underline">
-                #{invoiceNumber(invoice.id)}
+                #{invoiceNumber(invoice)}
               </Link>
               <InvoiceStatusBadge standing={invoiceStanding(invoice)} />
             </li>

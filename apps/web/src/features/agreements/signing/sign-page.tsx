@@ -15,7 +15,7 @@ import { PageHeading, RetryNotice } from '../../dashboard-layout/query-status';
 import { DownloadButton } from '../../staff-console/download-button';
 import { PdfPages } from './pdf-pages';
 import { SignaturePad } from './signature-pad';
-import { formatSignatureTime } from './signature-time';
+import { formatSignatureTime, readerTimeZone } from './signature-time';
 import { VerifyCopy } from './verify-copy';
 
 const signatureKey = (userId: string | undefined, agreementId: string) =>
@@ -150,6 +150,7 @@ function SignForm({
       consent,
       typed_name: typedName,
       drawn_signature: drawn,
+      time_zone: readerTimeZone(),
       ...(usesCode ? { code: secret } : { password: secret }),
     });
   };

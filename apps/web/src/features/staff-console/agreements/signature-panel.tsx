@@ -10,7 +10,7 @@ import { Label } from '../../../components/ui/label';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { DownloadButton } from '../download-button';
 import { EditorDialog } from '../editor-dialog';
-import { formatSignatureTime } from '../../agreements/signing/signature-time';
+import { formatSignatureTime, readerTimeZone } from '../../agreements/signing/signature-time';
 import { VerifyCopy } from '../../agreements/signing/verify-copy';
 import { useStaffMutation } from '../use-staff-mutation';
 
@@ -166,7 +166,12 @@ function CountersignForm({ agreementId, proof }: { agreementId: string; proof: '
     mutationFn: () =>
       apiFetch(`${signaturePath(agreementId)}/countersign`, {
         method: 'POST',
-        body: { consent, typed_name: typedName, ...(proof === 'code' ? { code: secret } : { password: secret }) },
+        body: {
+          consent,
+          typed_name: typedName,
+          time_zone: readerTimeZone(),
+          ...(proof === 'code' ? { code: secret } : { password: secret }),
+        },
       }),
     success: 'Countersigned. Both parties get the sealed copy.',
   });

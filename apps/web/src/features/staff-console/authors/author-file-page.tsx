@@ -1,6 +1,6 @@
 import { contractStatusTone } from '@app/contracts/contract-status';
 import { formatLongDate } from '@app/contracts/dates';
-import { invoiceStanding } from '@app/contracts/invoice-standing';
+import { invoiceStanding, isPayable } from '@app/contracts/invoice-standing';
 import { invoiceNumber } from '@app/contracts/invoice-status';
 import { installmentLabel, installmentPosition, installmentTone } from '@app/contracts/installment-status';
 import { formatMoney } from '@app/contracts/money';
@@ -18,6 +18,7 @@ import { AgreementDialog } from '../agreements/agreement-dialog';
 import { SendForSignatureDialog, SignatureDialog } from '../agreements/signature-panel';
 import { DownloadButton } from '../download-button';
 import { InvoiceCreateDialog } from '../invoices/invoice-create-dialog';
+import { InvoiceMailActions } from '../invoices/invoice-mail-actions';
 import { ProjectDialog } from '../projects/project-dialog';
 import { staffQueries } from '../staff-queries';
 import { useIsAdmin } from '../use-staff-role';
@@ -55,14 +56,14 @@ export function AuthorFilePage() {
         {invoices.length === 0 ? (
           <Empty>No invoices yet.</Empty>
         ) : (
-          <Table head={['Invoice', 'Service', 'Issued', 'Due', 'Amount', 'Balance due', 'Status']}>
+          <Table head={['Invoice', 'Service', 'Issued', 'Due', 'Amount', 'Balance due', 'Status', ACTIONS]}>
             {invoices.map((invoice) => {
               const standing = invoiceStanding(invoice);
               return (
                 <tr key={invoice.id}>
                   <Cell>
                     <Link to={`/staff/invoices/${invoice.id}`} className="font-semibold text-ink underline">
-                      #{invoiceNumber(invoice.id)}
+                      #{invoiceNumber(invoice)}
                     </Link>
                   </Cell>
                   <Cell>{invoice.service}</Cell>
@@ -72,6 +73,11 @@ export function AuthorFilePage() {
                   <Cell className="tabular-nums">{formatMoney(standing.balance, invoice.currency)}</Cell>
                   <Cell>
                     <InvoiceStatusBadge standing={standing} />
+                  </Cell>
+                  <Cell className="space-x-2 whitespace-nowrap">
+                    {isAdmin && isPayable(standing) && (
+                      <InvoiceMailActions invoiceId={invoice.id} label={`#${invoiceNumber(invoice)}`} />
+                    )}
                   </Cell>
                 </tr>
               );

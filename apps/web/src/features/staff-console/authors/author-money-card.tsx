@@ -1,5 +1,4 @@
 import { formatLongDate } from '@app/contracts/dates';
-import { invoiceNumber } from '@app/contracts/invoice-status';
 import { formatMoney } from '@app/contracts/money';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -27,7 +26,7 @@ export function AuthorMoneyCard({ authorId }: { authorId: string }) {
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-slate-600">Overdue</dt>
+          <dt className="text-sm text-slate-600">Overdue balance</dt>
           <dd className="text-2xl font-bold text-red-800 tabular-nums" data-testid="author-overdue">
             <Link to={`/staff/invoices?author_id=${authorId}&status=overdue`} className="underline">
               {formatMoney(overdue)}
@@ -59,7 +58,7 @@ export function AuthorMoneyCard({ authorId }: { authorId: string }) {
                 <td className="px-3 py-2">{formatLongDate(payment.date)}</td>
                 <td className="px-3 py-2">
                   <Link to={`/staff/invoices/${payment.invoice_id}`} className="text-ink underline">
-                    #{invoiceNumber(payment.invoice_id)}
+                    #{payment.invoice_number}
                   </Link>{' '}
                   {payment.service}
                 </td>

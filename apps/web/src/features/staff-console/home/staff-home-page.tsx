@@ -21,10 +21,10 @@ export function StaffHomePage() {
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="staff-home">
           <Tile title="Unread conversations" to="/staff/inbox" figure={String(home.data.unread_conversations)} />
           <Tile
-            title="Overdue invoices"
+            title="Overdue balance"
             to="/staff/invoices?status=overdue&sort=balance&order=desc"
-            figure={String(home.data.overdue.count)}
-            detail={`${formatMoney(home.data.overdue.balance)} owed on them`}
+            figure={formatMoney(home.data.overdue.balance)}
+            detail={`Past due on ${home.data.overdue.count} ${home.data.overdue.count === 1 ? 'invoice' : 'invoices'}`}
           />
           <Tile
             title="Installments due in 7 days"

@@ -26,6 +26,7 @@ import { staffQueries } from '../staff-queries';
 import { useStaffMutation } from '../use-staff-mutation';
 import { useIsAdmin } from '../use-staff-role';
 import { InvoiceForm, invoiceValues } from './invoice-form';
+import { InvoiceMailActions } from './invoice-mail-actions';
 import { PaymentDialog } from './payment-dialog';
 import { PlanGenerator } from './plan-generator';
 
@@ -84,7 +85,7 @@ function InvoiceSummary({ invoice, isAdmin }: { invoice: StaffInvoiceDetail; isA
     <Card className="space-y-4 p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="font-serif text-3xl font-bold text-ink-dark">Invoice #{invoiceNumber(invoice.id)}</h1>
+          <h1 className="font-serif text-3xl font-bold text-ink-dark">Invoice #{invoiceNumber(invoice)}</h1>
           <p className="text-slate-700">{invoice.service}</p>
         </div>
         <span data-testid="invoice-status">
@@ -131,6 +132,7 @@ function InvoiceSummary({ invoice, isAdmin }: { invoice: StaffInvoiceDetail; isA
             defaultMethod={invoice.payment_method}
             defaultAmount={payment.balance}
           />
+          <InvoiceMailActions invoiceId={invoice.id} />
           {payment.paid === 0 && (
             <Button
               variant="destructive"

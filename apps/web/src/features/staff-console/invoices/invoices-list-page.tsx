@@ -194,7 +194,7 @@ export function InvoicesListPage() {
                 <tr key={row.id}>
                   <td className="px-3 py-2">
                     <Link to={`/staff/invoices/${row.id}`} className="font-mono font-semibold text-ink hover:underline">
-                      #{invoiceNumber(row.id)}
+                      #{invoiceNumber(row)}
                     </Link>
                     <p className="text-slate-600">{row.service}</p>
                   </td>
@@ -226,6 +226,15 @@ export function InvoicesListPage() {
                 <td className="px-3 py-3 text-right tabular-nums">{formatMoney(list.data.totals.paid)}</td>
                 <td className="px-3 py-3 text-right tabular-nums" data-testid="balance-total">
                   {formatMoney(list.data.totals.balance)}
+                </td>
+                <td />
+              </tr>
+              <tr>
+                <th scope="row" colSpan={7} className="px-3 pb-3 font-normal text-slate-700">
+                  Overdue balance: what of the balance due is past its due date
+                </th>
+                <td className="px-3 pb-3 text-right text-red-800 tabular-nums" data-testid="overdue-total">
+                  {formatMoney(list.data.totals.overdue)}
                 </td>
                 <td />
               </tr>
