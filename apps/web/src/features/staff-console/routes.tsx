@@ -2,12 +2,14 @@ import type { RouteObject } from 'react-router';
 
 /**
  * The staff console's pages under /staff, each loaded on first visit, inside the console frame
- * (which checks the role; the server checks it on every call as well).
+ * (which checks the role; the server checks it on every call as well). `framed` are pages kept
+ * elsewhere that belong inside the same frame (the support inbox).
  */
-export const staffConsoleRoutes: RouteObject[] = [
+export const staffConsoleRoutes = (framed: RouteObject[]): RouteObject[] => [
   {
     lazy: async () => ({ Component: (await import('./console-layout')).StaffConsoleLayout }),
     children: [
+      ...framed,
       {
         path: '/staff',
         lazy: async () => ({ Component: (await import('./home/staff-home-page')).StaffHomePage }),
