@@ -71,8 +71,14 @@ export async function listAuthors(db: Kysely<DB>, filters: StaffAuthorsQuery): P
       ),
     );
   }
+  const direction = filters.order ?? 'asc';
+  const sortKey = {
+    name: sql`lower(coalesce(nullif(full_name, ''), email))`,
+    email: sql`lower(email) collate "C"`,
+    created: sql`created_at`,
+  }[filters.sort === 'email' || filters.sort === 'created' ? filters.sort : 'name'];
   const authors = await query
-    .orderBy(sql`lower(coalesce(nullif(full_name, ''), email))`)
+    .orderBy(sortKey, filters.sort === 'paid_to_date' || filters.sort === 'outstanding' ? 'asc' : direction)
     .orderBy('id')
     .limit(LIST_LIMIT)
     .execute();
@@ -107,6 +113,12 @@ export async function listAuthors(db: Kysely<DB>, filters: StaffAuthorsQuery): P
       updated_at: iso(author.updated_at),
     };
   });
+  const balanceSort = filters.sort === 'paid_to_date' || filters.sort === 'outstanding' ? filters.sort : null;
+  if (balanceSort) {
+    // Totals are derived per invoice (invoiceStanding), so money columns sort here; id breaks ties.
+    const sign = direction === 'desc' ? -1 : 1;
+    summaries.sort((a, b) => sign * (a[balanceSort] - b[balanceSort]) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
   if (filters.balance === 'outstanding') return summaries.filter((author) => author.outstanding > 0);
   if (filters.balance === 'clear') return summaries.filter((author) => author.outstanding === 0);
   return summaries;

@@ -80,6 +80,26 @@ describe('authors list', () => {
     expect((await get('/api/staff/authors?project_status=late')).statusCode).toBe(400);
   });
 
+  it('sorts by name, email, creation or balance, either way, ties broken by id', async () => {
+    const ids = async (query: string) =>
+      ((await get(`/api/staff/authors?${query}`)).json().authors as { id: string }[]).map((row) => row.id);
+    const rows = (await get('/api/staff/authors')).json().authors as {
+      id: string;
+      email: string;
+      created_at: string;
+      outstanding: number;
+    }[];
+    const byEmail = [...rows].sort((a, b) => (a.email.toLowerCase() < b.email.toLowerCase() ? -1 : 1));
+    expect(await ids('sort=email')).toEqual(byEmail.map((row) => row.id));
+    expect(await ids('sort=email&order=desc')).toEqual(byEmail.reverse().map((row) => row.id));
+    const byCreated = [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at) || (a.id < b.id ? -1 : 1));
+    expect(await ids('sort=created&order=desc')).toEqual(byCreated.map((row) => row.id));
+    const byOutstanding = [...rows].sort((a, b) => b.outstanding - a.outstanding || (a.id < b.id ? -1 : 1));
+    expect(await ids('sort=outstanding&order=desc')).toEqual(byOutstanding.map((row) => row.id));
+    expect((await get('/api/staff/authors?sort=shoe_size')).statusCode).toBe(400);
+    expect((await get('/api/staff/authors?sort=email&order=sideways')).statusCode).toBe(400);
+  });
+
   it('refuses unknown filter values with the field named', async () => {
     const response = await get('/api/staff/authors?status=Deleted&balance=maybe');
     expect(response.statusCode).toBe(400);
