@@ -135,6 +135,11 @@ export const staffAuthorSummarySchema = z.object({
   author_status: z.string(),
   country: z.string(),
   account: z.enum(ACCOUNT_STATES),
+  /**
+   * False for a signup nobody confirmed that has no author record yet: staff see it (account
+   * `unconfirmed`) and can add the author to invite them; it has no file to open.
+   */
+  record: z.boolean(),
   paid_to_date: z.number(),
   outstanding: z.number(),
   invoice_count: z.number().int(),

@@ -16,6 +16,7 @@ import { Select } from '../select';
 import { staffQueries } from '../staff-queries';
 import { useIsAdmin } from '../use-staff-role';
 import { AuthorCreateDialog } from './author-create-dialog';
+import { SignupInviteButton } from './signup-invite-button';
 
 /** The orders staff can list authors in (the server sorts; ties keep a stable order by id). */
 const SORTS: { value: string; label: string; sort: AuthorSort; order: 'asc' | 'desc' }[] = [
@@ -28,7 +29,10 @@ const SORTS: { value: string; label: string; sort: AuthorSort; order: 'asc' | 'd
   { value: 'paid_to_date:desc', label: 'Paid the most', sort: 'paid_to_date', order: 'desc' },
 ];
 
-/** /staff/authors: search by name or email, filter by status and balance, sort (kept in the URL). */
+/**
+ * /staff/authors: search by name or email, filter by status and balance, sort (kept in the URL).
+ * Signups nobody confirmed head the list, marked as such, with "Add and invite" for admins.
+ */
 export function AuthorsPage() {
   const isAdmin = useIsAdmin();
   const [params, setParams] = useSearchParams();
@@ -135,10 +139,19 @@ export function AuthorsPage() {
                 return (
                   <tr key={author.id} className="border-b border-slate-100 last:border-0">
                     <td className="px-4 py-3">
-                      <Link to={`/staff/authors/${author.id}`} className="font-semibold text-ink hover:underline">
-                        {author.full_name || author.email}
-                      </Link>
+                      {author.record ? (
+                        <Link to={`/staff/authors/${author.id}`} className="font-semibold text-ink hover:underline">
+                          {author.full_name || author.email}
+                        </Link>
+                      ) : (
+                        <p className="font-semibold text-ink-dark">{author.full_name || author.email}</p>
+                      )}
                       <p className="text-slate-600">{author.email}</p>
+                      {!author.record && isAdmin && (
+                        <div className="mt-2">
+                          <SignupInviteButton signup={author} />
+                        </div>
+                      )}
                     </td>
                     <td className="px-4 py-3">
                       <StatusBadge tone={status.tone}>{status.text}</StatusBadge>
