@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NavigationProvider, type Navigation } from '../lib/navigation';
+import { pretendWideScreen } from '../lib/wide-screen.test-support';
 import { PublicApp } from './public/public-app';
 import { dashboardRoutes } from './routes/dashboard/routes';
 import { staffRoutes } from './routes/staff/routes';
@@ -63,12 +64,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } })),
   );
-  window.matchMedia = ((query: string) => ({
-    matches: true,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
+  pretendWideScreen();
   fault.present = true;
 });
 afterEach(() => {
