@@ -385,18 +385,20 @@ describe('public site', () => {
 
       await visit(page, '/cart');
       await page.getByRole('button', { name: 'Remove Copy Editing' }).waitFor();
+      // Copy editing is priced per word: no count (and no subtotal) until the visitor enters one.
       expect((await stored(page))?.state.items.map((i) => [i.id, i.quantity])).toEqual([
-        ['copy-editing', 2],
+        ['copy-editing', 0],
         ['audiobook-production', 1],
       ]);
-      await expect(page.getByTestId('cart-subtotal').textContent()).resolves.toBe('$0.10');
+      await expect(page.getByTestId('cart-subtotal').textContent()).resolves.toBe('—');
+      await page.getByText('Enter the number of words to see your subtotal.').waitFor();
       await page.getByText('Custom Quote').first().waitFor();
       await page.getByText('Sales tax: Calculated during checkout').waitFor();
 
       await page.reload();
       await page.getByRole('button', { name: 'Increase quantity of Audiobook Services' }).click();
       expect((await stored(page))?.state.items.map((i) => [i.id, i.quantity])).toEqual([
-        ['copy-editing', 2],
+        ['copy-editing', 0],
         ['audiobook-production', 2],
       ]);
       await page.getByRole('spinbutton', { name: 'Number of words for Copy Editing' }).fill('3');
@@ -425,6 +427,10 @@ describe('public site', () => {
       const line = page.locator('main').getByRole('listitem').filter({ hasText: 'Copy Editing' });
       await line.getByText('$0.05 per word').waitFor();
       const words = line.getByRole('spinbutton', { name: 'Number of words for Copy Editing' });
+      // No word count is assumed: the field is empty and checkout waits for it.
+      expect(await words.inputValue()).toBe('');
+      expect(await page.getByTestId('cart-subtotal').textContent()).toBe('—');
+      expect(await page.getByRole('button', { name: 'Continue to checkout' }).isDisabled()).toBe(true);
       await words.fill('80000');
       await expect(page.getByTestId('cart-subtotal').textContent()).resolves.toBe('$4,000.00');
       // Out of bounds: said next to the field, and the cart keeps the last good count.

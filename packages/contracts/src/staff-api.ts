@@ -104,6 +104,9 @@ export type StaffAuthorCreate = z.input<typeof staffAuthorCreateSchema>;
 
 export const BALANCE_FILTERS = ['outstanding', 'clear'] as const;
 
+export const AUTHOR_SORTS = ['name', 'email', 'created', 'paid_to_date', 'outstanding'] as const;
+export type AuthorSort = (typeof AUTHOR_SORTS)[number];
+
 export const staffAuthorsQuerySchema = z.object({
   /** Part of a name or email. */
   q: z.string().trim().max(200, 'Use at most 200 characters').optional(),
@@ -112,6 +115,9 @@ export const staffAuthorsQuerySchema = z.object({
   balance: z.enum(BALANCE_FILTERS, { error: 'Choose outstanding or clear' }).optional(),
   /** Authors with at least one project in this status (see project-status.ts). */
   project_status: z.enum(PROJECT_STATUSES, { error: 'Choose a project status' }).optional(),
+  /** The column the list is sorted by (name by default), ties broken by id so the order is stable. */
+  sort: z.enum(AUTHOR_SORTS, { error: 'Choose name, email, created, paid_to_date or outstanding' }).optional(),
+  order: z.enum(['asc', 'desc'], { error: 'Choose asc or desc' }).optional(),
 });
 export type StaffAuthorsQuery = z.infer<typeof staffAuthorsQuerySchema>;
 
@@ -129,6 +135,11 @@ export const staffAuthorSummarySchema = z.object({
   author_status: z.string(),
   country: z.string(),
   account: z.enum(ACCOUNT_STATES),
+  /**
+   * False for a signup nobody confirmed that has no author record yet: staff see it (account
+   * `unconfirmed`) and can add the author to invite them; it has no file to open.
+   */
+  record: z.boolean(),
   paid_to_date: z.number(),
   outstanding: z.number(),
   invoice_count: z.number().int(),

@@ -53,6 +53,17 @@ describe('AppToaster', () => {
     await screen.findByText('Second');
     await waitFor(() => expect(document.querySelectorAll('[data-sonner-toast][data-visible="true"]')).toHaveLength(1));
   });
+
+  it('shows toasts at the bottom centre, clear of the header and, on a phone, of the chat button', async () => {
+    const { AppToaster, toast } = await load();
+    render(<AppToaster />);
+    act(() => toast.success('Logged in successfully'));
+    await screen.findByText('Logged in successfully');
+    const list = toaster() as HTMLElement;
+    expect(list.dataset.yPosition).toBe('bottom');
+    expect(list.dataset.xPosition).toBe('center');
+    expect(list.style.getPropertyValue('--mobile-offset-bottom')).toBe('88px');
+  });
 });
 
 /** WCAG 2 contrast of two `hsl(h, s%, l%)` colours. */

@@ -17,7 +17,14 @@ const READABLE_RICH_COLORS = {
 } as CSSProperties;
 
 /**
- * The app's toasts: one at a time, about 4.5 s (spec). Pages mount the toaster on the visitor's
+ * On a phone toasts span the width, so they start above the round chat button (bottom-5, h-14) that
+ * every layout keeps in the bottom-right corner.
+ */
+const CLEAR_OF_CHAT_BUTTON = 88;
+
+/**
+ * The app's toasts: one at a time, about 4.5 s (spec), at the bottom centre, where they cover
+ * neither the header's account menu nor the chat button. Pages mount the toaster on the visitor's
  * first interaction or first toast, so sonner is not part of their first download; a toast raised
  * before the toaster mounted is shown when it does.
  */
@@ -38,7 +45,8 @@ export function AppToaster() {
       <SonnerToaster
         visibleToasts={1}
         duration={4500}
-        position="top-right"
+        position="bottom-center"
+        mobileOffset={{ bottom: CLEAR_OF_CHAT_BUTTON, left: 16, right: 16 }}
         richColors
         closeButton
         style={READABLE_RICH_COLORS}

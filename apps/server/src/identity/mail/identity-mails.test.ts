@@ -67,4 +67,10 @@ describe('links', () => {
     expect(mail?.html).toContain('href="https://books.example/#email_change_token=tok_en-1"');
     expect(mail?.html).not.toContain('{site}');
   });
+
+  it.each(kinds)('writes the Hungarian %s mail with the article the site name takes', (kind) => {
+    const mail = renderIdentityMail(site, { kind, to: 'szerzo@example.com', locale: 'hu', token: 'T' });
+    expect(mail.text).not.toContain('(z)');
+    expect(mail.text).toMatch(/\b[aA] Quillbridge Publishing\b/);
+  });
 });

@@ -2,6 +2,7 @@ import { siteConfig } from '@app/contracts/site-config';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { MailQueue } from '../../mail/mail-queue.js';
+import { fillWithHungarianArticle } from './hungarian-article.js';
 import type { MailMessage } from '../../mail/transport.js';
 import { mailTexts, type MailKind, type MailLocale } from './mail-texts.js';
 
@@ -43,7 +44,8 @@ export function mailLink(siteUrl: string, mail: Pick<IdentityMail, 'kind' | 'tok
 export function renderIdentityMail(siteUrl: string, mail: IdentityMail): MailMessage {
   const texts = mailTexts[mail.locale];
   const text = texts[mail.kind];
-  const fill = (value: string) => value.replaceAll('{site}', siteConfig.name);
+  const fill = (value: string) =>
+    fillWithHungarianArticle(value, 'site', siteConfig.name).replaceAll('{site}', siteConfig.name);
   const link = mailLink(siteUrl, mail);
   const intro = fill(text.intro);
   const outro = fill(text.outro);

@@ -71,12 +71,20 @@ export async function listAuthors(db: Kysely<DB>, filters: StaffAuthorsQuery): P
       ),
     );
   }
+  const direction = filters.order ?? 'asc';
+  const sortKey = {
+    name: sql`lower(coalesce(nullif(full_name, ''), email))`,
+    email: sql`lower(email) collate "C"`,
+    created: sql`created_at`,
+  }[filters.sort === 'email' || filters.sort === 'created' ? filters.sort : 'name'];
   const authors = await query
-    .orderBy(sql`lower(coalesce(nullif(full_name, ''), email))`)
+    .orderBy(sortKey, filters.sort === 'paid_to_date' || filters.sort === 'outstanding' ? 'asc' : direction)
     .orderBy('id')
     .limit(LIST_LIMIT)
     .execute();
-  if (authors.length === 0) return [];
+  // Signups nobody confirmed come first, newest first, as a group of their own.
+  const signups = await unconfirmedSignups(db, filters);
+  if (authors.length === 0) return signups;
 
   const invoices = await db
     .selectFrom('invoices')
@@ -100,6 +108,7 @@ export async function listAuthors(db: Kysely<DB>, filters: StaffAuthorsQuery): P
     const totals = invoiceTotals(own);
     return {
       ...author,
+      record: true,
       paid_to_date: totals.paidToDate,
       outstanding: totals.outstanding,
       invoice_count: own.length,
@@ -107,9 +116,65 @@ export async function listAuthors(db: Kysely<DB>, filters: StaffAuthorsQuery): P
       updated_at: iso(author.updated_at),
     };
   });
+  const balanceSort = filters.sort === 'paid_to_date' || filters.sort === 'outstanding' ? filters.sort : null;
+  if (balanceSort) {
+    // Totals are derived per invoice (invoiceStanding), so money columns sort here; id breaks ties.
+    const sign = direction === 'desc' ? -1 : 1;
+    summaries.sort((a, b) => sign * (a[balanceSort] - b[balanceSort]) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
   if (filters.balance === 'outstanding') return summaries.filter((author) => author.outstanding > 0);
-  if (filters.balance === 'clear') return summaries.filter((author) => author.outstanding === 0);
-  return summaries;
+  if (filters.balance === 'clear') return [...signups, ...summaries.filter((author) => author.outstanding === 0)];
+  return [...signups, ...summaries];
+}
+
+/**
+ * Signups nobody confirmed that no author record has yet (by id or address): invisible to the
+ * dashboard, they belong in the list so staff can add and invite the person (the invitation
+ * supersedes the signup). Only without filters on a record's fields; they owe nothing.
+ */
+async function unconfirmedSignups(db: Kysely<DB>, filters: StaffAuthorsQuery): Promise<StaffAuthorSummary[]> {
+  if (filters.status || filters.project_status || filters.balance === 'outstanding') return [];
+  const fullName = sql<string | null>`nullif(btrim(u.user_metadata ->> 'full_name'), '')`;
+  let query = db
+    .selectFrom('identity_users as u')
+    .select(['u.id', 'u.email', 'u.created_at', 'u.updated_at'])
+    .select(fullName.as('full_name'))
+    .where('u.aud', '=', '')
+    .where('u.confirmed_at', 'is', null)
+    .where('u.invited_at', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('authors as a')
+            .select('a.id')
+            .where((eb) => eb.or([eb('a.id', '=', eb.ref('u.id')), eb(sql`lower(a.email)`, '=', sql`lower(u.email)`)])),
+        ),
+      ),
+    );
+  if (filters.q) {
+    const pattern = `%${escapeLike(filters.q.toLowerCase())}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(u.email)`, 'like', pattern),
+        eb(sql<string>`lower(coalesce(${fullName}, ''))`, 'like', pattern),
+      ]),
+    );
+  }
+  const rows = await query.orderBy('u.created_at', 'desc').orderBy('u.id').limit(LIST_LIMIT).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    full_name: row.full_name,
+    email: row.email,
+    author_status: 'Unconfirmed signup',
+    country: '',
+    account: 'unconfirmed' as const,
+    record: false,
+    paid_to_date: 0,
+    outstanding: 0,
+    invoice_count: 0,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  }));
 }
 
 export function toStaffProfile(author: Selectable<AuthorsTable>): StaffAuthorProfile {

@@ -80,6 +80,58 @@ describe('authors list', () => {
     expect((await get('/api/staff/authors?project_status=late')).statusCode).toBe(400);
   });
 
+  it('shows a signup nobody confirmed as an unconfirmed signup, until an author record exists for it', async () => {
+    const signup = await identity(t, 'POST', '/signup', {
+      body: { email: 'walk-pending@example.com', password: 'Sturdy-pass-2026', data: { full_name: 'Wanda Pending' } },
+    });
+    expect(signup.statusCode).toBe(200);
+    const listed = (await get('/api/staff/authors?q=walk-pending')).json().authors;
+    expect(listed).toEqual([
+      expect.objectContaining({
+        id: signup.json().id,
+        email: 'walk-pending@example.com',
+        full_name: 'Wanda Pending',
+        account: 'unconfirmed',
+        record: false,
+        paid_to_date: 0,
+        outstanding: 0,
+        invoice_count: 0,
+      }),
+    ]);
+    // Filters on an author record's fields leave it out; authors with a record say so.
+    expect((await get('/api/staff/authors?q=walk-pending&status=Active')).json().authors).toEqual([]);
+    expect((await get('/api/staff/authors?q=alice')).json().authors[0].record).toBe(true);
+
+    // Staff add the author (to invite them): one row, the author record's.
+    const created = await send('POST', '/api/staff/authors', { email: 'walk-pending@example.com', full_name: 'Wanda' });
+    expect(created.statusCode).toBe(201);
+    const after = (await get('/api/staff/authors?q=walk-pending')).json().authors;
+    expect(after.map((row: { id: string; record: boolean }) => [row.id, row.record])).toEqual([
+      [created.json().id, true],
+    ]);
+    expect(after[0].account).toBe('unconfirmed');
+  });
+
+  it('sorts by name, email, creation or balance, either way, ties broken by id', async () => {
+    const ids = async (query: string) =>
+      ((await get(`/api/staff/authors?${query}`)).json().authors as { id: string }[]).map((row) => row.id);
+    const rows = (await get('/api/staff/authors')).json().authors as {
+      id: string;
+      email: string;
+      created_at: string;
+      outstanding: number;
+    }[];
+    const byEmail = [...rows].sort((a, b) => (a.email.toLowerCase() < b.email.toLowerCase() ? -1 : 1));
+    expect(await ids('sort=email')).toEqual(byEmail.map((row) => row.id));
+    expect(await ids('sort=email&order=desc')).toEqual(byEmail.reverse().map((row) => row.id));
+    const byCreated = [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at) || (a.id < b.id ? -1 : 1));
+    expect(await ids('sort=created&order=desc')).toEqual(byCreated.map((row) => row.id));
+    const byOutstanding = [...rows].sort((a, b) => b.outstanding - a.outstanding || (a.id < b.id ? -1 : 1));
+    expect(await ids('sort=outstanding&order=desc')).toEqual(byOutstanding.map((row) => row.id));
+    expect((await get('/api/staff/authors?sort=shoe_size')).statusCode).toBe(400);
+    expect((await get('/api/staff/authors?sort=email&order=sideways')).statusCode).toBe(400);
+  });
+
   it('refuses unknown filter values with the field named', async () => {
     const response = await get('/api/staff/authors?status=Deleted&balance=maybe');
     expect(response.statusCode).toBe(400);

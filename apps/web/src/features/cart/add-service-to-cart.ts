@@ -5,7 +5,10 @@ import { cartActions } from './cart-store';
 
 type CartableService = Pick<CatalogueServiceSeed, 'id' | 'name' | 'category' | 'price' | 'priceUnit'>;
 
-/** A catalogue service as a cart line: author and format both carry the category (spec). */
+/**
+ * A catalogue service as a cart line: author and format both carry the category (spec). The
+ * quantity is left to the cart: 1 of a flat-priced service, the word count asked for otherwise.
+ */
 export function serviceToCartItem(service: CartableService): NewCartItem {
   return {
     id: service.id,
@@ -15,7 +18,6 @@ export function serviceToCartItem(service: CartableService): NewCartItem {
     price: service.price,
     priceUnit: service.priceUnit,
     coverImage: '',
-    quantity: 1,
   };
 }
 

@@ -3,7 +3,8 @@ import { pricedUnit, quantityRange } from '@app/contracts/service-quantity';
 
 /**
  * A cart line (spec "Cart item"): `author` and `format` both hold the service category. For a
- * service priced per unit (`priceUnit` 'per word'), the quantity is the count of that unit.
+ * service priced per unit (`priceUnit` 'per word'), the quantity is the count of that unit, and 0
+ * until the visitor enters it: the cart asks for the word count instead of pricing one word.
  */
 export interface CartItem {
   id: string;
@@ -26,13 +27,25 @@ function inRange(quantity: number, priceUnit: string | null): number {
   return Number.isFinite(quantity) ? Math.min(max, Math.max(min, Math.floor(quantity))) : min;
 }
 
-/** Adds a line, or raises the quantity of the line with the same id and format. */
+/** As kept in the cart: a per-unit line without a count of at least 1 waits for one (0). */
+function keptQuantity(quantity: number, priceUnit: string | null): number {
+  return pricedUnit(priceUnit) && !(quantity >= 1) ? 0 : inRange(quantity, priceUnit);
+}
+
+/** True when a line priced per unit still needs its count (no subtotal, no checkout until then). */
+export const awaitsCount = (items: readonly Pick<CartItem, 'priceUnit' | 'quantity'>[]) =>
+  items.some((line) => pricedUnit(line.priceUnit) !== null && line.quantity === 0);
+
+/**
+ * Adds a line, or raises the quantity of the line with the same id and format. A service priced
+ * per unit comes without a count unless one is given; adding it again keeps the count entered.
+ */
 export function addItem(items: readonly CartItem[], item: NewCartItem): CartItem[] {
-  const quantity = inRange(item.quantity ?? 1, item.priceUnit);
+  const quantity = keptQuantity(item.quantity ?? (pricedUnit(item.priceUnit) ? 0 : 1), item.priceUnit);
   if (items.some((line) => sameLine(line, item.id, item.format))) {
     return items.map((line) =>
       sameLine(line, item.id, item.format)
-        ? { ...line, quantity: inRange(line.quantity + quantity, line.priceUnit) }
+        ? { ...line, quantity: keptQuantity(line.quantity + quantity, line.priceUnit) }
         : line,
     );
   }
@@ -92,7 +105,7 @@ export function parseStoredCart(raw: string | null): CartItem[] {
         author: typeof line.author === 'string' ? line.author : line.format,
         coverImage: typeof line.coverImage === 'string' ? line.coverImage : '',
         priceUnit,
-        quantity: inRange(line.quantity, priceUnit),
+        quantity: keptQuantity(line.quantity, priceUnit),
       };
     });
   } catch {

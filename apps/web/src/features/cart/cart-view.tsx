@@ -4,11 +4,14 @@ import { ShoppingCart } from 'lucide-react';
 import { Link, useNavigation } from '../../lib/navigation';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../auth/auth-provider';
-import { hasQuotedItems, subtotal } from './cart-rules';
+import { awaitsCount, hasQuotedItems, subtotal } from './cart-rules';
 import { cartActions, useCartItems } from './cart-store';
 import { LineQuantity } from './line-quantity';
 
 export const SALES_TAX_LINE = 'Sales tax: Calculated during checkout';
+/** Shown instead of a subtotal while a service priced per word has no word count yet. */
+export const COUNT_MISSING = 'Enter the number of words to see your subtotal.';
+const COUNT_MISSING_ID = 'cart-count-missing';
 
 /** The cart's lines, totals and actions; shared by /cart and /dashboard/cart. */
 export function CartView() {
@@ -16,6 +19,7 @@ export function CartView() {
   const { navigate } = useNavigation();
 
   if (items.length === 0) return <EmptyCart />;
+  const countMissing = awaitsCount(items);
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_340px]">
@@ -41,16 +45,27 @@ export function CartView() {
         <p className="mt-4 flex justify-between text-lg">
           <span>Subtotal</span>
           <span className="font-bold" data-testid="cart-subtotal">
-            {formatMoney(subtotal(items))}
+            {countMissing ? '—' : formatMoney(subtotal(items))}
           </span>
         </p>
+        {countMissing && (
+          <p id={COUNT_MISSING_ID} className="mt-2 text-sm font-medium text-slate-800">
+            {COUNT_MISSING}
+          </p>
+        )}
         {hasQuotedItems(items) && (
           <p className="mt-2 text-sm text-slate-700">
             Custom Quote services are priced after a short call and are not included in the subtotal.
           </p>
         )}
         <p className="mt-2 text-sm text-slate-700">{SALES_TAX_LINE}</p>
-        <Button size="lg" className="mt-6 w-full" onClick={() => navigate('/checkout')}>
+        <Button
+          size="lg"
+          className="mt-6 w-full"
+          disabled={countMissing}
+          aria-describedby={countMissing ? COUNT_MISSING_ID : undefined}
+          onClick={() => navigate('/checkout')}
+        >
           Continue to checkout
         </Button>
         <Button variant="outline" className="mt-3 w-full" onClick={cartActions.clear}>

@@ -19,9 +19,9 @@ export function LineQuantity({ item }: { item: CartItem }) {
 }
 
 /**
- * Asks for the count of the price's unit (the manuscript's words). What is typed reaches the cart
- * only when it is a whole number in range; otherwise the field says what to enter and the cart
- * keeps the last good count, which the field shows again once left.
+ * Asks for the count of the price's unit (the manuscript's words), empty until first entered. What
+ * is typed reaches the cart only when it is a whole number in range; otherwise the field says what
+ * to enter and the cart keeps the last good count, which the field shows again once left.
  */
 function UnitCount({ item }: { item: CartItem }) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -52,7 +52,7 @@ function UnitCount({ item }: { item: CartItem }) {
           min={min}
           max={max}
           step={1}
-          value={draft ?? String(item.quantity)}
+          value={draft ?? (item.quantity > 0 ? String(item.quantity) : '')}
           onChange={(event) => onChange(event.target.value)}
           onBlur={() => setDraft(null)}
         />

@@ -12,7 +12,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { apiFetch } from '../../lib/api-client';
 import { fieldErrorsFromApi, fieldErrorsOf, submitFailureMessage, type FieldErrors } from '../../lib/form-errors';
 import { useAuth } from '../auth/auth-provider';
-import { hasQuotedItems, subtotal } from '../cart/cart-rules';
+import { awaitsCount, hasQuotedItems, subtotal } from '../cart/cart-rules';
 import { cartActions, useCartItems } from '../cart/cart-store';
 import { PageMeta } from '../seo/page-meta';
 
@@ -103,6 +103,16 @@ export function CheckoutPage() {
             <p className="mt-2 text-slate-700">Add a service first, then come back to request your quote.</p>
             <Link to="/publishing-packages" className={buttonClasses('default', 'md', 'mt-6')}>
               Browse publishing packages
+            </Link>
+          </div>
+        ) : awaitsCount(items) ? (
+          <div className="mx-auto max-w-xl rounded-xl bg-white p-8 text-center shadow-sm">
+            <h2 className="text-xl font-semibold text-ink-dark">How many words is your manuscript?</h2>
+            <p className="mt-2 text-slate-700">
+              Enter the number of words in your cart, then come back to request your quote.
+            </p>
+            <Link to="/cart" className={buttonClasses('default', 'md', 'mt-6')}>
+              Back to the cart
             </Link>
           </div>
         ) : (

@@ -4,6 +4,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NavigationProvider, type Navigation } from '../../lib/navigation';
+import { pretendWideScreen } from '../../lib/wide-screen.test-support';
 import { takeReturnPath } from '../auth/return-path';
 import type { AuthContextValue } from '../auth/types';
 import { DashboardLayout } from './dashboard-layout';
@@ -80,13 +81,8 @@ describe('DashboardLayout without a user', () => {
       'fetch',
       vi.fn(async () => new Response('{}', { status: 500 })),
     );
-    // A wide screen for the sidebar (jsdom has no media queries).
-    window.matchMedia = ((query: string) => ({
-      matches: true,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
+    // A wide screen for the sidebar.
+    pretendWideScreen();
     setAuth(signedIn);
     const { navigation } = renderAt('/dashboard/invoices');
     expect(await screen.findByText('page')).toBeTruthy();

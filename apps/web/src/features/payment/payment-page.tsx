@@ -112,6 +112,16 @@ export function PaymentPage() {
                       Loading installment schedule…
                     </td>
                   </tr>
+                ) : installments.isError ? (
+                  <tr>
+                    <td colSpan={4} className="px-3 py-6">
+                      <RetryNotice
+                        className="justify-center"
+                        what="installments"
+                        onRetry={() => void installments.refetch()}
+                      />
+                    </td>
+                  </tr>
                 ) : rows.length === 0 ? (
                   <tr>
                     <td colSpan={4} className="px-3 py-6 text-center text-slate-700">
@@ -140,9 +150,6 @@ export function PaymentPage() {
               </tbody>
             </table>
           </div>
-          {installments.isError && (
-            <RetryNotice className="mt-3" what="installments" onRetry={() => void installments.refetch()} />
-          )}
         </Card>
       </div>
       {invoices.isSuccess && <PaymentCalendar invoices={invoices.data} />}

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { RoutePageError } from '../route-page-error';
 import { NotFoundPage } from '../not-found';
 
 /** A dashboard page loaded on first visit, so the public site never downloads the dashboard. */
@@ -17,26 +18,32 @@ export const dashboardRoutes: RouteObject[] = [
     }),
     children: [
       {
-        index: true,
-        lazy: async () => ({
-          Component: (await import('../../../features/dashboard-home/home-page')).DashboardHomePage,
-        }),
+        // A page that fails to render shows its error screen in the layout, beside the sidebar.
+        ErrorBoundary: RoutePageError,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../../../features/dashboard-home/home-page')).DashboardHomePage,
+            }),
+          },
+          page('profile', async () => (await import('../../../features/profile/profile-page')).ProfilePage),
+          page('invoices', async () => (await import('../../../features/invoices/invoices-page')).InvoicesPage),
+          page('orders', async () => (await import('../../../features/orders/orders-page')).OrdersPage),
+          page('royalties', async () => (await import('../../../features/royalties/royalties-page')).RoyaltiesPage),
+          page('contracts', async () => (await import('../../../features/agreements/contracts-page')).ContractsPage),
+          // Its own chunk: the PDF viewer (pdf.js) downloads only when an author opens an agreement to sign.
+          page(
+            'contracts/:agreementId/sign',
+            async () => (await import('../../../features/agreements/signing/sign-page')).SignPage,
+          ),
+          page('products', async () => (await import('../../../features/products/products-page')).ProductsPage),
+          page('cart', async () => (await import('./cart-page')).DashboardCartPage),
+          page('payment', async () => (await import('../../../features/payment/payment-page')).PaymentPage),
+          page('security', async () => (await import('../../../features/security/security-page')).SecurityPage),
+          { path: '*', Component: NotFoundPage },
+        ],
       },
-      page('profile', async () => (await import('../../../features/profile/profile-page')).ProfilePage),
-      page('invoices', async () => (await import('../../../features/invoices/invoices-page')).InvoicesPage),
-      page('orders', async () => (await import('../../../features/orders/orders-page')).OrdersPage),
-      page('royalties', async () => (await import('../../../features/royalties/royalties-page')).RoyaltiesPage),
-      page('contracts', async () => (await import('../../../features/agreements/contracts-page')).ContractsPage),
-      // Its own chunk: the PDF viewer (pdf.js) downloads only when an author opens an agreement to sign.
-      page(
-        'contracts/:agreementId/sign',
-        async () => (await import('../../../features/agreements/signing/sign-page')).SignPage,
-      ),
-      page('products', async () => (await import('../../../features/products/products-page')).ProductsPage),
-      page('cart', async () => (await import('./cart-page')).DashboardCartPage),
-      page('payment', async () => (await import('../../../features/payment/payment-page')).PaymentPage),
-      page('security', async () => (await import('../../../features/security/security-page')).SecurityPage),
-      { path: '*', Component: NotFoundPage },
     ],
   },
 ];

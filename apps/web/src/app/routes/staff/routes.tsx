@@ -2,10 +2,10 @@ import type { RouteObject } from 'react-router';
 import { staffConsoleRoutes } from '../../../features/staff-console/routes';
 
 /**
- * /staff/inbox: the support team's inbox, loaded on first visit (the layout checks the role);
- * /staff itself is the console's home.
+ * /staff/inbox: the support team's inbox, loaded on first visit inside the console's frame (which
+ * checks the role); /staff itself is the console's home.
  */
-export const staffRoutes: RouteObject[] = [
+export const staffRoutes: RouteObject[] = staffConsoleRoutes([
   {
     lazy: async () => ({ Component: (await import('./staff-layout')).StaffLayout }),
     children: [
@@ -16,5 +16,4 @@ export const staffRoutes: RouteObject[] = [
       },
     ],
   },
-  ...staffConsoleRoutes,
-];
+]);

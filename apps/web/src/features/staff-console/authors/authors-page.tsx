@@ -1,7 +1,7 @@
 import { authorStatusBadge } from '@app/contracts/dashboard';
 import { formatMoney } from '@app/contracts/money';
 import { PROJECT_STATUSES, projectStatusBadge } from '@app/contracts/project-status';
-import { AUTHOR_STATUSES, BALANCE_FILTERS, type StaffAuthorsQuery } from '@app/contracts/staff-api';
+import { AUTHOR_STATUSES, BALANCE_FILTERS, type AuthorSort, type StaffAuthorsQuery } from '@app/contracts/staff-api';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -16,12 +16,28 @@ import { Select } from '../select';
 import { staffQueries } from '../staff-queries';
 import { useIsAdmin } from '../use-staff-role';
 import { AuthorCreateDialog } from './author-create-dialog';
+import { SignupInviteButton } from './signup-invite-button';
 
-/** /staff/authors: search by name or email, filter by status and balance (kept in the URL). */
+/** The orders staff can list authors in (the server sorts; ties keep a stable order by id). */
+const SORTS: { value: string; label: string; sort: AuthorSort; order: 'asc' | 'desc' }[] = [
+  { value: '', label: 'Name (A–Z)', sort: 'name', order: 'asc' },
+  { value: 'name:desc', label: 'Name (Z–A)', sort: 'name', order: 'desc' },
+  { value: 'email', label: 'Email (A–Z)', sort: 'email', order: 'asc' },
+  { value: 'created:desc', label: 'Newest first', sort: 'created', order: 'desc' },
+  { value: 'created', label: 'Oldest first', sort: 'created', order: 'asc' },
+  { value: 'outstanding:desc', label: 'Owes the most', sort: 'outstanding', order: 'desc' },
+  { value: 'paid_to_date:desc', label: 'Paid the most', sort: 'paid_to_date', order: 'desc' },
+];
+
+/**
+ * /staff/authors: search by name or email, filter by status and balance, sort (kept in the URL).
+ * Signups nobody confirmed head the list, marked as such, with "Add and invite" for admins.
+ */
 export function AuthorsPage() {
   const isAdmin = useIsAdmin();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
+  const sorting = SORTS.find((option) => option.value === (params.get('sort') ?? '')) ?? SORTS[0]!;
   const filters: StaffAuthorsQuery = {
     q: useDeferredValue(q).trim() || undefined,
     status: (AUTHOR_STATUSES as readonly string[]).includes(params.get('status') ?? '')
@@ -33,6 +49,7 @@ export function AuthorsPage() {
     project_status: (PROJECT_STATUSES as readonly string[]).includes(params.get('project_status') ?? '')
       ? (params.get('project_status') as StaffAuthorsQuery['project_status'])
       : undefined,
+    ...(sorting.value ? { sort: sorting.sort, order: sorting.order } : {}),
   };
   const authors = useQuery(staffQueries.authors(filters));
   const setParam = (key: string, value: string) =>
@@ -53,7 +70,7 @@ export function AuthorsPage() {
         description="Every author on file, with what they owe."
         actions={isAdmin && <AuthorCreateDialog />}
       />
-      <Card className="mb-6 grid gap-4 p-4 sm:grid-cols-[2fr_1fr_1fr_1fr]">
+      <Card className="mb-6 grid gap-4 p-4 sm:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
         <FormField label="Search">
           <Input
             type="search"
@@ -90,6 +107,13 @@ export function AuthorsPage() {
             ]}
           />
         </FormField>
+        <FormField label="Sort by">
+          <Select
+            value={sorting.value}
+            onChange={(event) => setParam('sort', event.target.value)}
+            options={SORTS.map(({ value, label }) => ({ value, label }))}
+          />
+        </FormField>
       </Card>
       {authors.isPending ? (
         <Spinner label="Loading authors" />
@@ -115,10 +139,19 @@ export function AuthorsPage() {
                 return (
                   <tr key={author.id} className="border-b border-slate-100 last:border-0">
                     <td className="px-4 py-3">
-                      <Link to={`/staff/authors/${author.id}`} className="font-semibold text-ink hover:underline">
-                        {author.full_name || author.email}
-                      </Link>
+                      {author.record ? (
+                        <Link to={`/staff/authors/${author.id}`} className="font-semibold text-ink hover:underline">
+                          {author.full_name || author.email}
+                        </Link>
+                      ) : (
+                        <p className="font-semibold text-ink-dark">{author.full_name || author.email}</p>
+                      )}
                       <p className="text-slate-600">{author.email}</p>
+                      {!author.record && isAdmin && (
+                        <div className="mt-2">
+                          <SignupInviteButton signup={author} />
+                        </div>
+                      )}
                     </td>
                     <td className="px-4 py-3">
                       <StatusBadge tone={status.tone}>{status.text}</StatusBadge>
