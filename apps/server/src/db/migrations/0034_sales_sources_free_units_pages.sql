@@ -50,3 +50,11 @@ select apply_royalty_terms(null, null);
 -- Imports whose every attempt failed, a server killed mid-file included, land here: the worker of
 -- this queue marks the import failed with its reason, so none stays "running" unseen.
 select pgboss.create_queue('sales-import-failed', '{"policy": "standard"}');
+
+-- Territories were stored upper-cased ("AMAZON.CO.UK"); they are now kept as the store writes
+-- them. Marketplaces and the fallback read as written again; country codes stay as they are.
+-- (A line's row_key compares territories without case, so no sale changes identity.)
+update sales_lines set territory = upper(left(territory, 1)) || lower(substr(territory, 2))
+  where territory = 'WORLD' or territory like 'AMAZON.%';
+update sales_import_rows set territory = upper(left(territory, 1)) || lower(substr(territory, 2))
+  where territory = 'WORLD' or territory like 'AMAZON.%';
