@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exchangeRateInputSchema, issueStatementSchema, royaltyTermInputSchema } from './royalties-api.js';
 import {
   convert,
+  completeMapping,
   mappingFits,
   mappingProblems,
   naturalKey,
@@ -58,6 +59,19 @@ describe('column mapping', () => {
     ).toBe('Royalty Earned');
   });
 
+  it('completes a remembered mapping with the columns it never named', () => {
+    const remembered = { sale_date: 'Royalty Date', identifier: 'ASIN/ISBN', units_sold: 'Net Units Sold' };
+    expect(completeMapping(remembered, kdpHeaders)).toMatchObject({
+      ...remembered,
+      transaction_type: 'Transaction Type',
+      net_revenue: 'Royalty',
+    });
+    // A header the remembered mapping uses is not offered to a second field.
+    expect(completeMapping({ units_sold: 'Units Sold' }, ['Units Sold', 'Net Units Sold']).units_sold).toBe(
+      'Units Sold',
+    );
+  });
+
   it('names what a mapping lacks and whether a remembered one fits a file', () => {
     expect(mappingProblems({ sale_date: 'a', units_sold: 'b', net_revenue: 'c', currency: 'd', title: 'e' })).toEqual(
       [],
@@ -102,16 +116,7 @@ describe('reading a row', () => {
   });
 
   it('reads a KENP sheet as pages read, not units', () => {
-    const kenpHeaders = [
-      'Royalty Date',
-      'Title',
-      'Author Name',
-      'ASIN',
-      'Marketplace',
-      'KENP Read',
-      'Royalty',
-      'Currency',
-    ];
+    const kenpHeaders = 'Royalty Date,Title,Author Name,ASIN,Marketplace,KENP Read,Royalty,Currency'.split(',');
     const kenp = suggestMapping(kenpHeaders);
     expect(kenp).toMatchObject({ identifier: 'ASIN', pages_read: 'KENP Read' });
     expect(kenp.units_sold).toBeUndefined();

@@ -120,6 +120,20 @@ export function suggestMapping(headers: readonly string[]): ColumnMapping {
   return mapping;
 }
 
+/**
+ * A remembered mapping completed with what the headers suggest for the fields it leaves out (a
+ * column it never named, such as the transaction type that tells free units apart), never with a
+ * header it already maps.
+ */
+export function completeMapping(remembered: ColumnMapping, headers: readonly string[]): ColumnMapping {
+  const taken = new Set(Object.values(remembered));
+  const completed: ColumnMapping = { ...remembered };
+  for (const [field, header] of Object.entries(suggestMapping(headers)) as [SalesField, string][]) {
+    if (!completed[field] && !taken.has(header)) completed[field] = header;
+  }
+  return completed;
+}
+
 /** A remembered mapping applies to a file only when every header it names is in the file. */
 export const mappingFits = (mapping: ColumnMapping, headers: readonly string[]): boolean =>
   Object.values(mapping).every((header) => headers.includes(header));

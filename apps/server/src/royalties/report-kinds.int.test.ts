@@ -1,11 +1,11 @@
 import type { ImportPreview, MySales, SalesImport, Statement } from '@app/contracts/royalties-api';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { bearer, people, seedChecklistFixture, tokenFor } from '../authors/test-fixture.js';
-import { staffMember, type StaffMember } from '../staff/test-support.js';
+import type { TestApp } from '../../test/harness.js';
+import { bearer, people, tokenFor } from '../authors/test-fixture.js';
+import type { StaffMember } from '../staff/test-support.js';
 import { kdpWorkbook } from './report-fixtures.js';
-import { salesUpload, seedSalesBooks } from './test-support.js';
+import { salesTestApp, salesUpload } from './test-support.js';
 
 /** Reports as the stores write them: sheets that differ, pages read, free units, retail channels. */
 
@@ -13,10 +13,7 @@ let t: TestApp;
 let admin: StaffMember;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedChecklistFixture(t.database.db);
-  await seedSalesBooks(t.database.db);
-  admin = await staffMember(t.database.db, ['admin'], 'report-kinds-admin@example.com');
+  ({ t, admin } = await salesTestApp('report-kinds-admin@example.com'));
   for (const [book, body] of [
     ['the-salt-road', { author_share: 0.5, effective_from: '2025-01-01' }],
     ['harbor-lights', { author_share: 0.5, effective_from: '2025-01-01' }],

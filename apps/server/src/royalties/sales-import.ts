@@ -1,6 +1,7 @@
 import type { ImportOptions, ImportPreview, SalesImport } from '@app/contracts/royalties-api';
 import { importOptionsSchema } from '@app/contracts/royalties-api';
 import {
+  completeMapping,
   mappingFits,
   mappingProblems,
   normalizeIdentifier,
@@ -98,7 +99,8 @@ type SheetMapping = ImportPreview['sheet_mappings'][number];
  * The mapping of each sheet of a file (sheets of one report differ: KDP's eBook sheet names ASINs,
  * its Paperback sheet ISBNs, its KENP sheet pages read): the one sent for that sheet; else the one
  * sent for the file, on its first sheet or a sheet it fits; else the store's remembered mapping
- * for that sheet name, or its last one, if it fits; else one suggested from the sheet's headers.
+ * for that sheet name, or its last one, if it fits (completed with the columns it never named);
+ * else one suggested from the sheet's headers.
  */
 function sheetMappings(options: ImportOptions, source: Selectable<SalesSourcesTable>) {
   const sheets: SheetMapping[] = [];
@@ -113,7 +115,7 @@ function sheetMappings(options: ImportOptions, source: Selectable<SalesSourcesTa
       const [mapping, origin]: [ColumnMapping, SheetMapping['mapping_origin']] = given
         ? [given, 'given']
         : remembered
-          ? [remembered, 'remembered']
+          ? [completeMapping(remembered, headers), 'remembered']
           : [suggestMapping(headers), 'suggested'];
       const resolved = { sheet, headers, mapping, mapping_origin: origin, mapping_problems: mappingProblems(mapping) };
       sheets.push(resolved);
