@@ -7,8 +7,6 @@ import { readSalesFile } from './sales-file.js';
 import { loadBookIndex, rowClassifier, sheetKey, type ClassifiedRow } from './sales-rows.js';
 
 export const SALES_IMPORT_QUEUE = 'sales-import';
-/** Where pg-boss moves a job whose attempts are all used up, however they ended. */
-export const SALES_IMPORT_DEAD_LETTER = 'sales-import-failed';
 /** Rows per INSERT: one statement per batch, well under PostgreSQL's 65,535 parameters. */
 const STAGE_BATCH = 1_000;
 /** Attempts after the first (a server killed mid-file, a database gone for a moment). */
@@ -29,12 +27,7 @@ export class SalesImportJobs {
 
   /** Queues the import in the transaction that records it. */
   async enqueue(trx: Transaction<DB>, importId: string): Promise<void> {
-    await this.queue.sendJob(
-      trx,
-      SALES_IMPORT_QUEUE,
-      { importId },
-      { retryLimit: RETRY_LIMIT, retryDelay: 2, deadLetter: SALES_IMPORT_DEAD_LETTER },
-    );
+    await this.queue.sendJob(trx, SALES_IMPORT_QUEUE, { importId }, { retryLimit: RETRY_LIMIT, retryDelay: 2 });
   }
 
   /** Starts the job at once rather than at the next poll (after its transaction committed). */
@@ -53,16 +46,6 @@ export class SalesImportJobs {
         if (job.retryCount < job.retryLimit) throw error;
         await failImport(this.db, importId, `the last attempt failed: ${(error as Error).message ?? error}`);
       }
-    });
-    // Attempts that never came back (each one's server killed) end here rather than in the handler.
-    await this.queue.work<{ importId: string }>(SALES_IMPORT_DEAD_LETTER, async ([job]) => {
-      if (!job) return;
-      this.logger.error({ importId: job.data.importId }, 'sales import gave up after its last attempt');
-      await failImport(
-        this.db,
-        job.data.importId,
-        `every attempt stopped before it finished (${RETRY_LIMIT + 1} attempts)`,
-      );
     });
   }
 }

@@ -1,5 +1,4 @@
 import type { ImportPreview, MySales, SalesImport, Statement } from '@app/contracts/royalties-api';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../test/harness.js';
 import { bearer, people, tokenFor } from '../authors/test-fixture.js';
@@ -186,48 +185,5 @@ describe('a distributor’s report naming its retail channels', () => {
       payload: { source_id: 'no-such-store', author_share: 0.3, effective_from: '2025-01-01' },
     });
     expect(response.statusCode).toBe(400);
-  });
-});
-
-describe('an import whose every attempt is used up', () => {
-  it('is queued with a dead letter, which fails the import with its reason for staff to see', async () => {
-    const csv = Buffer.from(
-      'Sales Period,ISBN,Title,Gross Qty,Net Pub Comp,Currency\n2026-01,9780987654321,Harbor Lights,1,3.00,USD\n',
-    );
-    const done = await importFile('one-row.csv', csv, { source_id: 'ingramspark' });
-    const { rows } = await sql<{ dead_letter: string | null }>`
-      select dead_letter from pgboss.job where name = 'sales-import' and data->>'importId' = ${done.id}`.execute(
-      t.database.db,
-    );
-    expect(rows.map((row) => row.dead_letter)).toEqual(['sales-import-failed']);
-
-    // A server killed during each attempt never reaches the handler's last catch: pg-boss moves the job.
-    const stalled = await t.database.db
-      .insertInto('sales_imports')
-      .values({ source_id: 'ingramspark', file_name: 'stalled.csv', file_sha256: 'x', rows_total: 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.database.db
-      .insertInto('sales_import_files')
-      .values({ import_id: stalled.id, bytes: csv, options: JSON.stringify({ confirmations: [] }) })
-      .execute();
-    await t.mailQueue.boss.send('sales-import-failed', { importId: stalled.id });
-    const failed = await vi.waitFor(
-      async () => {
-        const read = await t.app.inject({ method: 'GET', url: '/api/staff/sales-imports', headers: admin.headers });
-        const row = read.json<SalesImport[]>().find((item) => item.id === stalled.id);
-        expect(row?.status).toBe('failed');
-        return row!;
-      },
-      { timeout: 60_000, interval: 100 },
-    );
-    expect(failed.error).toMatch(/every attempt stopped/);
-    expect(
-      await t.database.db
-        .selectFrom('sales_import_files')
-        .select('import_id')
-        .where('import_id', '=', stalled.id)
-        .execute(),
-    ).toEqual([]);
   });
 });

@@ -47,9 +47,6 @@ create or replace function apply_royalty_terms(target_book text, target_import u
 $$;
 select apply_royalty_terms(null, null);
 
--- Imports whose every attempt failed, a server killed mid-file included, land here: the worker of
--- this queue marks the import failed with its reason, so none stays "running" unseen.
-select pgboss.create_queue('sales-import-failed', '{"policy": "standard"}');
 
 -- Territories were stored upper-cased ("AMAZON.CO.UK"); they are now kept as the store writes
 -- them. Marketplaces and the fallback read as written again; country codes stay as they are.
