@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kdpWorkbook } from '../apps/server/src/royalties/report-fixtures.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { authorPage, staffPage } from './support/login.js';
@@ -153,5 +154,29 @@ describe('sales and royalties from a store report to the author’s statement', 
 
     await staff.getByRole('button', { name: 'Import 3 rows' }).click();
     await staff.getByTestId('import-progress').getByText('Imported 3 rows (0 already there, 0 failed).').waitFor();
+  });
+
+  it('maps each sheet of a KDP workbook apart and imports its KENP pages and free units as their own', async () => {
+    const workbook = await kdpWorkbook({ title: 'Tidewater Letters', asin: 'B0E2ETIDE1', isbn: '979-8-88412-031-0' });
+    await staff.goto(`${server.url}/staff/royalties`);
+    await staff.getByLabel('Store').selectOption('amazon-kdp');
+    await staff.getByLabel('Report file (CSV or XLSX)').setInputFiles({
+      name: 'kdp-workbook.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: workbook,
+    });
+    await staff.getByRole('button', { name: 'Preview', exact: true }).click();
+    await staff.getByTestId('preview-counts').getByText('4 rows: 4 ready, 0 matched by title, 0 failing').waitFor();
+    const sheets = staff.getByTestId('sheet-columns');
+    expect(await sheets.count()).toBe(3);
+    expect(await sheets.nth(1).getByLabel('ISBN / ASIN / identifier').inputValue()).toBe('ISBN');
+    expect(await sheets.nth(2).getByLabel('Pages read (KENP)').inputValue()).toBe('KENP Read');
+
+    await staff.getByRole('button', { name: 'Import 4 rows' }).click();
+    await staff.getByTestId('import-progress').getByText('Imported 4 rows (0 already there, 0 failed).').waitFor();
+    // Free units and pages read are counted apart from units sold.
+    await author.emulateMedia({ media: 'screen' });
+    await author.goto(`${server.url}/dashboard/royalties`);
+    await author.getByTestId('royalty-books').getByText('150 free · 1,234 pages (KENP)').waitFor();
   });
 });

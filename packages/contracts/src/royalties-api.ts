@@ -61,7 +61,13 @@ export type TitleConfirmation = z.infer<typeof titleConfirmationSchema>;
 /** The form fields sent with the file, to preview it or to import it. */
 export const importOptionsSchema = z.object({
   source_id: z.string({ error: 'Choose the store' }).regex(/^[a-z0-9-]{1,60}$/, 'Choose the store'),
+  /** The mapping of the file's first sheet, or of any sheet it fits that has none of its own. */
   mapping: columnMappingSchema.optional(),
+  /** A mapping per sheet name (sheets of one workbook differ). */
+  sheet_mappings: z
+    .record(headerName, columnMappingSchema)
+    .refine((mappings) => Object.keys(mappings).length <= 100, 'Map at most 100 sheets')
+    .optional(),
   confirmations: z.array(titleConfirmationSchema).max(5_000).default([]),
 });
 export type ImportOptions = z.infer<typeof importOptionsSchema>;
@@ -84,18 +90,34 @@ export const previewRowSchema = z.object({
   territory: z.string(),
   units_sold: z.number(),
   units_returned: z.number(),
+  units_free: z.number(),
+  pages_read: z.number(),
   net_revenue: z.string(),
   currency: z.string(),
 });
+
+const mappingOrigin = z.enum(['remembered', 'suggested', 'given']);
 
 export const importPreviewSchema = z.object({
   file_name: z.string(),
   headers: z.array(z.string()),
   sheets: z.array(z.string()),
+  /** The first sheet's mapping (see sheet_mappings for each sheet's). */
   mapping: columnMappingSchema,
   /** Where the mapping came from: the source's remembered one, the known store headers, or the request. */
-  mapping_origin: z.enum(['remembered', 'suggested', 'given']),
+  mapping_origin: mappingOrigin,
+  /** What every sheet's mapping lacks (named by sheet when the file has several). */
   mapping_problems: z.array(z.string()),
+  /** Each sheet's headers and mapping, in the file's order (one entry, sheet null, for a CSV file). */
+  sheet_mappings: z.array(
+    z.object({
+      sheet: z.string().nullable(),
+      headers: z.array(z.string()),
+      mapping: columnMappingSchema,
+      mapping_origin: mappingOrigin,
+      mapping_problems: z.array(z.string()),
+    }),
+  ),
   /** An earlier import of the very same file (its rows would all be duplicates). */
   already_imported: z.object({ id: z.string(), created_at: z.string() }).nullable(),
   counts: z.object({
@@ -151,6 +173,11 @@ export const importIdParams = z.object({ importId: z.uuid({ error: 'Unknown impo
 // ------------------------------------------------------------------------ terms, rates, settings
 
 export const royaltyTermInputSchema = z.object({
+  /** The source (distributor) whose sales the term covers, or * for every source. */
+  source_id: z
+    .string()
+    .regex(/^(\*|[a-z0-9-]{1,60})$/, 'Choose a source or *')
+    .default('*'),
   channel: shortText('a channel or *', 80).default('*'),
   format: shortText('a format or *', 80).default('*'),
   author_share: z
@@ -163,6 +190,7 @@ export const royaltyTermInputSchema = z.object({
 export const royaltyTermSchema = z.object({
   id: z.string(),
   book_id: z.string(),
+  source_id: z.string(),
   channel: z.string(),
   format: z.string(),
   author_share: z.number(),
@@ -234,11 +262,16 @@ export type StatementSummary = z.infer<typeof statementSummarySchema>;
 
 export const statementLineSchema = z.object({
   book_title: z.string(),
+  /** The distributor that paid (null on lines issued before sources were recorded). */
+  source_name: z.string().nullable(),
+  /** The retailer the source's report named (the source's own name when it named none). */
   channel: z.string(),
   sale_month: z.string(),
   correction: z.boolean(),
   units_sold: z.number(),
   units_returned: z.number(),
+  units_free: z.number(),
+  pages_read: z.number(),
   net_revenue: z.number(),
   currency: z.string(),
   rate: z.number(),
@@ -272,17 +305,26 @@ export type AuthorRoyalties = z.infer<typeof authorRoyaltiesSchema>;
 
 // ------------------------------------------------------------------------------- the author
 
-const figures = { units: z.number().int(), returns: z.number().int(), royalties: z.number() };
+/** Units sold and returned, units given away free and pages read (KENP) apart, and royalties. */
+const figures = {
+  units: z.number().int(),
+  returns: z.number().int(),
+  free_units: z.number().int(),
+  pages_read: z.number().int(),
+  royalties: z.number(),
+};
 
 export const mySalesSchema = z.object({
   currency: z.string(),
   balance: z.number(),
+  /** Net units this month: sold less returned (free units and pages read are not units sold). */
   this_month_units: z.number().int(),
   last_payout: payoutSchema.nullable(),
   /** The last twelve months, oldest first; royalties in the base currency where a rate is known. */
   months: z.array(z.object({ month: z.string(), ...figures })),
   books: z.array(z.object({ book_id: z.string(), title: z.string(), ...figures })),
-  channels: z.array(z.object({ channel: z.string(), territory: z.string(), ...figures })),
+  /** Per source (the distributor), retail channel and territory. */
+  channels: z.array(z.object({ source: z.string(), channel: z.string(), territory: z.string(), ...figures })),
   /** Currencies of sales whose month has no exchange rate yet (left out of the royalty figures). */
   unconverted_currencies: z.array(z.string()),
   statements: z.array(statementSummarySchema),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exchangeRateInputSchema, issueStatementSchema, royaltyTermInputSchema } from './royalties-api.js';
 import {
   convert,
+  completeMapping,
   mappingFits,
   mappingProblems,
   naturalKey,
@@ -58,6 +59,19 @@ describe('column mapping', () => {
     ).toBe('Royalty Earned');
   });
 
+  it('completes a remembered mapping with the columns it never named', () => {
+    const remembered = { sale_date: 'Royalty Date', identifier: 'ASIN/ISBN', units_sold: 'Net Units Sold' };
+    expect(completeMapping(remembered, kdpHeaders)).toMatchObject({
+      ...remembered,
+      transaction_type: 'Transaction Type',
+      net_revenue: 'Royalty',
+    });
+    // A header the remembered mapping uses is not offered to a second field.
+    expect(completeMapping({ units_sold: 'Units Sold' }, ['Units Sold', 'Net Units Sold']).units_sold).toBe(
+      'Units Sold',
+    );
+  });
+
   it('names what a mapping lacks and whether a remembered one fits a file', () => {
     expect(mappingProblems({ sale_date: 'a', units_sold: 'b', net_revenue: 'c', currency: 'd', title: 'e' })).toEqual(
       [],
@@ -91,7 +105,7 @@ describe('reading a row', () => {
         sale_date: '2026-01-15',
         identifier: '9781234567897',
         channel: 'Amazon KDP',
-        territory: 'AMAZON.DE',
+        territory: 'amazon.de',
         format: 'eBook',
         units_sold: 3,
         units_returned: 0,
@@ -99,6 +113,56 @@ describe('reading a row', () => {
         currency: 'EUR',
       }),
     });
+  });
+
+  it('reads a KENP sheet as pages read, not units', () => {
+    const kenpHeaders = 'Royalty Date,Title,Author Name,ASIN,Marketplace,KENP Read,Royalty,Currency'.split(',');
+    const kenp = suggestMapping(kenpHeaders);
+    expect(kenp).toMatchObject({ identifier: 'ASIN', pages_read: 'KENP Read' });
+    expect(kenp.units_sold).toBeUndefined();
+    expect(mappingProblems(kenp)).toEqual([]);
+    const result = readSalesRow(
+      {
+        'Royalty Date': '2026-01-31',
+        Title: 'The Salt Road',
+        ASIN: 'B0SALT0001',
+        Marketplace: 'Amazon.co.uk',
+        'KENP Read': 1234,
+        Royalty: 5.43,
+        Currency: 'GBP',
+      },
+      kenp,
+      { format: 'KENP Read' },
+    );
+    expect(result.ok && result.line).toMatchObject({
+      units_sold: 0,
+      units_free: 0,
+      pages_read: 1234,
+      territory: 'Amazon.co.uk',
+    });
+    expect(
+      readSalesRow({ ...row({}), 'KENP Read': 'many' }, { ...mapping, units_sold: undefined, pages_read: 'KENP Read' }),
+    ).toEqual({
+      ok: false,
+      reason: 'Pages read must be a whole number up to 2,147,483,647',
+    });
+  });
+
+  it('keeps free promotion units apart from units sold', () => {
+    expect(mapping.transaction_type).toBe('Transaction Type');
+    const free = readSalesRow(row({ 'Transaction Type': 'Free - Promotion', 'Units Sold': 150, Royalty: 0 }), mapping);
+    expect(free.ok && free.line).toMatchObject({ units_sold: 0, units_free: 150, pages_read: 0 });
+    const sold = readSalesRow(row({ 'Transaction Type': 'Standard' }), mapping);
+    expect(sold.ok && sold.line).toMatchObject({ units_sold: 3, units_free: 0 });
+    expect(naturalKey(free.ok ? free.line : ({} as never), 1)).not.toBe(
+      naturalKey(free.ok ? { ...free.line, units_free: 0, units_sold: 150 } : ({} as never), 1),
+    );
+  });
+
+  it('keys a sale as before whatever the territory’s case (files imported earlier are still recognised)', () => {
+    const lower = readSalesRow(row({}), mapping);
+    const upper = readSalesRow(row({ Marketplace: 'AMAZON.DE' }), mapping);
+    expect(lower.ok && upper.ok && naturalKey(lower.line, 1)).toBe(upper.ok && naturalKey(upper.line, 1));
   });
 
   it('takes negative units with a refund as a return', () => {
@@ -177,12 +241,25 @@ describe('reading a row', () => {
 
 describe('royalty terms and statements', () => {
   const terms: RoyaltyTerm[] = [
-    { channel: '*', format: '*', author_share: 0.5, effective_from: '2025-01-01' },
-    { channel: '*', format: '*', author_share: 0.6, effective_from: '2026-02-01' },
-    { channel: 'Amazon KDP', format: '*', author_share: 0.4, effective_from: '2025-01-01' },
-    { channel: 'Amazon KDP', format: 'Paperback', author_share: 0.3, effective_from: '2025-01-01' },
+    { source: '*', channel: '*', format: '*', author_share: 0.5, effective_from: '2025-01-01' },
+    { source: '*', channel: '*', format: '*', author_share: 0.6, effective_from: '2026-02-01' },
+    { source: '*', channel: 'Amazon KDP', format: '*', author_share: 0.4, effective_from: '2025-01-01' },
+    { source: '*', channel: 'Amazon KDP', format: 'Paperback', author_share: 0.3, effective_from: '2025-01-01' },
+    { source: 'ingramspark', channel: '*', format: '*', author_share: 0.2, effective_from: '2025-01-01' },
+    { source: 'ingramspark', channel: 'Gardners', format: '*', author_share: 0.1, effective_from: '2025-01-01' },
   ];
-  const sale = (sale_date: string, channel: string, format: string) => ({ sale_date, channel, format });
+  const sale = (sale_date: string, channel: string, format: string, source = 'amazon-kdp') => ({
+    sale_date,
+    source,
+    channel,
+    format,
+  });
+
+  it('applies a source’s term to every channel of that source, a channel term of the source first', () => {
+    expect(termFor(terms, sale('2026-02-10', 'Ingram AU', 'Paperback', 'ingramspark'))?.author_share).toBe(0.2);
+    expect(termFor(terms, sale('2026-02-10', 'gardners', 'Paperback', 'ingramspark'))?.author_share).toBe(0.1);
+    expect(termFor(terms, sale('2026-02-10', 'Gardners', 'Paperback', 'kobo'))?.author_share).toBe(0.6);
+  });
 
   it('applies the most specific term in effect on the sale date', () => {
     expect(termFor(terms, sale('2026-01-10', 'Kobo', 'eBook'))?.author_share).toBe(0.5);

@@ -15,8 +15,10 @@ export const SALES_FIELDS = [
   'channel',
   'territory',
   'format',
+  'transaction_type',
   'units_sold',
   'units_returned',
+  'pages_read',
   'list_price',
   'net_revenue',
   'currency',
@@ -30,8 +32,10 @@ export const SALES_FIELD_LABELS: Record<SalesField, string> = {
   channel: 'Store / channel',
   territory: 'Territory / marketplace',
   format: 'Format',
+  transaction_type: 'Transaction type (free promotions)',
   units_sold: 'Units sold',
   units_returned: 'Units returned',
+  pages_read: 'Pages read (KENP)',
   list_price: 'List price',
   net_revenue: 'Net revenue / publisher compensation',
   currency: 'Currency',
@@ -43,9 +47,11 @@ export type ColumnMapping = Partial<Record<SalesField, string>>;
 /** What a mapping must name before a row can be read. */
 export function mappingProblems(mapping: ColumnMapping): string[] {
   const problems: string[] = [];
-  for (const field of ['sale_date', 'units_sold', 'net_revenue', 'currency'] as const) {
+  for (const field of ['sale_date', 'net_revenue', 'currency'] as const) {
     if (!mapping[field]) problems.push(`Choose the column for ${SALES_FIELD_LABELS[field].toLowerCase()}`);
   }
+  // A KENP sheet reports pages read and no units.
+  if (!mapping.units_sold && !mapping.pages_read) problems.push('Choose the column for units sold or pages read');
   if (!mapping.identifier && !mapping.title) problems.push('Choose the column for the identifier or the title');
   return problems;
 }
@@ -72,9 +78,11 @@ const KNOWN_HEADERS: Record<SalesField, readonly string[]> = {
   channel: ['Retailer', 'Store', 'Vendor', 'Channel', 'Sales Channel'],
   territory: ['Marketplace', 'Sales Market', 'Market', 'Country', 'Country Of Sale', 'Territory', 'Storefront'],
   format: ['Format', 'Binding', 'Product Type'],
+  transaction_type: ['Transaction Type', 'Sale Type', 'Sales Type'],
   // Units sold before returns; a net figure only when the file has no gross one.
   units_sold: ['Units Sold', 'Gross Qty', 'Qty', 'Units', 'Quantity', 'Net Units Sold', 'Net Qty'],
   units_returned: ['Units Refunded', 'Returned Qty', 'Returns', 'Units Returned'],
+  pages_read: ['KENP Read', 'Kindle Edition Normalized Pages (KENP) Read', 'KENP Pages Read', 'Pages Read'],
   list_price: ['Avg. List Price without tax', 'List Price', 'Retail Price', 'Customer Price'],
   net_revenue: [
     'Royalty',
@@ -110,6 +118,20 @@ export function suggestMapping(headers: readonly string[]): ColumnMapping {
     }
   }
   return mapping;
+}
+
+/**
+ * A remembered mapping completed with what the headers suggest for the fields it leaves out (a
+ * column it never named, such as the transaction type that tells free units apart), never with a
+ * header it already maps.
+ */
+export function completeMapping(remembered: ColumnMapping, headers: readonly string[]): ColumnMapping {
+  const taken = new Set(Object.values(remembered));
+  const completed: ColumnMapping = { ...remembered };
+  for (const [field, header] of Object.entries(suggestMapping(headers)) as [SalesField, string][]) {
+    if (!completed[field] && !taken.has(header)) completed[field] = header;
+  }
+  return completed;
 }
 
 /** A remembered mapping applies to a file only when every header it names is in the file. */
@@ -165,10 +187,17 @@ export interface SalesLine {
   format: string;
   units_sold: number;
   units_returned: number;
+  /** Units given away in a free promotion: never units sold. */
+  units_free: number;
+  /** Kindle Unlimited pages read (a KENP row): income without units. */
+  pages_read: number;
   list_price: string | null;
   net_revenue: string;
   currency: string;
 }
+
+/** A report row's transaction type that gives the units away (KDP's "Free - Promotion"). */
+export const isFreeTransaction = (type: string) => /\bfree\b/i.test(type);
 
 export type RowResult = { ok: true; line: SalesLine } | { ok: false; reason: string };
 
@@ -287,7 +316,11 @@ export function readSalesRow(
   if (!KNOWN_CURRENCIES.has(currency)) return { ok: false, reason: `Unknown currency: ${quoted(currency)}` };
   const units = (value: number | null): value is number =>
     value !== null && Number.isInteger(value) && Math.abs(value) <= SALES_LIMITS.units;
-  const sold = parseNumber(cell('units_sold'));
+  const pagesRead = mapping.pages_read ? parseNumber(cell('pages_read')) : 0;
+  if (!units(pagesRead) || pagesRead < 0)
+    return { ok: false, reason: 'Pages read must be a whole number up to 2,147,483,647' };
+  // A KENP row has pages and no units; a row with neither column mapped is refused by mappingProblems.
+  const sold = mapping.units_sold ? parseNumber(cell('units_sold')) : 0;
   if (!units(sold)) return { ok: false, reason: 'Units sold must be a whole number up to 2,147,483,647' };
   const returnedCell = cell('units_returned');
   const returned = text(returnedCell) === '' && typeof returnedCell !== 'number' ? 0 : parseNumber(returnedCell);
@@ -308,15 +341,18 @@ export function readSalesRow(
   const unitsReturned = Math.abs(returned) + Math.max(-sold, 0);
   if (unitsReturned > SALES_LIMITS.units)
     return { ok: false, reason: 'Units returned must be a whole number up to 2,147,483,647' };
+  const free = isFreeTransaction(text(cell('transaction_type')));
   const line: SalesLine = {
     sale_date: saleDate,
     identifier,
     title,
     channel: text(cell('channel')) || fallback.channel || 'Other',
-    territory: text(cell('territory')).toUpperCase() || 'WORLD',
+    territory: text(cell('territory')) || 'World',
     format: text(cell('format')) || (fallback.format ?? '').replace(/\s*royalt(y|ies)\s*$/i, '').trim() || 'All',
-    units_sold: Math.max(sold, 0),
+    units_sold: free ? 0 : Math.max(sold, 0),
     units_returned: unitsReturned,
+    units_free: free ? Math.max(sold, 0) : 0,
+    pages_read: pagesRead,
     list_price: listPrice === null ? null : decimal(listPrice, 2),
     net_revenue: decimal(revenue, 4),
     currency,
@@ -350,7 +386,8 @@ export const normalizeTitle = (value: string) =>
 /**
  * What makes a sale the same sale in a later file: every field of the line, and its place among
  * identical lines of its file (two identical sales on one day are two sales; the same two in the
- * next file are still the same two).
+ * next file are still the same two). Kept as lines were keyed before territories kept their case
+ * and before free units and pages read: a file imported then is still recognised.
  */
 export const naturalKey = (line: SalesLine, occurrence: number): string =>
   [
@@ -358,7 +395,7 @@ export const naturalKey = (line: SalesLine, occurrence: number): string =>
     line.identifier ?? '',
     line.title ?? '',
     line.channel,
-    line.territory,
+    line.territory.toUpperCase(),
     line.format,
     line.units_sold,
     line.units_returned,
@@ -366,11 +403,15 @@ export const naturalKey = (line: SalesLine, occurrence: number): string =>
     line.net_revenue,
     line.currency,
     occurrence,
+    ...(line.units_free ? [`free:${line.units_free}`] : []),
+    ...(line.pages_read ? [`pages:${line.pages_read}`] : []),
   ].join('\u001f');
 
 // ------------------------------------------------------------------------------ royalty terms
 
 export interface RoyaltyTerm {
+  /** The source (the distributor that pays, a sales_sources id); '*' for every source. */
+  source: string;
   /** '*' for every channel or format. */
   channel: string;
   format: string;
@@ -382,18 +423,21 @@ export interface RoyaltyTerm {
 export const ANY = '*';
 
 /**
- * The term that applies to a sale: among those in effect on its date, the most specific (channel
- * and format, then channel, then format, then the book's general term), the latest of those.
+ * The term that applies to a sale: among those in effect on its date, the most specific (source,
+ * then retail channel, then format; the book's general term last), the latest of those. The same
+ * order as the database's apply_royalty_terms.
  */
 export function termFor(
   terms: readonly RoyaltyTerm[],
-  sale: { sale_date: string; channel: string; format: string },
+  sale: { sale_date: string; source: string; channel: string; format: string },
 ): RoyaltyTerm | null {
   const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-  const rank = (term: RoyaltyTerm) => (term.channel === ANY ? 0 : 2) + (term.format === ANY ? 0 : 1);
+  const rank = (term: RoyaltyTerm) =>
+    (term.source === ANY ? 0 : 4) + (term.channel === ANY ? 0 : 2) + (term.format === ANY ? 0 : 1);
   let best: RoyaltyTerm | null = null;
   for (const term of terms) {
     if (term.effective_from > sale.sale_date) continue;
+    if (term.source !== ANY && term.source !== sale.source) continue;
     if (term.channel !== ANY && !same(term.channel, sale.channel)) continue;
     if (term.format !== ANY && !same(term.format, sale.format)) continue;
     if (!best || rank(term) > rank(best) || (rank(term) === rank(best) && term.effective_from > best.effective_from)) {

@@ -314,6 +314,8 @@ export interface SalesSourcesTable {
   id: string;
   name: string;
   column_mapping: Json<ColumnMapping> | null;
+  /** The mapping last used for each sheet of a workbook, by sheet name. */
+  sheet_mappings: DefaultJson<Record<string, ColumnMapping>>;
   sort_order: Generated<number>;
 }
 
@@ -347,6 +349,7 @@ export interface BookIdentifiersTable {
 export interface RoyaltyTermsTable {
   id: Generated<string>;
   book_id: string;
+  source_id: Generated<string>;
   channel: Generated<string>;
   format: Generated<string>;
   author_share: Money;
@@ -383,11 +386,15 @@ export interface RoyaltyStatementLinesTable {
   statement_id: string;
   book_id: string | null;
   book_title: string;
+  /** Null on lines issued before statements named the source. */
+  source_name: string | null;
   channel: string;
   sale_month: string;
   correction: Generated<boolean>;
   units_sold: number;
   units_returned: number;
+  units_free: Generated<number>;
+  pages_read: Generated<number>;
   net_revenue: Money;
   currency: string;
   rate: Money;
@@ -423,6 +430,8 @@ export interface SalesLinesTable {
   format: string;
   units_sold: number;
   units_returned: number;
+  units_free: Generated<number>;
+  pages_read: Generated<number>;
   list_price: Money | null;
   net_revenue: Money;
   currency: string;
@@ -434,7 +443,12 @@ export interface SalesLinesTable {
 export interface SalesImportFilesTable {
   import_id: string;
   bytes: ColumnType<Uint8Array, Buffer, never>;
-  options: Json<{ mapping: ColumnMapping; confirmations: ImportOptions['confirmations'] }>;
+  /** The mapping of each sheet by name ('' for a CSV file); files queued earlier hold one `mapping`. */
+  options: Json<{
+    mapping?: ColumnMapping;
+    sheet_mappings?: Record<string, ColumnMapping>;
+    confirmations: ImportOptions['confirmations'];
+  }>;
 }
 
 /** A row an import reported: staged while it runs, kept as its record once finished. */

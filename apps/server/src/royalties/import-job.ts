@@ -1,10 +1,10 @@
-import { normalizeIdentifier, termFor, type RoyaltyTerm } from '@app/contracts/royalties';
+import { normalizeIdentifier, termFor, type ColumnMapping, type RoyaltyTerm } from '@app/contracts/royalties';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/schema.js';
 import type { MailQueue } from '../mail/mail-queue.js';
 import { readSalesFile } from './sales-file.js';
-import { loadBookIndex, rowClassifier, type ClassifiedRow } from './sales-rows.js';
+import { loadBookIndex, rowClassifier, sheetKey, type ClassifiedRow } from './sales-rows.js';
 
 export const SALES_IMPORT_QUEUE = 'sales-import';
 /** Rows per INSERT: one statement per batch, well under PostgreSQL's 65,535 parameters. */
@@ -44,7 +44,7 @@ export class SalesImportJobs {
       } catch (error) {
         this.logger.error({ err: error, importId, attempt: job.retryCount }, 'sales import attempt failed');
         if (job.retryCount < job.retryLimit) throw error;
-        await failImport(this.db, importId);
+        await failImport(this.db, importId, `the last attempt failed: ${(error as Error).message ?? error}`);
       }
     });
   }
@@ -65,8 +65,12 @@ export async function runImport(db: Kysely<DB>, importId: string): Promise<void>
     .where('sales_imports.id', '=', importId)
     .executeTakeFirst();
   if (!run || run.status !== 'running') return;
-  const { mapping, confirmations } = run.options;
-  const classify = rowClassifier(run.source_name, mapping, await loadBookIndex(db), confirmations);
+  const { confirmations } = run.options;
+  // A file queued before mappings were kept per sheet holds one mapping for every sheet.
+  const mappings = run.options.sheet_mappings
+    ? new Map(Object.entries(run.options.sheet_mappings))
+    : new Map<string, ColumnMapping>();
+  const classify = rowClassifier(run.source_name, mappings, await loadBookIndex(db), confirmations);
   // Shares are set as rows are staged: one UPDATE of every line at the end would hold the embedded
   // database (and with it the server) for seconds on a large file.
   const termsOf = await loadTerms(db);
@@ -89,10 +93,12 @@ export async function runImport(db: Kysely<DB>, importId: string): Promise<void>
             format: line.format,
             units_sold: line.units_sold,
             units_returned: line.units_returned,
+            units_free: line.units_free,
+            pages_read: line.pages_read,
             list_price: line.list_price,
             net_revenue: line.net_revenue,
             currency: line.currency,
-            author_share: termFor(termsOf.get(book.id) ?? [], line)?.author_share ?? null,
+            author_share: termFor(termsOf.get(book.id) ?? [], { ...line, source: run.source_id })?.author_share ?? null,
           })),
         )
         .onConflict((oc) => oc.columns(['import_id', 'row_key']).doNothing())
@@ -109,7 +115,10 @@ export async function runImport(db: Kysely<DB>, importId: string): Promise<void>
   // The embedded database answers bytea as a plain Uint8Array: the readers want a Buffer.
   const bytes = Buffer.from(run.bytes.buffer, run.bytes.byteOffset, run.bytes.byteLength);
   for await (const item of readSalesFile(bytes)) {
-    if (item.kind === 'sheet') continue;
+    if (item.kind === 'sheet') {
+      if (run.options.mapping) mappings.set(sheetKey(item.sheet.sheet), run.options.mapping);
+      continue;
+    }
     progress.rows_processed++;
     const result = classify(item.row);
     if (result.status === 'ready') batch.push(result);
@@ -131,9 +140,11 @@ export async function runImport(db: Kysely<DB>, importId: string): Promise<void>
     const { rows } = await sql<{ staged: string; inserted: string }>`
       with moved as (
         insert into sales_lines (import_id, source_id, row_key, book_id, author_id, sale_date, sale_month,
-          channel, territory, format, units_sold, units_returned, list_price, net_revenue, currency, author_share)
+          channel, territory, format, units_sold, units_returned, units_free, pages_read, list_price, net_revenue,
+          currency, author_share)
         select import_id, ${run.source_id}, row_key, book_id, author_id, sale_date, sale_month,
-          channel, territory, format, units_sold, units_returned, list_price, net_revenue, currency, author_share
+          channel, territory, format, units_sold, units_returned, units_free, pages_read, list_price, net_revenue,
+          currency, author_share
         from sales_import_rows where import_id = ${importId}
         on conflict (source_id, row_key) do nothing
         returning 1)
@@ -171,14 +182,17 @@ export async function runImport(db: Kysely<DB>, importId: string): Promise<void>
   });
 }
 
-/** Gives up on an import after its last attempt: nothing of it was ever a sale, and its staged rows go. */
-export async function failImport(db: Kysely<DB>, importId: string): Promise<void> {
+/**
+ * Gives up on an import after its last attempt: nothing of it was ever a sale, and its staged rows
+ * go. Staff see it failed, with why, in the list of imports.
+ */
+export async function failImport(db: Kysely<DB>, importId: string, reason: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const failed = await trx
       .updateTable('sales_imports')
       .set({
         status: 'failed',
-        error: 'The import stopped on an error; nothing of it was kept',
+        error: `The import stopped: ${reason.slice(0, 300)}. Nothing of it was kept; import the file again.`,
         finished_at: new Date(),
       })
       .where('id', '=', importId)
@@ -195,7 +209,7 @@ export async function failImport(db: Kysely<DB>, importId: string): Promise<void
 async function loadTerms(db: Kysely<DB>): Promise<Map<string, RoyaltyTerm[]>> {
   const rows = await db
     .selectFrom('royalty_terms')
-    .select(['book_id', 'channel', 'format', 'author_share', 'effective_from'])
+    .select(['book_id', 'source_id as source', 'channel', 'format', 'author_share', 'effective_from'])
     .execute();
   const terms = new Map<string, RoyaltyTerm[]>();
   for (const row of rows) {

@@ -51,3 +51,46 @@ export async function workbookOf(sheets: Record<string, unknown[][]>): Promise<B
   for (const [name, rows] of Object.entries(sheets)) workbook.addWorksheet(name).addRows(rows);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+/** KDP's KENP sheet: Kindle Unlimited pages read, and no units column. */
+export const KENP_HEADER = [
+  'Royalty Date',
+  'Title',
+  'Author Name',
+  'ASIN',
+  'Marketplace',
+  'KENP Read',
+  'Royalty',
+  'Currency',
+];
+
+/**
+ * A KDP workbook as KDP writes it: the eBook sheet names each book by ASIN, the Paperback sheet by
+ * ISBN, the KENP sheet has pages read and no units; one eBook row is a free promotion.
+ */
+export function kdpWorkbook(book: { title: string; asin: string; isbn: string }): Promise<Buffer> {
+  const withIdentifier = (name: string) => KDP_HEADER.map((header) => (header === 'ASIN/ISBN' ? name : header));
+  return workbookOf({
+    'eBook Royalty': [
+      withIdentifier('ASIN'),
+      kdpRow({
+        day: 5,
+        title: book.title,
+        id: book.asin,
+        marketplace: 'Amazon.co.uk',
+        units: 4,
+        royalty: 9.6,
+        currency: 'GBP',
+      }),
+      kdpRow({ day: 6, title: book.title, id: book.asin, type: 'Free - Promotion', units: 150, price: 0, royalty: 0 }),
+    ],
+    'Paperback Royalty': [
+      withIdentifier('ISBN'),
+      kdpRow({ day: 7, title: book.title, id: book.isbn, units: 3, refunded: 1, price: 12.99, royalty: 7.5 }),
+    ],
+    'KENP Read': [
+      KENP_HEADER,
+      [new Date(Date.UTC(2026, 0, 31)), book.title, 'Alice Walker', book.asin, 'Amazon.com', 1234, 5.43, 'USD'],
+    ],
+  });
+}

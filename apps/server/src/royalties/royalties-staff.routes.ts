@@ -27,7 +27,9 @@ import type { App } from '../http/types.js';
 import { adminOnly, currentActor } from '../staff/access.js';
 import { authorParams } from '../staff/authors/authors.routes.js';
 import { findAuthorOr404 } from '../staff/authors/author-queries.js';
+import { ANY } from '@app/contracts/royalties';
 import { notFound } from '../http/errors.js';
+import { invalidField } from '../staff/errors.js';
 import {
   findImport,
   listImports,
@@ -111,6 +113,7 @@ export async function registerStaffRoyaltyRoutes(
         .selectAll()
         .where('book_id', '=', book.id)
         .orderBy('effective_from', 'desc')
+        .orderBy('source_id')
         .orderBy('channel')
         .orderBy('format')
         .execute();
@@ -134,12 +137,21 @@ export async function registerStaffRoyaltyRoutes(
           .forUpdate()
           .executeTakeFirst();
         if (!book) throw notFound('Book');
+        const { source_id: sourceId } = request.body;
+        if (sourceId !== ANY) {
+          const source = await trx
+            .selectFrom('sales_sources')
+            .select('id')
+            .where('id', '=', sourceId)
+            .executeTakeFirst();
+          if (!source) throw invalidField('source_id', 'Choose a source or *');
+        }
         const saved = await trx
           .insertInto('royalty_terms')
           .values({ book_id: book.id, ...request.body })
           .onConflict((oc) =>
             oc
-              .columns(['book_id', 'channel', 'format', 'effective_from'])
+              .columns(['book_id', 'source_id', 'channel', 'format', 'effective_from'])
               .doUpdateSet({ author_share: request.body.author_share }),
           )
           .returningAll()

@@ -291,7 +291,7 @@ describe('statements and payouts', () => {
     );
     const csv = await call('GET', `/api/me/royalty-statements/${statementId}/statement.csv`, authorA);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body).toContain('Closing balance,,,,,,,,,116.13');
+    expect(csv.body).toContain('Closing balance,,,,,,,,,,,,116.13');
   });
 
   it('refuses to undo an import a statement includes', async () => {
@@ -341,7 +341,7 @@ describe('statements and payouts', () => {
     expect(statement.payout_rows).toHaveLength(1);
     // Amounts are numbers a spreadsheet adds up, the payout a negative one.
     const csv = await call('GET', `/api/staff/royalty-statements/${statement.id}/statement.csv`, support.headers);
-    expect(csv.body).toContain('\r\nPayouts,,,,,,,,,-100.00\r\n');
+    expect(csv.body).toContain('\r\nPayouts,,,,,,,,,,,,-100.00\r\n');
     expect(csv.body).toContain(',Exchange rate,');
   });
 
@@ -395,7 +395,7 @@ describe('statements and payouts', () => {
     expect(statement.rates).toEqual([{ month: '2026-03', currency: 'JPY', rate: 0.0067 }]);
     // Yen has no minor unit: 450 yen is written 450.
     const csv = await call('GET', `/api/me/royalty-statements/${statement.id}/statement.csv`, authorB);
-    expect(csv.body).toMatch(/,2026-03,,1,0,450,JPY,0\.0067,\d+\.\d\d\r\n/);
+    expect(csv.body).toMatch(/,2026-03,,1,0,0,0,450,JPY,0\.0067,\d+\.\d\d\r\n/);
   });
 
   it('keeps a book with sales in the catalogue', async () => {

@@ -1,6 +1,7 @@
 import type { ImportOptions, ImportPreview, SalesImport } from '@app/contracts/royalties-api';
 import { importOptionsSchema } from '@app/contracts/royalties-api';
 import {
+  completeMapping,
   mappingFits,
   mappingProblems,
   normalizeIdentifier,
@@ -8,16 +9,16 @@ import {
   type ColumnMapping,
 } from '@app/contracts/royalties';
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { createHash } from 'node:crypto';
 import { recordAudit, type Actor } from '../audit/audit-log.js';
-import type { DB } from '../db/schema.js';
+import type { DB, SalesSourcesTable } from '../db/schema.js';
 import { AppError, notFound } from '../http/errors.js';
 import { conflict } from '../staff/errors.js';
 import { lockRow } from '../staff/lock-row.js';
 import type { SalesImportJobs } from './import-job.js';
-import { readSalesFile, unreadableFile, type FileRow } from './sales-file.js';
-import { confirmationKey, loadBookIndex, rowClassifier, type BookRef, type ClassifiedRow } from './sales-rows.js';
+import { readSalesFile, unreadableFile, type FileRow, type FileSheet } from './sales-file.js';
+import { confirmationKey, loadBookIndex, rowClassifier, sheetKey, type BookRef } from './sales-rows.js';
 
 /** The largest report accepted: a 100,000-row store export is about 15 MB as CSV. */
 export const SALES_FILE_MAX_BYTES = 40 * 1024 * 1024;
@@ -92,15 +93,43 @@ async function findSource(db: Kysely<DB>, id: string) {
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** Mapping for a file: the one sent, else the source's remembered one if it fits, else one suggested from the headers. */
-function resolveMapping(
-  given: ColumnMapping | undefined,
-  remembered: ColumnMapping | null,
-  headers: readonly string[],
-): { mapping: ColumnMapping; origin: ImportPreview['mapping_origin'] } {
-  if (given) return { mapping: given, origin: 'given' };
-  if (remembered && mappingFits(remembered, headers)) return { mapping: remembered, origin: 'remembered' };
-  return { mapping: suggestMapping(headers), origin: 'suggested' };
+type SheetMapping = ImportPreview['sheet_mappings'][number];
+
+/**
+ * The mapping of each sheet of a file (sheets of one report differ: KDP's eBook sheet names ASINs,
+ * its Paperback sheet ISBNs, its KENP sheet pages read): the one sent for that sheet; else the one
+ * sent for the file, on its first sheet or a sheet it fits; else the store's remembered mapping
+ * for that sheet name, or its last one, if it fits (completed with the columns it never named);
+ * else one suggested from the sheet's headers.
+ */
+function sheetMappings(options: ImportOptions, source: Selectable<SalesSourcesTable>) {
+  const sheets: SheetMapping[] = [];
+  return {
+    add({ sheet, headers }: FileSheet): SheetMapping {
+      const fits = (mapping: ColumnMapping | null | undefined): mapping is ColumnMapping =>
+        Boolean(mapping && mappingFits(mapping, headers));
+      const given =
+        options.sheet_mappings?.[sheetKey(sheet)] ??
+        (options.mapping && (sheets.length === 0 || fits(options.mapping)) ? options.mapping : undefined);
+      const remembered = [sheet === null ? undefined : source.sheet_mappings[sheet], source.column_mapping].find(fits);
+      const [mapping, origin]: [ColumnMapping, SheetMapping['mapping_origin']] = given
+        ? [given, 'given']
+        : remembered
+          ? [completeMapping(remembered, headers), 'remembered']
+          : [suggestMapping(headers), 'suggested'];
+      const resolved = { sheet, headers, mapping, mapping_origin: origin, mapping_problems: mappingProblems(mapping) };
+      sheets.push(resolved);
+      return resolved;
+    },
+    list: () => sheets,
+    /** Each sheet's mapping by sheetKey, for the rows. */
+    byKey: () => new Map(sheets.map((entry) => [sheetKey(entry.sheet), entry.mapping])),
+    /** Every sheet's problems, each named by its sheet when the file has several. */
+    problems: () =>
+      sheets.flatMap((entry) =>
+        entry.mapping_problems.map((problem) => (sheets.length > 1 ? `${entry.sheet}: ${problem}` : problem)),
+      ),
+  };
 }
 
 /** Stored row keys among `keys` (rows already imported from this source). */
@@ -121,8 +150,10 @@ export async function previewImport(db: Kysely<DB>, upload: SalesUpload): Promis
   const books = await loadBookIndex(db);
   const headers: string[] = [];
   const sheets: string[] = [];
-  let resolved: ReturnType<typeof resolveMapping> | null = null;
-  let classify: ((row: FileRow) => ClassifiedRow) | null = null;
+  const mappings = sheetMappings(upload.options, source);
+  // Sheets whose mapping is complete; rows of the others are counted, not read.
+  const readable = new Map<string, ColumnMapping>();
+  const classify = rowClassifier(source.name, readable, books, upload.options.confirmations);
   const counts = { total: 0, ready: 0, needs_confirmation: 0, failed: 0, duplicate: 0 };
   const sample: ImportPreview['sample'] = [];
   const failures: ImportPreview['failures'] = [];
@@ -138,17 +169,13 @@ export async function previewImport(db: Kysely<DB>, upload: SalesUpload): Promis
     if (item.kind === 'sheet') {
       if (item.sheet.sheet) sheets.push(item.sheet.sheet);
       headers.push(...item.sheet.headers.filter((header) => !headers.includes(header)));
-      if (!resolved) {
-        resolved = resolveMapping(upload.options.mapping, source.column_mapping, item.sheet.headers);
-        if (mappingProblems(resolved.mapping).length === 0) {
-          classify = rowClassifier(source.name, resolved.mapping, books, upload.options.confirmations);
-        }
-      }
+      const resolved = mappings.add(item.sheet);
+      if (resolved.mapping_problems.length === 0) readable.set(sheetKey(item.sheet.sheet), resolved.mapping);
       continue;
     }
     counts.total++;
-    if (!classify) continue;
     const { row } = item;
+    if (!readable.has(sheetKey(row.sheet))) continue;
     const result = classify(row);
     if (result.status === 'failed') {
       counts.failed++;
@@ -179,13 +206,16 @@ export async function previewImport(db: Kysely<DB>, upload: SalesUpload): Promis
         territory: line.territory,
         units_sold: line.units_sold,
         units_returned: line.units_returned,
+        units_free: line.units_free,
+        pages_read: line.pages_read,
         net_revenue: line.net_revenue,
         currency: line.currency,
       });
     }
   }
   await countDuplicates();
-  if (!resolved) throw unreadableFile('The file has no header row');
+  const [first] = mappings.list();
+  if (!first) throw unreadableFile('The file has no header row');
   // Rows known only by an identifier that a title match of the same file carries belong to that
   // match: confirming it brings them in too (once confirmed, the classifier matches them itself).
   const joined = new Set<string>();
@@ -209,9 +239,10 @@ export async function previewImport(db: Kysely<DB>, upload: SalesUpload): Promis
     file_name: upload.fileName,
     headers,
     sheets,
-    mapping: resolved.mapping,
-    mapping_origin: resolved.origin,
-    mapping_problems: mappingProblems(resolved.mapping),
+    mapping: first.mapping,
+    mapping_origin: first.mapping_origin,
+    mapping_problems: mappings.problems(),
+    sheet_mappings: mappings.list(),
     already_imported: earlier ? { id: earlier.id, created_at: earlier.created_at.toISOString() } : null,
     counts,
     sample,
@@ -275,16 +306,17 @@ export async function startImport(
   upload: SalesUpload,
 ): Promise<string> {
   const source = await findSource(db, upload.options.source_id);
-  let headers: string[] | null = null;
+  const mappings = sheetMappings(upload.options, source);
   let total = 0;
   for await (const item of readSalesFile(upload.bytes)) {
-    if (item.kind === 'sheet') headers ??= item.sheet.headers;
+    if (item.kind === 'sheet') mappings.add(item.sheet);
     else total++;
   }
-  if (!headers) throw unreadableFile('The file has no header row');
-  const { mapping } = resolveMapping(upload.options.mapping, source.column_mapping, headers);
-  const problems = mappingProblems(mapping);
+  const [first] = mappings.list();
+  if (!first) throw unreadableFile('The file has no header row');
+  const problems = mappings.problems();
   if (problems.length > 0) throw invalidField('mapping', problems[0]!);
+  const bySheet = Object.fromEntries(mappings.byKey());
 
   const created = await db.transaction().execute(async (trx) => {
     const row = await trx
@@ -304,13 +336,21 @@ export async function startImport(
       .values({
         import_id: row.id,
         bytes: upload.bytes,
-        options: JSON.stringify({ mapping, confirmations: upload.options.confirmations }),
+        options: JSON.stringify({ sheet_mappings: bySheet, confirmations: upload.options.confirmations }),
       })
       .execute();
-    // The mapping is remembered for the store's next file.
+    // The mappings are remembered for the store's next file: each sheet's by its name, and the
+    // first sheet's for a file whose sheets are named otherwise (or a CSV file).
+    const named = mappings.list().filter((entry) => entry.sheet !== null);
     await trx
       .updateTable('sales_sources')
-      .set({ column_mapping: JSON.stringify(mapping) })
+      .set({
+        column_mapping: JSON.stringify(first.mapping),
+        sheet_mappings: JSON.stringify({
+          ...source.sheet_mappings,
+          ...Object.fromEntries(named.map((entry) => [entry.sheet, entry.mapping])),
+        }),
+      })
       .where('id', '=', source.id)
       .execute();
     await recordAudit(trx, actor, {
@@ -318,7 +358,7 @@ export async function startImport(
       entityType: 'sales_import',
       entityId: row.id,
       before: null,
-      after: { ...row, mapping },
+      after: { ...row, mappings: bySheet },
     });
     await jobs.enqueue(trx, row.id);
     return row;

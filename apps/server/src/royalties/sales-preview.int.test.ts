@@ -1,11 +1,10 @@
 import type { ImportPreview, SalesImport } from '@app/contracts/royalties-api';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { seedChecklistFixture } from '../authors/test-fixture.js';
-import { staffMember, type StaffMember } from '../staff/test-support.js';
+import type { TestApp } from '../../test/harness.js';
+import type { StaffMember } from '../staff/test-support.js';
 import { KDP_HEADER, kdpRow, workbookOf } from './report-fixtures.js';
-import { salesUpload, seedSalesBooks } from './test-support.js';
+import { salesTestApp, salesUpload } from './test-support.js';
 
 /** What the preview promises is what the import stores, whatever the path through it. */
 
@@ -13,10 +12,7 @@ let t: TestApp;
 let admin: StaffMember;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedChecklistFixture(t.database.db);
-  await seedSalesBooks(t.database.db);
-  admin = await staffMember(t.database.db, ['admin'], 'sales-preview-admin@example.com');
+  ({ t, admin } = await salesTestApp('sales-preview-admin@example.com'));
 });
 afterAll(() => t?.close());
 

@@ -77,19 +77,25 @@ function confirmedBooks(books: BookIndex, confirmations: readonly TitleConfirmat
     line.identifier ? byIdentifier.get(line.identifier) : byTitle.get(confirmationKey(line.title, null));
 }
 
+/** A sheet's key among a file's mappings: its name, or '' for a CSV file. */
+export const sheetKey = (sheet: string | null) => sheet ?? '';
+
 /**
- * Reads, validates and matches the rows of one file in order. Identical lines are told apart by
- * their place among their twins (see naturalKey), so the classifier keeps a count per line.
+ * Reads, validates and matches the rows of one file in order, each through its sheet's mapping.
+ * Identical lines are told apart by their place among their twins (see naturalKey), so the
+ * classifier keeps a count per line.
  */
 export function rowClassifier(
   storeName: string,
-  mapping: ColumnMapping,
+  mappings: ReadonlyMap<string, ColumnMapping>,
   books: BookIndex,
   confirmations: readonly TitleConfirmation[],
 ): (row: FileRow) => ClassifiedRow {
   const confirmedFor = confirmedBooks(books, confirmations);
   const occurrences = new Map<string, number>();
   return (row) => {
+    const mapping = mappings.get(sheetKey(row.sheet));
+    if (!mapping) return { status: 'failed', reason: `The sheet ${row.sheet ?? ''} has no column mapping` };
     const result = readSalesRow(row.cells, mapping, { channel: storeName, format: row.sheet ?? undefined });
     if (!result.ok) return { status: 'failed', reason: result.reason };
     const { line } = result;

@@ -91,11 +91,14 @@ export async function authorRoyalties(db: Kysely<DB>, authorId: string): Promise
 interface LineGroup {
   book_id: string;
   book_title: string;
+  source_name: string;
   channel: string;
   sale_month: string;
   currency: string;
   units_sold: string;
   units_returned: string;
+  units_free: string;
+  pages_read: string;
   net_revenue: string;
   royalty: string | null;
   missing_terms: string;
@@ -140,14 +143,15 @@ export async function issueStatement(
         .execute()
     ).map((line) => line.id);
     const { rows: groups } = await sql<LineGroup>`
-      select l.book_id, b.title as book_title, l.channel, l.sale_month, l.currency,
+      select l.book_id, b.title as book_title, s.name as source_name, l.channel, l.sale_month, l.currency,
              sum(l.units_sold) as units_sold, sum(l.units_returned) as units_returned,
+             sum(l.units_free) as units_free, sum(l.pages_read) as pages_read,
              sum(l.net_revenue) as net_revenue, sum(l.net_revenue * l.author_share) as royalty,
              count(*) filter (where l.author_share is null) as missing_terms
-      from sales_lines l join books b on b.id = l.book_id
+      from sales_lines l join books b on b.id = l.book_id join sales_sources s on s.id = l.source_id
       where l.id = any(${taken}::bigint[])
-      group by l.book_id, b.title, l.channel, l.sale_month, l.currency
-      order by l.sale_month, b.title, l.channel, l.currency`.execute(trx);
+      group by l.book_id, b.title, s.name, l.channel, l.sale_month, l.currency
+      order by l.sale_month, b.title, s.name, l.channel, l.currency`.execute(trx);
     const withoutTerms = [...new Set(groups.filter((g) => Number(g.missing_terms) > 0).map((g) => g.book_title))];
     if (withoutTerms.length > 0) throw conflict(`Enter royalty terms first for: ${withoutTerms.join(', ')}`);
     const rates = await trx
@@ -170,11 +174,14 @@ export async function issueStatement(
     const lines = groups.map((group, index) => ({
       book_id: group.book_id,
       book_title: group.book_title,
+      source_name: group.source_name,
       channel: group.channel,
       sale_month: group.sale_month,
       correction: group.sale_month < period.months[0]!,
       units_sold: Number(group.units_sold),
       units_returned: Number(group.units_returned),
+      units_free: Number(group.units_free),
+      pages_read: Number(group.pages_read),
       net_revenue: group.net_revenue,
       currency: group.currency,
       rate: rate(group.sale_month, group.currency)!,
@@ -291,11 +298,14 @@ export async function loadStatement(db: Kysely<DB>, statementId: string, authorI
     rates: row.rates.map((r) => ({ month: r.month, currency: r.currency, rate: Number(r.rate) })),
     lines: lines.map((line) => ({
       book_title: line.book_title,
+      source_name: line.source_name,
       channel: line.channel,
       sale_month: line.sale_month,
       correction: line.correction,
       units_sold: line.units_sold,
       units_returned: line.units_returned,
+      units_free: line.units_free,
+      pages_read: line.pages_read,
       net_revenue: Number(line.net_revenue),
       currency: line.currency,
       rate: Number(line.rate),
@@ -308,28 +318,35 @@ export async function loadStatement(db: Kysely<DB>, statementId: string, authorI
 /** A statement as a spreadsheet: one row per line, then the balance; amounts in their currency's decimals. */
 export function statementCsvRows(statement: Statement): { header: string[]; rows: (string | number | null)[][] } {
   const amount = (value: number, currency = statement.currency) => value.toFixed(currencyDigits(currency));
-  const total = (label: string, value: number) => [label, '', '', '', '', '', '', '', '', amount(value)];
+  const header = [
+    'Book',
+    'Source',
+    'Channel',
+    'Month',
+    'Correction',
+    'Units sold',
+    'Units returned',
+    'Free units',
+    'Pages read (KENP)',
+    'Net revenue',
+    'Currency',
+    'Exchange rate',
+    `Royalty (${statement.currency})`,
+  ];
+  const total = (label: string, value: number) => [label, ...header.slice(2).map(() => ''), amount(value)];
   return {
-    header: [
-      'Book',
-      'Channel',
-      'Month',
-      'Correction',
-      'Units sold',
-      'Units returned',
-      'Net revenue',
-      'Currency',
-      'Exchange rate',
-      `Royalty (${statement.currency})`,
-    ],
+    header,
     rows: [
       ...statement.lines.map((line) => [
         line.book_title,
+        line.source_name ?? '',
         line.channel,
         line.sale_month,
         line.correction ? 'yes' : '',
         line.units_sold,
         line.units_returned,
+        line.units_free,
+        line.pages_read,
         amount(line.net_revenue, line.currency),
         line.currency,
         line.rate,

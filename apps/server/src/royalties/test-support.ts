@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { people } from '../authors/test-fixture.js';
+import { createTestApp } from '../../test/harness.js';
+import { people, seedChecklistFixture } from '../authors/test-fixture.js';
+import { staffMember } from '../staff/test-support.js';
 
 /** The sample store reports in test/fixtures/sales. */
 export const salesFixture = (name: string) =>
@@ -26,6 +28,14 @@ export async function seedSalesBooks(db: Kysely<DB>): Promise<void> {
       book('harbor-lights', 'Harbor Lights', people.B.id, '9780987654321'),
     ])
     .execute();
+}
+
+/** A test app with the checklist's people, the sales books, and an admin of that address. */
+export async function salesTestApp(adminEmail: string) {
+  const t = await createTestApp();
+  await seedChecklistFixture(t.database.db);
+  await seedSalesBooks(t.database.db);
+  return { t, admin: await staffMember(t.database.db, ['admin'], adminEmail) };
 }
 
 /** A multipart body with the report (field `file`) and its options (field `options`, JSON). */

@@ -107,7 +107,8 @@ export function DashboardHomePage() {
         <Card className="flex flex-wrap items-center gap-x-8 gap-y-2 p-5" data-testid="home-royalties">
           <h2 className="text-lg font-semibold text-ink-dark">Sales & royalties</h2>
           <p className="text-slate-700">
-            Units this month: <span className="font-bold text-ink-dark">{royalties.data.this_month_units}</span>
+            Net units this month (sold less returned):{' '}
+            <span className="font-bold text-ink-dark">{royalties.data.this_month_units}</span>
           </p>
           <p className="text-slate-700">
             Royalty balance:{' '}

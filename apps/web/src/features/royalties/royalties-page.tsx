@@ -13,7 +13,7 @@ import { useAuth } from '../auth/auth-provider';
 import { dashboardQueries } from '../dashboard-layout/dashboard-queries';
 import { downloadWithToken } from '../dashboard-layout/download';
 import { EmptyState, PageHeading, RetryNotice } from '../dashboard-layout/query-status';
-import { StatementDialog } from './statement-dialog';
+import { freeAndPages, sourceAndChannel, StatementDialog } from './statement-dialog';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -105,6 +105,8 @@ function SalesView({ sales, onOpenStatement }: { sales: MySales; onOpenStatement
           tableColumns={[
             { key: 'units', label: 'Units sold', format: count },
             { key: 'returns', label: 'Returns', format: count },
+            { key: 'free_units', label: 'Free units', format: count },
+            { key: 'pages_read', label: 'Pages read (KENP)', format: count },
           ]}
           testId="royalty-months"
         />
@@ -125,12 +127,12 @@ function SalesView({ sales, onOpenStatement }: { sales: MySales; onOpenStatement
           money={money}
         />
         <BreakdownTable
-          title="Per store and territory"
+          title="Per source, channel and territory"
           testId="royalty-channels"
-          labels={['Store', 'Territory']}
+          labels={['Source · channel', 'Territory']}
           rows={sales.channels.map((row) => ({
-            key: `${row.channel} ${row.territory}`,
-            cells: [row.channel, row.territory],
+            key: `${row.source} ${row.channel} ${row.territory}`,
+            cells: [sourceAndChannel(row), row.territory],
             ...row,
           }))}
           money={money}
@@ -178,7 +180,10 @@ function SalesView({ sales, onOpenStatement }: { sales: MySales; onOpenStatement
   );
 }
 
-/** Units, returns and royalties per book, or per store and territory: the first cells name the row. */
+/**
+ * Units sold, returns, free units and pages read (apart: neither is a sale) and royalties per book,
+ * or per source, channel and territory: the first cells name the row.
+ */
 function BreakdownTable({
   title,
   testId,
@@ -189,7 +194,15 @@ function BreakdownTable({
   title: string;
   testId: string;
   labels: string[];
-  rows: { key: string; cells: string[]; units: number; returns: number; royalties: number }[];
+  rows: {
+    key: string;
+    cells: string[];
+    units: number;
+    returns: number;
+    free_units: number;
+    pages_read: number;
+    royalties: number;
+  }[];
   money: (value: number) => string;
 }) {
   const head = 'px-3 py-2 font-medium';
@@ -211,7 +224,7 @@ function BreakdownTable({
                 {label}
               </th>
             ))}
-            {['Units', 'Returns', 'Royalties'].map((label) => (
+            {['Units sold', 'Returns', 'Free units · pages read', 'Royalties'].map((label) => (
               <th key={label} scope="col" className={`${head} text-right`}>
                 {label}
               </th>
@@ -231,6 +244,7 @@ function BreakdownTable({
               ))}
               <td className={num}>{count(row.units)}</td>
               <td className={num}>{count(row.returns)}</td>
+              <td className={num}>{freeAndPages({ units_free: row.free_units, pages_read: row.pages_read })}</td>
               <td className={num}>{money(row.royalties)}</td>
             </tr>
           ))}

@@ -84,10 +84,11 @@ function StatementSheet({ statement }: { statement: Statement }) {
           <thead className="border-b border-slate-300 text-slate-700">
             <tr>
               <th className={cell}>Book</th>
-              <th className={cell}>Channel</th>
+              <th className={cell}>Source · channel</th>
               <th className={cell}>Month</th>
-              <th className={`${cell} text-right`}>Units</th>
+              <th className={`${cell} text-right`}>Units sold</th>
               <th className={`${cell} text-right`}>Returns</th>
+              <th className={`${cell} text-right`}>Free units · pages read</th>
               <th className={`${cell} text-right`}>Net revenue</th>
               <th className={`${cell} text-right`}>Your share</th>
               <th className={`${cell} text-right`}>Exchange rate</th>
@@ -97,7 +98,7 @@ function StatementSheet({ statement }: { statement: Statement }) {
           <tbody className="divide-y divide-slate-100">
             {statement.lines.length === 0 && (
               <tr>
-                <td colSpan={9} className={`${cell} text-slate-700`}>
+                <td colSpan={10} className={`${cell} text-slate-700`}>
                   No sales in this period.
                 </td>
               </tr>
@@ -105,13 +106,14 @@ function StatementSheet({ statement }: { statement: Statement }) {
             {statement.lines.map((line, index) => (
               <tr key={index}>
                 <td className={cell}>{line.book_title}</td>
-                <td className={cell}>{line.channel}</td>
+                <td className={cell}>{sourceAndChannel(line)}</td>
                 <td className={cell}>
                   {monthName(line.sale_month)}
                   {line.correction && ' (correction)'}
                 </td>
                 <td className={`${cell} text-right tabular-nums`}>{line.units_sold}</td>
                 <td className={`${cell} text-right tabular-nums`}>{line.units_returned}</td>
+                <td className={`${cell} text-right tabular-nums`}>{freeAndPages(line)}</td>
                 <td className={`${cell} text-right tabular-nums`}>{money(line.net_revenue, line.currency)}</td>
                 <td className={`${cell} text-right tabular-nums`}>{shareOf(line)}</td>
                 <td className={`${cell} text-right tabular-nums`}>{line.rate}</td>
@@ -166,3 +168,18 @@ function StatementSheet({ statement }: { statement: Statement }) {
     </article>
   );
 }
+
+/** "IngramSpark · Gardners": who paid, and the retailer its report named (once when they are the same). */
+export const sourceAndChannel = (row: { source_name?: string | null; source?: string; channel: string }) => {
+  const source = row.source_name ?? row.source;
+  return source && source !== row.channel ? `${source} · ${row.channel}` : row.channel;
+};
+
+/** Free promotion units and Kindle Unlimited pages read: never units sold, shown apart. */
+export const freeAndPages = (row: { units_free: number; pages_read: number }) =>
+  [
+    row.units_free > 0 ? `${row.units_free.toLocaleString('en-US')} free` : '',
+    row.pages_read > 0 ? `${row.pages_read.toLocaleString('en-US')} pages (KENP)` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ') || '—';

@@ -39,13 +39,22 @@ function TermsCard() {
   const books = useQuery(staffQueries.books());
   const [bookId, setBookId] = useState('');
   const terms = useQuery(royaltyQueries.terms(bookId));
+  const sources = useQuery(royaltyQueries.sources());
+  const sourceName = (sourceId: string) => sources.data?.find((source) => source.id === sourceId)?.name ?? sourceId;
   const isAdmin = useIsAdmin();
-  const [term, setTerm] = useState({ channel: '*', format: '*', percent: '50', effective_from: '2026-01-01' });
+  const [term, setTerm] = useState({
+    source_id: '*',
+    channel: '*',
+    format: '*',
+    percent: '50',
+    effective_from: '2026-01-01',
+  });
   const save = useStaffMutation({
     mutationFn: () =>
       apiFetch(`/api/staff/books/${encodeURIComponent(bookId)}/royalty-terms`, {
         method: 'POST',
         body: {
+          source_id: term.source_id,
           channel: term.channel,
           format: term.format,
           author_share: Number(term.percent) / 100,
@@ -75,7 +84,8 @@ function TermsCard() {
             {(terms.data ?? []).map((row) => (
               <li key={row.id}>
                 From {formatLongDate(row.effective_from)}: {Math.round(row.author_share * 10_000) / 100}% of net revenue
-                {row.channel !== '*' && ` on ${row.channel}`}
+                {row.source_id !== '*' && ` from ${sourceName(row.source_id)}`}
+                {row.channel !== '*' && ` sold through ${row.channel}`}
                 {row.format !== '*' && ` (${row.format})`}
               </li>
             ))}
@@ -101,7 +111,19 @@ function TermsCard() {
                 />
               </div>
               <div>
-                <Label htmlFor={`${id}-channel`}>Store (* for all)</Label>
+                <Label htmlFor={`${id}-source`}>Source (the distributor that pays)</Label>
+                <Select
+                  id={`${id}-source`}
+                  value={term.source_id}
+                  onChange={(event) => setTerm({ ...term, source_id: event.target.value })}
+                  options={[
+                    { value: '*', label: 'Every source' },
+                    ...(sources.data ?? []).map((source) => ({ value: source.id, label: source.name })),
+                  ]}
+                />
+              </div>
+              <div>
+                <Label htmlFor={`${id}-channel`}>Retail channel (* for all)</Label>
                 <Input
                   id={`${id}-channel`}
                   value={term.channel}

@@ -1,4 +1,4 @@
-import { formatShortDate } from '@app/contracts/dates';
+import { formatLongDate } from '@app/contracts/dates';
 import type { ImportPreview, SalesImport, TitleConfirmation } from '@app/contracts/royalties-api';
 import { SALES_FIELD_LABELS, SALES_FIELDS, type ColumnMapping, type SalesField } from '@app/contracts/royalties';
 import { useQuery } from '@tanstack/react-query';
@@ -27,13 +27,28 @@ const rowsToImport = (preview: ImportPreview, confirmed: Confirmations) =>
     return ticked ? sum + match.rows : sum - match.rows;
   }, preview.counts.ready);
 
-const sameMapping = (a: ColumnMapping, b: ColumnMapping) =>
+/** Each sheet's mapping by sheet name ('' for a CSV file): sheets of one workbook differ. */
+type SheetMappings = Record<string, ColumnMapping>;
+type SheetMapping = ImportPreview['sheet_mappings'][number];
+const sheetKey = (entry: Pick<SheetMapping, 'sheet'>) => entry.sheet ?? '';
+const mappingsOf = (preview: ImportPreview): SheetMappings =>
+  Object.fromEntries(preview.sheet_mappings.map((entry) => [sheetKey(entry), entry.mapping]));
+
+const sameMapping = (a: ColumnMapping = {}, b: ColumnMapping = {}) =>
   SALES_FIELDS.every((field) => (a[field] ?? NOT_IN_FILE) === (b[field] ?? NOT_IN_FILE));
+const sameMappings = (a: SheetMappings, b: SheetMappings) =>
+  Object.keys({ ...a, ...b }).every((key) => sameMapping(a[key], b[key]));
+
+const ORIGIN_LABELS: Record<SheetMapping['mapping_origin'], string> = {
+  remembered: 'as this store’s last file',
+  suggested: 'recognised from the headers',
+  given: 'as chosen',
+};
 
 /** The request body of a preview or an import: the file and its options as one JSON field. */
 function uploadBody(
   file: File,
-  options: { source_id: string; mapping?: ColumnMapping; confirmations: TitleConfirmation[] },
+  options: { source_id: string; sheet_mappings?: SheetMappings; confirmations: TitleConfirmation[] },
 ) {
   const body = new FormData();
   body.append('options', JSON.stringify(options));
@@ -48,7 +63,7 @@ export function SalesImportSection() {
   const fileId = useId();
   const [sourceId, setSourceId] = useState('amazon-kdp');
   const [file, setFile] = useState<File | null>(null);
-  const [mapping, setMapping] = useState<ColumnMapping | undefined>(undefined);
+  const [mappings, setMappings] = useState<SheetMappings | undefined>(undefined);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   // Kept apart from the preview: a confirmed match stays confirmed whatever the next preview lists.
   const [confirmed, setConfirmed] = useState<Confirmations>(new Map());
@@ -58,23 +73,31 @@ export function SalesImportSection() {
   const confirmations = (): TitleConfirmation[] => [...confirmed.values()];
 
   const previewCall = useStaffMutation({
-    mutationFn: (options: { mapping?: ColumnMapping }) =>
+    mutationFn: (options: { sheet_mappings?: SheetMappings }) =>
       apiFetch<ImportPreview>('/api/staff/sales-imports/preview', {
         method: 'POST',
-        body: uploadBody(file!, { source_id: sourceId, mapping: options.mapping, confirmations: confirmations() }),
+        body: uploadBody(file!, {
+          source_id: sourceId,
+          sheet_mappings: options.sheet_mappings,
+          confirmations: confirmations(),
+        }),
       }),
     success: 'Preview ready: nothing is stored until you import',
     onSuccess: (result) => {
       setPreview(result);
-      setMapping(result.mapping);
+      setMappings(mappingsOf(result));
     },
   });
   const importCall = useStaffMutation({
     mutationFn: () =>
       apiFetch<SalesImport>('/api/staff/sales-imports', {
         method: 'POST',
-        // The mapping the preview showed, so the import stores what the preview counted.
-        body: uploadBody(file!, { source_id: sourceId, mapping: preview?.mapping, confirmations: confirmations() }),
+        // The mappings the preview showed, so the import stores what the preview counted.
+        body: uploadBody(file!, {
+          source_id: sourceId,
+          sheet_mappings: preview ? mappingsOf(preview) : undefined,
+          confirmations: confirmations(),
+        }),
       }),
     success: 'Import started',
     onSuccess: (result) => {
@@ -90,7 +113,7 @@ export function SalesImportSection() {
   const startOver = (next: File | null) => {
     setFile(next);
     setPreview(null);
-    setMapping(undefined);
+    setMappings(undefined);
     setConfirmed(new Map());
   };
 
@@ -110,7 +133,7 @@ export function SalesImportSection() {
                 onChange={(event) => {
                   setSourceId(event.target.value);
                   setPreview(null);
-                  setMapping(undefined);
+                  setMappings(undefined);
                 }}
                 options={(sources.data ?? []).map((source) => ({ value: source.id, label: source.name }))}
               />
@@ -125,15 +148,18 @@ export function SalesImportSection() {
                 onChange={(event) => startOver(event.target.files?.[0] ?? null)}
               />
             </div>
-            <Button disabled={!file || previewCall.isPending} onClick={() => previewCall.mutate({ mapping })}>
+            <Button
+              disabled={!file || previewCall.isPending}
+              onClick={() => previewCall.mutate({ sheet_mappings: mappings })}
+            >
               {previewCall.isPending ? 'Reading the file…' : preview ? 'Preview again' : 'Preview'}
             </Button>
           </div>
           {preview && (
             <PreviewPanel
               preview={preview}
-              mapping={mapping ?? {}}
-              onMapping={setMapping}
+              mappings={mappings ?? {}}
+              onMappings={setMappings}
               confirmed={confirmed}
               onConfirmed={setConfirmed}
               importing={importCall.isPending}
@@ -164,10 +190,15 @@ export function SalesImportSection() {
           <tbody className="divide-y divide-slate-100">
             {(imports.data ?? []).map((run) => (
               <tr key={run.id}>
-                <td className="px-2 py-1.5">{formatShortDate(run.created_at)}</td>
+                <td className="px-2 py-1.5">{formatLongDate(run.created_at)}</td>
                 <td className="px-2 py-1.5">{run.source_name}</td>
                 <td className="px-2 py-1.5">{run.file_name}</td>
-                <td className="px-2 py-1.5">{run.status}</td>
+                <td className="px-2 py-1.5">
+                  {run.status}
+                  {run.status === 'failed' && run.error && (
+                    <span className="block text-xs text-red-800">{run.error}</span>
+                  )}
+                </td>
                 <td className="px-2 py-1.5 text-right tabular-nums">{run.rows_imported}</td>
                 <td className="px-2 py-1.5 text-right tabular-nums">{run.rows_duplicate}</td>
                 <td className="px-2 py-1.5 text-right tabular-nums">{run.rows_failed}</td>
@@ -194,51 +225,32 @@ export function SalesImportSection() {
 
 function PreviewPanel({
   preview,
-  mapping,
-  onMapping,
+  mappings,
+  onMappings,
   confirmed,
   onConfirmed,
   importing,
   onImport,
 }: {
   preview: ImportPreview;
-  mapping: ColumnMapping;
-  onMapping: (mapping: ColumnMapping) => void;
+  mappings: SheetMappings;
+  onMappings: (mappings: SheetMappings) => void;
   confirmed: Confirmations;
   onConfirmed: (confirmed: Confirmations) => void;
   importing: boolean;
   onImport: () => void;
 }) {
-  const id = useId();
-  const headerOptions = [{ value: NOT_IN_FILE, label: '(not in the file)' }, ...preview.headers];
-  const setField = (field: SalesField, header: string) => onMapping({ ...mapping, [field]: header || undefined });
   const { counts } = preview;
   return (
     <div className="space-y-4" data-testid="import-preview">
-      <fieldset>
-        <legend className="mb-2 font-semibold text-ink-dark">
-          Columns (
-          {preview.mapping_origin === 'remembered'
-            ? 'as this store’s last file'
-            : preview.mapping_origin === 'suggested'
-              ? 'recognised from the headers'
-              : 'as chosen'}
-          )
-        </legend>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {SALES_FIELDS.map((field) => (
-            <div key={field}>
-              <Label htmlFor={`${id}-${field}`}>{SALES_FIELD_LABELS[field]}</Label>
-              <Select
-                id={`${id}-${field}`}
-                value={mapping[field] ?? NOT_IN_FILE}
-                onChange={(event) => setField(field, event.target.value)}
-                options={headerOptions}
-              />
-            </div>
-          ))}
-        </div>
-      </fieldset>
+      {preview.sheet_mappings.map((entry) => (
+        <SheetColumns
+          key={sheetKey(entry)}
+          entry={entry}
+          mapping={mappings[sheetKey(entry)] ?? {}}
+          onMapping={(mapping) => onMappings({ ...mappings, [sheetKey(entry)]: mapping })}
+        />
+      ))}
       {preview.mapping_problems.length > 0 ? (
         <ul className="list-disc pl-5 text-sm text-red-800" role="alert">
           {preview.mapping_problems.map((problem) => (
@@ -251,7 +263,7 @@ function PreviewPanel({
             {counts.total} rows: {counts.ready} ready, {counts.needs_confirmation} matched by title, {counts.failed}{' '}
             failing, {counts.duplicate} already imported.
             {preview.already_imported &&
-              ` This very file was imported on ${formatShortDate(preview.already_imported.created_at)}.`}
+              ` This very file was imported on ${formatLongDate(preview.already_imported.created_at)}.`}
           </p>
           {preview.title_matches.length > 0 && (
             <fieldset className="space-y-1">
@@ -294,7 +306,7 @@ function PreviewPanel({
           <p className="text-sm text-slate-700">
             Titles you confirm count when you preview again or import; unconfirmed ones are left out.
           </p>
-          {sameMapping(mapping, preview.mapping) ? (
+          {sameMappings(mappings, mappingsOf(preview)) ? (
             <Button onClick={onImport} disabled={importing}>
               Import {rowsToImport(preview, confirmed)} rows
             </Button>
@@ -309,13 +321,60 @@ function PreviewPanel({
   );
 }
 
+/** One sheet's columns (a CSV file is one sheet without a name), each of our fields to one header. */
+function SheetColumns({
+  entry,
+  mapping,
+  onMapping,
+}: {
+  entry: SheetMapping;
+  mapping: ColumnMapping;
+  onMapping: (mapping: ColumnMapping) => void;
+}) {
+  const id = useId();
+  const headerOptions = [{ value: NOT_IN_FILE, label: '(not in the file)' }, ...entry.headers];
+  const setField = (field: SalesField, header: string) => onMapping({ ...mapping, [field]: header || undefined });
+  return (
+    <fieldset data-testid="sheet-columns">
+      <legend className="mb-2 font-semibold text-ink-dark">
+        {entry.sheet ? `Columns of the sheet “${entry.sheet}”` : 'Columns'} ({ORIGIN_LABELS[entry.mapping_origin]})
+      </legend>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {SALES_FIELDS.map((field) => (
+          <div key={field}>
+            <Label htmlFor={`${id}-${field}`}>{SALES_FIELD_LABELS[field]}</Label>
+            <Select
+              id={`${id}-${field}`}
+              value={mapping[field] ?? NOT_IN_FILE}
+              onChange={(event) => setField(field, event.target.value)}
+              options={headerOptions}
+            />
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The running import: rows read so far, and failed rows apart in red (a failed row is not imported). */
 function ImportProgress({ id }: { id: string }) {
   const run = useQuery(royaltyQueries.importRun(id));
   if (!run.data) return null;
-  const { rows_processed: done, rows_total: total, status } = run.data;
+  const { rows_processed: done, rows_total: total, rows_failed: failed, status } = run.data;
+  const troubled = failed > 0 || status === 'failed';
   return (
-    <div className="space-y-1" data-testid="import-progress">
-      <progress className="w-full" max={Math.max(total, 1)} value={done} aria-label="Import progress" />
+    <div className="space-y-1" data-testid="import-progress" data-failed={troubled || undefined}>
+      <progress
+        className={`w-full ${troubled ? 'accent-red-700' : 'accent-green-700'}`}
+        max={Math.max(total, 1)}
+        value={done}
+        aria-label="Import progress"
+      />
+      {failed > 0 && (
+        <p className="text-sm font-semibold text-red-800" data-testid="import-failed-rows">
+          {failed} of {total} rows failed and are not imported: the preview lists why.
+        </p>
+      )}
       <p className="text-sm text-slate-800" role="status">
         {status === 'running'
           ? `Importing… ${done} of ${total} rows`
