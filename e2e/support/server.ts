@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type {} from 'vitest';
 import { buildIsStale } from '../../scripts/build-stamp.mjs';
 import { watchServer } from './failure-report.js';
@@ -19,6 +19,8 @@ const repoRoot = new URL('../../', import.meta.url).pathname;
 export const builtEntry = [join(repoRoot, 'apps/server/dist/main.js')];
 /** `npm start` itself: builds if the sources changed, then runs the built server as its child. */
 export const launcherEntry = [join(repoRoot, 'scripts/start.mjs')];
+/** `npm start` as a supervisor runs it: npm, then its script, then the server. */
+export const npmStartEntry = [join(dirname(process.execPath), '../lib/node_modules/npm/bin/npm-cli.js'), 'start'];
 /** The server from source, through tsx: no build needed. */
 export const sourceEntry = ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')];
 

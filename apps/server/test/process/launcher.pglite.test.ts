@@ -2,10 +2,19 @@ import { readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createTempDir } from '../harness.js';
-import { launcherEntry, spawnServer, startServer, type RunningServer } from '../../../../e2e/support/server.js';
+import {
+  launcherEntry,
+  npmStartEntry,
+  spawnServer,
+  startServer,
+  type RunningServer,
+} from '../../../../e2e/support/server.js';
 
 const childrenOf = (pid: number) =>
   readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+
+/** A process and every process under it. */
+const treeOf = (pid: number): number[] => [pid, ...childrenOf(pid).flatMap((child) => treeOf(Number(child)))];
 
 /** The server process `npm start` runs (its only child). */
 function serverOf(launcher: RunningServer): number {
@@ -49,6 +58,20 @@ describe('npm start', () => {
   it('ends with the server exiting cleanly when asked to stop', async () => {
     launcher = await startServer({ entry: launcherEntry, env: quick, dataDir: dataDir.path });
     expect(await launcher.stop('SIGTERM')).toBe(0);
+  }, 240_000);
+
+  it('ends the whole tree, server cleanly, when a supervisor sends SIGTERM to npm', async () => {
+    launcher = await startServer({
+      entry: npmStartEntry,
+      env: { ...quick, LOG_LEVEL: 'info', npm_config_update_notifier: 'false' },
+    });
+    const processes = treeOf(launcher.process.pid!);
+    // npm, the launcher and the server at least.
+    expect(processes.length).toBeGreaterThanOrEqual(3);
+    expect(await launcher.stop('SIGTERM')).toBe(0);
+    await vi.waitFor(() => expect(processes.filter(isRunning)).toEqual([]), { timeout: 20_000, interval: 50 });
+    await expect(fetch(`${launcher.url}/healthz`)).rejects.toThrow();
+    expect(launcher.output()).toContain('shutdown complete');
   }, 240_000);
 
   it('takes its server down with it even when killed outright', async () => {
