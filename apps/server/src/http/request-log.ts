@@ -5,11 +5,9 @@ import type { App } from './types.js';
 /** Requests slower than this are logged (warn) whatever the level. */
 export const SLOW_REQUEST_MS = 1_000;
 
-/**
- * One log line per request costs more CPU than a cached page does to serve, so requests are not
- * logged one by one: errors are logged where they happen, slow requests here, and every request
- * only at LOG_LEVEL=debug (or trace).
- */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
 /**
  * A request's logger, made a child of the server's (with the request id) only when the request
  * logs something at an enabled level: most requests log nothing, and a child costs an object and
@@ -28,34 +26,24 @@ class LazyChildLogger {
   private get logger(): Logger {
     return (this.#child ??= this.parent.child(this.bindings, this.options));
   }
-  private enabled(level: string): boolean {
-    return this.options.level === undefined ? this.parent.isLevelEnabled(level) : this.logger.isLevelEnabled(level);
-  }
   isLevelEnabled(level: string): boolean {
-    return this.enabled(level);
+    return this.options.level === undefined ? this.parent.isLevelEnabled(level) : this.logger.isLevelEnabled(level);
   }
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
     return this.logger.child(bindings, options);
   }
-  fatal: FastifyBaseLogger['fatal'] = (...args: Parameters<FastifyBaseLogger['fatal']>) => {
-    if (this.enabled('fatal')) this.logger.fatal(...args);
-  };
-  error: FastifyBaseLogger['error'] = (...args: Parameters<FastifyBaseLogger['error']>) => {
-    if (this.enabled('error')) this.logger.error(...args);
-  };
-  warn: FastifyBaseLogger['warn'] = (...args: Parameters<FastifyBaseLogger['warn']>) => {
-    if (this.enabled('warn')) this.logger.warn(...args);
-  };
-  info: FastifyBaseLogger['info'] = (...args: Parameters<FastifyBaseLogger['info']>) => {
-    if (this.enabled('info')) this.logger.info(...args);
-  };
-  debug: FastifyBaseLogger['debug'] = (...args: Parameters<FastifyBaseLogger['debug']>) => {
-    if (this.enabled('debug')) this.logger.debug(...args);
-  };
-  trace: FastifyBaseLogger['trace'] = (...args: Parameters<FastifyBaseLogger['trace']>) => {
-    if (this.enabled('trace')) this.logger.trace(...args);
-  };
-  silent: FastifyBaseLogger['silent'] = () => undefined;
+  write(level: LogLevel, args: unknown[]): void {
+    if (this.isLevelEnabled(level)) (this.logger[level] as (...line: unknown[]) => void)(...args);
+  }
+  silent(): void {}
+}
+// One method a level on the prototype (not a closure per request), each writing at its level.
+for (const level of LOG_LEVELS) {
+  Object.defineProperty(LazyChildLogger.prototype, level, {
+    value(this: LazyChildLogger, ...args: unknown[]) {
+      this.write(level, args);
+    },
+  });
 }
 
 /**
@@ -68,6 +56,11 @@ export const withoutFastifyRequestLines = (): Pick<FastifyServerOptions, 'logCon
     new LazyChildLogger(logger as Logger, bindings, options) as unknown as FastifyBaseLogger,
 });
 
+/**
+ * One log line per request costs more CPU than a cached page does to serve, so requests are not
+ * logged one by one: errors are logged where they happen, slow requests here, and every request
+ * only at LOG_LEVEL=debug (or trace).
+ */
 export function registerRequestLog(app: App): void {
   app.addHook('onResponse', (request, reply, done) => {
     const ms = Math.round(reply.elapsedTime);
