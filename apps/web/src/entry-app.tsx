@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router';
 import { createAppNavigation } from './app/app-navigation';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { startPerformanceObserver } from './features/seo/web-vitals';
 import { registerServiceWorker } from './features/seo/service-worker';
 import { showPendingNotice } from './lib/navigation';
 import './styles.css';
@@ -25,4 +24,3 @@ startTransition(() =>
 );
 showPendingNotice();
 registerServiceWorker();
-startPerformanceObserver();

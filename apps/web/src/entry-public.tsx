@@ -4,7 +4,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadPublicPage, loadResultPage, pagePath } from './app/public/pages';
 import { PublicApp } from './app/public/public-app';
 import { AppProviders } from './app/providers';
-import { startPerformanceObserver } from './features/seo/web-vitals';
 import { RESULT_PAGE_ELEMENT_ID } from './features/seo/render-contract';
 import { registerServiceWorker } from './features/seo/service-worker';
 import { showPendingNotice } from './lib/navigation';
@@ -41,4 +40,3 @@ async function start() {
 
 void start();
 registerServiceWorker();
-startPerformanceObserver();

@@ -23,6 +23,8 @@ const refusals = {
  */
 export function registerInputGuard(app: App): void {
   app.addHook('preValidation', async (request) => {
+    // No body and nothing encoded in the URL (a plain page or file fetch): there is nothing to check.
+    if (request.body === undefined && !/[?%]/.test(request.url)) return;
     const problem = inputProblem(request.body) ?? inputProblem(request.query) ?? inputProblem(request.params);
     if (problem) throw new RefusedInputError(refusals[problem]);
   });

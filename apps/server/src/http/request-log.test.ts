@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { registerRequestLog, SLOW_REQUEST_MS, withoutFastifyRequestLines } from './request-log.js';
 import type { App } from './types.js';
 
@@ -19,8 +19,12 @@ async function serverLoggingAt(level: string) {
     await sleep(SLOW_REQUEST_MS + 50);
     return { ok: true };
   });
+  app.get('/failing', async (request) => {
+    request.log.error('it failed');
+    return { ok: false };
+  });
   await app.ready();
-  return { app, lines };
+  return { app, lines, logger };
 }
 
 describe('request log', () => {
@@ -29,6 +33,23 @@ describe('request log', () => {
     for (let i = 0; i < 5; i++) expect((await app.inject({ url: '/quick' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/missing' })).statusCode).toBe(404);
     expect(lines).toEqual([]);
+    await app.close();
+  });
+
+  it('makes no child logger for a request that writes no line', async () => {
+    const { app, logger } = await serverLoggingAt('info');
+    const child = vi.spyOn(logger, 'child');
+    for (let i = 0; i < 3; i++) expect((await app.inject({ url: '/quick' })).statusCode).toBe(200);
+    expect(child).not.toHaveBeenCalled();
+    await app.close();
+  });
+
+  it("tags a request's own lines with its request id", async () => {
+    const { app, lines } = await serverLoggingAt('info');
+    await app.inject({ url: '/failing' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 50, msg: 'it failed' });
+    expect(lines[0]!.reqId).toEqual(expect.any(String));
     await app.close();
   });
 

@@ -33,25 +33,42 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * Security headers on every response (pages, assets, API, errors): a strict CSP with
+ * A hashed script, style sheet, font or raster image of the build: never shown as a document, so
+ * the document headers (CSP, framing, referrer, opener) mean nothing on it. An SVG can run script
+ * when opened, so it stays a document.
+ */
+const SUBRESOURCE = /^\/assets\/[^?]*\.(?:js|css|woff2?|png|jpe?g|webp|avif|gif|ico)(?:\?|$)/;
+
+/**
+ * Security headers on every response (pages, files, API, errors): a strict CSP with
  * frame-ancestors 'none', nosniff, a same-origin referrer policy and, when the site is served over
- * HTTPS, HSTS. A request counts as HTTPS when SITE_URL is https or, with TRUST_PROXY, when the proxy
- * says so in X-Forwarded-Proto (Fastify's `request.protocol`); HSTS over plain HTTP is meaningless
- * and would pin a development host to HTTPS. JSON answers to a request with an Authorization header
- * are `Cache-Control: no-store`.
+ * HTTPS, HSTS; hashed subresources get only nosniff, their resource policy and HSTS. Headers only
+ * outdated browsers read (X-XSS-Protection, X-Download-Options, X-Permitted-Cross-Domain-Policies,
+ * X-DNS-Prefetch-Control) are not sent. A request counts as HTTPS when SITE_URL is https or, with
+ * TRUST_PROXY, when the proxy says so in X-Forwarded-Proto (Fastify's `request.protocol`); HSTS
+ * over plain HTTP is meaningless and would pin a development host to HTTPS. JSON answers to a
+ * request with an Authorization header are `Cache-Control: no-store`.
  */
 export async function registerSecurityHeaders(app: App, options: SecurityHeadersOptions): Promise<void> {
   const siteIsHttps = options.siteUrl.startsWith('https:');
-  const headers = helmetHeaders({
+  const documentHeaders = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     // Same-site, not same-origin: a site may serve its assets from a sibling host (CDN).
     crossOriginResourcePolicy: { policy: 'same-site' },
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
   });
+  const subresourceHeaders = {
+    'x-content-type-options': documentHeaders['x-content-type-options']!,
+    'cross-origin-resource-policy': documentHeaders['cross-origin-resource-policy']!,
+  };
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(headers);
+    reply.headers(SUBRESOURCE.test(request.url) ? subresourceHeaders : documentHeaders);
     if (siteIsHttps || request.protocol === 'https') {
       reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
     }

@@ -2,10 +2,13 @@ import { hash, verify } from '@node-rs/argon2';
 import { commonPasswordList } from './common-passwords.js';
 import { passwordTooLong, passwordTooShort, type IdentityMessage } from './messages.js';
 
+/** The memory one password hash takes, in KiB: OWASP's argon2id recommendation of 19 MiB. */
+export const passwordHashMemoryKiB = 19_456;
+
 /** OWASP's argon2id recommendation: 19 MiB of memory, 2 iterations, 1 lane. */
 const argon2Options = {
   algorithm: 2 /* Algorithm.Argon2id (a const enum) */,
-  memoryCost: 19_456,
+  memoryCost: passwordHashMemoryKiB,
   timeCost: 2,
   parallelism: 1,
 };

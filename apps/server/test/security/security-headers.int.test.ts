@@ -48,6 +48,28 @@ describe('security headers on every kind of response', () => {
     }
   });
 
+  it('sends a hashed script only the headers a subresource needs, and no header only outdated browsers read', async () => {
+    const home = (await t.app.inject({ url: '/' })).body;
+    const script = /<script[^>]*\bsrc="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    expect(script).toBeDefined();
+    const asset = await t.app.inject({ url: script! });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    for (const [url, response] of [...(await responses()), [script!, asset] as const]) {
+      for (const outdated of [
+        'x-xss-protection',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-dns-prefetch-control',
+      ]) {
+        expect(response.headers[outdated], `${url} ${outdated}`).toBeUndefined();
+      }
+    }
+  });
+
   it('sends no HSTS over plain HTTP, even when a client claims HTTPS without a trusted proxy', async () => {
     expect((await t.app.inject({ url: '/' })).headers['strict-transport-security']).toBeUndefined();
     const spoofed = await t.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
