@@ -21,6 +21,8 @@ export function PdfPages({ data, onLastPageShown }: { data: Uint8Array; onLastPa
   const [sized, setSized] = useState(false);
   /** Per page: its paragraphs when it is shown as text, else null (drawn). */
   const [texts, setTexts] = useState<(string[] | null)[]>([]);
+  /** Per page: its width / height, kept by a page shown as text so the document is as long as drawn. */
+  const [shapes, setShapes] = useState<number[]>([]);
   const documentUrl = useObjectUrl(data);
 
   useEffect(() => {
@@ -36,14 +38,19 @@ export function PdfPages({ data, onLastPageShown }: { data: Uint8Array; onLastPa
     let cancelled = false;
     const readTexts = async () => {
       const pageTexts: (string[] | null)[] = [];
+      const pageShapes: number[] = [];
       for (let number = 1; number <= pdf.numPages; number += 1) {
         const page = await pdf.getPage(number);
         // Narrower than the page at its own size: its text would be drawn smaller than printed.
-        const narrow = root.clientWidth < page.getViewport({ scale: 1 }).width;
+        const { width, height } = page.getViewport({ scale: 1 });
+        pageShapes.push(width / height);
+        const narrow = root.clientWidth < width;
         const paragraphs = narrow ? paragraphsOf((await page.getTextContent()).items) : [];
         pageTexts.push(paragraphs.length > 0 ? paragraphs : null);
       }
-      if (!cancelled) setTexts(pageTexts);
+      if (cancelled) return;
+      setShapes(pageShapes);
+      setTexts(pageTexts);
     };
     void readTexts();
     return () => {
@@ -114,7 +121,12 @@ export function PdfPages({ data, onLastPageShown }: { data: Uint8Array; onLastPa
             className="overflow-hidden rounded border border-slate-300 bg-white shadow-sm"
           >
             {texts[index] ? (
-              <div className="space-y-3 p-4 text-base leading-relaxed text-ink-dark" data-page-text={index + 1}>
+              <div
+                className="space-y-3 p-4 text-base leading-relaxed text-ink-dark"
+                // At least the page's own shape, longer when its text needs more room.
+                style={{ aspectRatio: shapes[index] }}
+                data-page-text={index + 1}
+              >
                 {texts[index].map((paragraph, line) => (
                   <p key={line}>{paragraph}</p>
                 ))}
