@@ -83,7 +83,8 @@ const agreementRow = (page: Page, title: string) => page.getByRole('row').filter
  */
 async function readAndSign(page: Page, proof: { label: string; value: string }, longerThanScreen: boolean) {
   const sign = page.getByRole('button', { name: 'Sign', exact: true });
-  await page.getByTestId('pdf-pages').locator('canvas').first().waitFor();
+  // On a phone the pages read as text, elsewhere they are drawn: either way each has its frame.
+  await page.locator('[data-page-frame]').first().waitFor();
   if (longerThanScreen) {
     await page.getByTestId('read-to-sign').waitFor();
     expect(await sign.isDisabled()).toBe(true);

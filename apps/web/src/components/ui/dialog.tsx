@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps, HTMLAttributes } from 'react';
+import { useRef, type ComponentProps, type HTMLAttributes } from 'react';
 import { cn } from './cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -12,8 +12,19 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   closeLabel?: string | false;
 }
 
-/** A centred modal with an overlay; focus is trapped and Escape closes it. */
-export function DialogContent({ className, children, closeLabel = 'Close', ...props }: DialogContentProps) {
+/**
+ * A centred modal with an overlay; focus is trapped, Escape closes it and the focus goes back to
+ * the control that opened it (Radix only knows a `DialogTrigger`; most dialogs here open from state).
+ */
+export function DialogContent({
+  className,
+  children,
+  closeLabel = 'Close',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
@@ -22,6 +33,17 @@ export function DialogContent({ className, children, closeLabel = 'Close', ...pr
           'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Still the opener's focus: the dialog takes it after this event.
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
         {...props}
       >
         {children}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { CircleAlert, CircleCheck, CircleDashed, Download, FileSignature, PenLine } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ResponsiveTable } from '../../components/ui/responsive-table';
 import { cn } from '../../components/ui/cn';
 import { useAuth } from '../auth/auth-provider';
 import { dashboardQueries } from '../dashboard-layout/dashboard-queries';
@@ -48,7 +49,7 @@ export function ContractsPage() {
         </EmptyState>
       ) : (
         <Card className="overflow-x-auto">
-          <table className="w-full min-w-[720px] text-left text-sm">
+          <ResponsiveTable className="text-sm sm:min-w-[720px]">
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
               <tr>
                 {['Service / Agreement', 'Created', 'Signed', 'Status', 'Actions'].map((label) => (
@@ -68,9 +69,13 @@ export function ContractsPage() {
                       <p className="font-medium text-ink-dark">{contract.service_name}</p>
                       {contract.email_subject && <p className="text-slate-600">{contract.email_subject}</p>}
                     </td>
-                    <td className="px-4 py-3">{formatLongDate(contract.created_at)}</td>
-                    <td className="px-4 py-3">{formatLongDate(contract.signed_at)}</td>
-                    <td className="px-4 py-3">
+                    <td className="px-4 py-3" data-label="Created">
+                      {formatLongDate(contract.created_at)}
+                    </td>
+                    <td className="px-4 py-3" data-label="Signed">
+                      {formatLongDate(contract.signed_at)}
+                    </td>
+                    <td className="px-4 py-3" data-label="Status">
                       <span className="inline-flex items-center gap-1.5 capitalize">
                         <Icon
                           aria-hidden="true"
@@ -132,7 +137,7 @@ export function ContractsPage() {
                 );
               })}
             </tbody>
-          </table>
+          </ResponsiveTable>
         </Card>
       )}
       {contracts.isError && (

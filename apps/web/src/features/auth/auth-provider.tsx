@@ -197,7 +197,7 @@ export function AuthProvider({ children, navigation, identityUrl, locale }: Auth
     (page: WidgetPage = 'login', options: OpenModalOptions = {}) => {
       assertOpenAction(page);
       returnTo.current = options.returnTo;
-      requestModal({ open: page, opener: focusedControl() });
+      requestModal({ open: page, opener: options.opener ?? focusedControl() });
     },
     [requestModal],
   );

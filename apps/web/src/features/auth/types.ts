@@ -27,4 +27,6 @@ export interface AuthContextValue {
 export interface OpenModalOptions {
   /** Where to go after a successful login (an app path); else the page the person was sent away from, else /dashboard. */
   returnTo?: string;
+  /** Where the focus goes when the dialog closes; else the control focused when it opened. */
+  opener?: HTMLElement | null;
 }

@@ -13,6 +13,7 @@ import type { AppUser } from '../auth/types';
 import { AccountMenu } from './account-menu';
 import { dashboardQueries } from './dashboard-queries';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_OPEN_PX } from './nav-items';
+import { NavDrawer } from './nav-drawer';
 import { Sidebar } from './sidebar';
 import { useSidebar } from './use-sidebar';
 
@@ -47,15 +48,18 @@ function DashboardShell({ user }: { user: AppUser }) {
   const sidebar = useSidebar();
   const { data: profile } = useQuery(dashboardQueries.profile(user.id));
   const name = greetingName(profile, user);
-  const offset = sidebar.wide ? (sidebar.collapsed ? SIDEBAR_COLLAPSED_PX : SIDEBAR_OPEN_PX) : SIDEBAR_COLLAPSED_PX;
+  const rail = sidebar.wide ? (sidebar.collapsed ? SIDEBAR_COLLAPSED_PX : SIDEBAR_OPEN_PX) : SIDEBAR_COLLAPSED_PX;
+  const offset = sidebar.phone ? 0 : rail;
 
   // Logging out ends on / (the session moves there).
   const onLogout = () => void logout();
 
   return (
     <div className="min-h-screen bg-paper">
-      <Sidebar collapsed={sidebar.collapsed} onNavigate={sidebar.collapseIfNarrow} onLogout={() => void onLogout()} />
-      {!sidebar.wide && !sidebar.collapsed && (
+      {!sidebar.phone && (
+        <Sidebar collapsed={sidebar.collapsed} onNavigate={sidebar.collapseIfNarrow} onLogout={() => void onLogout()} />
+      )}
+      {!sidebar.phone && !sidebar.wide && !sidebar.collapsed && (
         <button
           type="button"
           aria-label="Close navigation"
@@ -69,19 +73,23 @@ function DashboardShell({ user }: { user: AppUser }) {
         className="transition-[margin] duration-200 print:!ml-0"
       >
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6 print:hidden">
-          <button
-            type="button"
-            onClick={sidebar.toggle}
-            aria-label={sidebar.collapsed ? 'Expand navigation' : 'Collapse navigation'}
-            aria-expanded={!sidebar.collapsed}
-            className="rounded-md p-2 text-ink-dark hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-ink"
-          >
-            {sidebar.collapsed ? (
-              <MenuIcon aria-hidden="true" className="h-5 w-5" />
-            ) : (
-              <PanelLeftClose aria-hidden="true" className="h-5 w-5" />
-            )}
-          </button>
+          {sidebar.phone ? (
+            <NavDrawer onLogout={() => void onLogout()} />
+          ) : (
+            <button
+              type="button"
+              onClick={sidebar.toggle}
+              aria-label={sidebar.collapsed ? 'Expand navigation' : 'Collapse navigation'}
+              aria-expanded={!sidebar.collapsed}
+              className="rounded-md p-2 text-ink-dark hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-ink"
+            >
+              {sidebar.collapsed ? (
+                <MenuIcon aria-hidden="true" className="h-5 w-5" />
+              ) : (
+                <PanelLeftClose aria-hidden="true" className="h-5 w-5" />
+              )}
+            </button>
+          )}
           <p className="flex-1 text-lg font-semibold text-ink-dark">Dashboard</p>
           <AccountMenu
             name={name}

@@ -38,3 +38,5 @@ export const SIDEBAR_OPEN_PX = 280;
 export const SIDEBAR_COLLAPSED_PX = 88;
 /** Below this width the sidebar starts collapsed and overlays the content instead of pushing it. */
 export const WIDE_SCREEN_PX = 1024;
+/** Up to this width (Tailwind's `sm` less one pixel) the navigation is a drawer, not a rail. */
+export const PHONE_MAX_PX = 639;

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ResponsiveTable } from '../../components/ui/responsive-table';
 import { useAuth } from '../auth/auth-provider';
 import { dashboardQueries } from '../dashboard-layout/dashboard-queries';
 import { downloadWithToken } from '../dashboard-layout/download';
@@ -72,7 +73,7 @@ export function InvoicesPage() {
         </EmptyState>
       ) : (
         <Card className="overflow-x-auto">
-          <table className="w-full min-w-[720px] text-left text-sm">
+          <ResponsiveTable className="text-sm sm:min-w-[720px]">
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
               <tr>
                 {['Invoice', 'Issued', 'Due', 'Amount', 'Status', 'Actions'].map((label) => (
@@ -91,9 +92,13 @@ export function InvoicesPage() {
                       <p className="font-mono font-semibold text-ink-dark">{invoiceNumber(invoice)}</p>
                       <p className="text-slate-700">{invoice.service}</p>
                     </td>
-                    <td className="px-4 py-3">{formatLongDate(invoice.issue_date)}</td>
-                    <td className="px-4 py-3">{formatLongDate(invoice.due_date)}</td>
-                    <td className="px-4 py-3 font-medium">
+                    <td className="px-4 py-3" data-label="Issued">
+                      {formatLongDate(invoice.issue_date)}
+                    </td>
+                    <td className="px-4 py-3" data-label="Due">
+                      {formatLongDate(invoice.due_date)}
+                    </td>
+                    <td className="px-4 py-3 font-medium" data-label="Amount">
                       {formatMoney(standing.total, invoice.currency)}
                       {standing.paid > 0 && isPayable(standing) && (
                         <p className="text-xs font-normal text-slate-700">
@@ -101,7 +106,7 @@ export function InvoicesPage() {
                         </p>
                       )}
                     </td>
-                    <td className="px-4 py-3">
+                    <td className="px-4 py-3" data-label="Status">
                       <InvoiceStatusBadge standing={standing} />
                     </td>
                     <td className="px-4 py-3">
@@ -120,7 +125,7 @@ export function InvoicesPage() {
                 );
               })}
             </tbody>
-          </table>
+          </ResponsiveTable>
         </Card>
       )}
 

@@ -35,7 +35,7 @@ export default function ProjectTimeline({
       <div role="img" aria-label={words} className="relative h-2 w-full overflow-hidden rounded-full bg-slate-200">
         <div className={`h-full ${BAR_COLOURS[progress.status]}`} style={{ width: `${progress.percent ?? 0}%` }} />
       </div>
-      <p className="flex justify-between text-xs text-slate-700" aria-hidden="true">
+      <p className="flex flex-wrap justify-between gap-x-3 text-xs text-slate-700" aria-hidden="true">
         <span>{progress.start ? formatLongDate(progress.start) : 'Start to be set'}</span>
         <span>{progress.percent === null ? '' : `${progress.percent}%`}</span>
         <span>{progress.end ? formatLongDate(progress.end) : 'TBD'}</span>

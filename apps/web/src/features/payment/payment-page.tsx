@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ResponsiveTable } from '../../components/ui/responsive-table';
 import { useAuth } from '../auth/auth-provider';
 import { dashboardQueries } from '../dashboard-layout/dashboard-queries';
 import { downloadWithToken } from '../dashboard-layout/download';
@@ -58,7 +59,7 @@ export function PaymentPage() {
           </Button>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[340px_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[340px_minmax(0,1fr)]">
         {method ? (
           <Card className="self-start p-6" data-testid="preferred-method">
             <p className="text-sm font-medium text-slate-600">Preferred Method</p>
@@ -83,8 +84,8 @@ export function PaymentPage() {
           </Card>
         )}
 
-        <Card className="p-6">
-          <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+        <Card className="p-6 max-sm:px-0">
+          <div className="mb-4 flex flex-wrap items-start justify-between gap-3 max-sm:px-4">
             <div>
               <h2 className="text-lg font-semibold text-ink-dark">Upcoming installments</h2>
               <p className="text-sm text-slate-700">Based on your active service agreements</p>
@@ -95,7 +96,7 @@ export function PaymentPage() {
             </Button>
           </div>
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[480px] text-left text-sm">
+            <ResponsiveTable className="text-sm sm:min-w-[480px]">
               <thead className="border-b border-slate-200 text-slate-700">
                 <tr>
                   {['Installment', 'Due date', 'Amount', 'Status'].map((label) => (
@@ -134,13 +135,17 @@ export function PaymentPage() {
                     const label = installmentLabel(row);
                     return (
                       <tr key={row.id}>
-                        <td className="px-3 py-2">
+                        <td className="px-3 py-2" data-label="Installment">
                           {position.number} of {position.total}
                           {row.order_number && <span className="block text-xs text-slate-600">{row.order_number}</span>}
                         </td>
-                        <td className="px-3 py-2">{formatLongDate(row.due_date)}</td>
-                        <td className="px-3 py-2">{formatMoney(row.amount)}</td>
-                        <td className="px-3 py-2">
+                        <td className="px-3 py-2" data-label="Due date">
+                          {formatLongDate(row.due_date)}
+                        </td>
+                        <td className="px-3 py-2" data-label="Amount">
+                          {formatMoney(row.amount)}
+                        </td>
+                        <td className="px-3 py-2" data-label="Status">
                           <StatusBadge tone={installmentTone(label)}>{label}</StatusBadge>
                         </td>
                       </tr>
@@ -148,7 +153,7 @@ export function PaymentPage() {
                   })
                 )}
               </tbody>
-            </table>
+            </ResponsiveTable>
           </div>
         </Card>
       </div>

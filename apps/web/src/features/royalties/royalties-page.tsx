@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { MonthlyMoneyChart } from '../../components/charts/monthly-money-chart';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ResponsiveTable } from '../../components/ui/responsive-table';
 import { apiFetch } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth/auth-provider';
@@ -208,15 +209,15 @@ function BreakdownTable({
   const head = 'px-3 py-2 font-medium';
   const num = 'px-3 py-2 text-right tabular-nums';
   return (
-    // Focusable, so a keyboard can scroll a table wider than a phone.
+    // Focusable, so a keyboard can scroll a table wider than its column.
     <Card
-      className="overflow-x-auto p-6 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+      className="overflow-x-auto p-6 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink max-sm:px-0"
       role="region"
       aria-label={title}
       tabIndex={0}
     >
-      <h2 className="mb-3 text-xl font-semibold text-ink-dark">{title}</h2>
-      <table className="w-full text-left text-sm" data-testid={testId}>
+      <h2 className="mb-3 text-xl font-semibold text-ink-dark max-sm:px-4">{title}</h2>
+      <ResponsiveTable className="text-sm" data-testid={testId}>
         <thead className="border-b border-slate-200 text-slate-700">
           <tr>
             {labels.map((label) => (
@@ -237,19 +238,27 @@ function BreakdownTable({
               <th scope="row" className="px-3 py-2 font-normal">
                 {row.cells[0]}
               </th>
-              {row.cells.slice(1).map((cell) => (
-                <td key={cell} className="px-3 py-2">
+              {row.cells.slice(1).map((cell, index) => (
+                <td key={cell} className="px-3 py-2" data-label={labels[index + 1]}>
                   {cell}
                 </td>
               ))}
-              <td className={num}>{count(row.units)}</td>
-              <td className={num}>{count(row.returns)}</td>
-              <td className={num}>{freeAndPages({ units_free: row.free_units, pages_read: row.pages_read })}</td>
-              <td className={num}>{money(row.royalties)}</td>
+              <td className={num} data-label="Units sold">
+                {count(row.units)}
+              </td>
+              <td className={num} data-label="Returns">
+                {count(row.returns)}
+              </td>
+              <td className={num} data-label="Free units · pages read">
+                {freeAndPages({ units_free: row.free_units, pages_read: row.pages_read })}
+              </td>
+              <td className={num} data-label="Royalties">
+                {money(row.royalties)}
+              </td>
             </tr>
           ))}
         </tbody>
-      </table>
+      </ResponsiveTable>
     </Card>
   );
 }

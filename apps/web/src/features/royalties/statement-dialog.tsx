@@ -6,6 +6,7 @@ import { siteConfig } from '@app/contracts/site-config';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { PrintDialogBar } from '../../components/ui/print-dialog-bar';
+import { ResponsiveTable } from '../../components/ui/responsive-table';
 import { Spinner } from '../../components/ui/spinner';
 import { RetryNotice } from '../dashboard-layout/query-status';
 
@@ -58,6 +59,7 @@ function shareOf(line: Statement['lines'][number]): string {
 function StatementSheet({ statement }: { statement: Statement }) {
   const money = (value: number, currency = statement.currency) => formatMoney(value, currency);
   const cell = 'px-2 py-1.5';
+  const number = `${cell} text-right tabular-nums`;
   return (
     <article
       className="print-sheet statement-sheet space-y-6 p-8 text-sm text-slate-900 print:space-y-4 print:p-0"
@@ -80,7 +82,7 @@ function StatementSheet({ statement }: { statement: Statement }) {
       </header>
 
       <section aria-label="Sales">
-        <table className="w-full text-left text-xs">
+        <ResponsiveTable className="text-xs">
           <thead className="border-b border-slate-300 text-slate-700">
             <tr>
               <th className={cell}>Book</th>
@@ -105,23 +107,39 @@ function StatementSheet({ statement }: { statement: Statement }) {
             )}
             {statement.lines.map((line, index) => (
               <tr key={index}>
-                <td className={cell}>{line.book_title}</td>
-                <td className={cell}>{sourceAndChannel(line)}</td>
-                <td className={cell}>
+                <td className={`${cell} font-medium`}>{line.book_title}</td>
+                <td className={cell} data-label="Source · channel">
+                  {sourceAndChannel(line)}
+                </td>
+                <td className={cell} data-label="Month">
                   {monthName(line.sale_month)}
                   {line.correction && ' (correction)'}
                 </td>
-                <td className={`${cell} text-right tabular-nums`}>{line.units_sold}</td>
-                <td className={`${cell} text-right tabular-nums`}>{line.units_returned}</td>
-                <td className={`${cell} text-right tabular-nums`}>{freeAndPages(line)}</td>
-                <td className={`${cell} text-right tabular-nums`}>{money(line.net_revenue, line.currency)}</td>
-                <td className={`${cell} text-right tabular-nums`}>{shareOf(line)}</td>
-                <td className={`${cell} text-right tabular-nums`}>{line.rate}</td>
-                <td className={`${cell} text-right tabular-nums`}>{money(line.royalty)}</td>
+                <td className={number} data-label="Units sold">
+                  {line.units_sold}
+                </td>
+                <td className={number} data-label="Returns">
+                  {line.units_returned}
+                </td>
+                <td className={number} data-label="Free units · pages read">
+                  {freeAndPages(line)}
+                </td>
+                <td className={number} data-label="Net revenue">
+                  {money(line.net_revenue, line.currency)}
+                </td>
+                <td className={number} data-label="Your share">
+                  {shareOf(line)}
+                </td>
+                <td className={number} data-label="Exchange rate">
+                  {line.rate}
+                </td>
+                <td className={number} data-label="Royalty">
+                  {money(line.royalty)}
+                </td>
               </tr>
             ))}
           </tbody>
-        </table>
+        </ResponsiveTable>
       </section>
 
       <section className="grid gap-6 border-t border-slate-300 pt-4 sm:grid-cols-2 print:grid-cols-2">

@@ -1,5 +1,5 @@
 import { Menu as MenuIcon, X } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Link, useNavigation } from '../../lib/navigation';
 import { buttonClasses } from '../../components/ui/button';
 import { useAuth } from '../auth/auth-provider';
@@ -16,19 +16,21 @@ export interface MobileMenuState {
 /** The collapsible nav of small screens, with the account actions at the bottom. */
 export function MobileMenu({ open, setOpen }: MobileMenuState) {
   const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
   const { navigate } = useNavigation();
   const { status, openModal, logout } = useAuth();
 
   const close = () => setOpen(false);
-  /** The identity modal replaces the menu rather than opening over it. */
+  /** The identity modal replaces the menu rather than opening over it; closing it returns to the menu button. */
   const openIdentity = (tab: 'login' | 'signup') => {
     close();
-    openModal(tab);
+    openModal(tab, { opener: toggle.current });
   };
 
   return (
     <div className="lg:hidden">
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}

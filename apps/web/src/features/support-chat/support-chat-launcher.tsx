@@ -1,9 +1,19 @@
 import { MessageCircle } from 'lucide-react';
+import type { Ref } from 'react';
 
 /** The floating button that opens the support chat, flagged when a reply is waiting. */
-export function SupportChatLauncher({ unread, onOpen }: { unread: boolean; onOpen(): void }) {
+export function SupportChatLauncher({
+  unread,
+  onOpen,
+  ref,
+}: {
+  unread: boolean;
+  onOpen(): void;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   return (
     <button
+      ref={ref}
       type="button"
       onClick={onOpen}
       aria-label={unread ? 'Open support chat (new message)' : 'Open support chat'}

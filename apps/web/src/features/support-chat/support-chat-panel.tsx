@@ -1,6 +1,7 @@
 import { siteConfig } from '@app/contracts/site-config';
 import type { ChatAttachment } from '@app/contracts/chat';
 import { Info, Maximize2, Minus, ShieldAlert, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { RealtimeState } from '../../lib/realtime';
 import type { ConversationApi } from './chat-api';
@@ -32,9 +33,19 @@ const connectionLabel: Record<RealtimeState, string> = {
 export function SupportChatPanel(props: SupportChatPanelProps) {
   const { conversation, api, minimized } = props;
   const { state } = conversation;
+  const panel = useRef<HTMLElement>(null);
+  // Opening moves the keyboard into the panel: to the message field when there is one.
+  useEffect(() => {
+    (panel.current?.querySelector('textarea') ?? panel.current)?.focus();
+  }, []);
 
   return (
     <section
+      ref={panel}
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !event.defaultPrevented) props.onClose();
+      }}
       aria-label="Support chat"
       className="fixed bottom-5 right-5 z-40 flex w-[min(24rem,calc(100vw-2.5rem))] flex-col overflow-hidden rounded-xl border border-slate-200 bg-paper shadow-2xl print:hidden"
       style={minimized ? undefined : { height: 'min(36rem, calc(100vh - 2.5rem))' }}

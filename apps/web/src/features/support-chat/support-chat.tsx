@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../auth/auth-provider';
 import { hasVerifiedFactor } from '../auth/two-factor';
 import { authorConversationApi } from './chat-api';
@@ -29,8 +29,18 @@ export function SupportChat() {
     realtime: realtime.client,
   });
   const download = useAttachmentDownload(authorConversationApi);
+  // Closing the panel brings the keyboard back to the launcher that opened it.
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const closedByPerson = useRef(false);
+  useEffect(() => {
+    if (view !== 'closed' || !closedByPerson.current) return;
+    closedByPerson.current = false;
+    launcherRef.current?.focus();
+  }, [view]);
 
-  const launcher = <SupportChatLauncher unread={conversation.state.unread} onOpen={() => setView('open')} />;
+  const launcher = (
+    <SupportChatLauncher ref={launcherRef} unread={conversation.state.unread} onOpen={() => setView('open')} />
+  );
   if (view === 'closed') return launcher;
   return (
     <Suspense fallback={launcher}>
@@ -42,7 +52,10 @@ export function SupportChat() {
         showTwoFactorWarning={!hasVerifiedFactor(user?.raw)}
         onMinimize={() => setView('minimized')}
         onRestore={() => setView('open')}
-        onClose={() => setView('closed')}
+        onClose={() => {
+          closedByPerson.current = true;
+          setView('closed');
+        }}
         onDownload={(attachment) => void download(attachment)}
       />
     </Suspense>

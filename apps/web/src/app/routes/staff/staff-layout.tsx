@@ -46,8 +46,11 @@ export function StaffLayout() {
           {realtime.state === 'open' ? 'Live' : 'Reconnecting…'}
         </span>
       </header>
-      <div className="flex min-h-0 flex-1">
-        <aside className="w-80 shrink-0 overflow-y-auto border-r border-slate-200 bg-white" aria-label="Conversations">
+      <div className="flex min-h-0 flex-1 max-sm:flex-col">
+        <aside
+          className="w-80 shrink-0 overflow-y-auto border-r border-slate-200 bg-white max-sm:max-h-[40vh] max-sm:w-full max-sm:border-r-0 max-sm:border-b"
+          aria-label="Conversations"
+        >
           <ConversationList conversations={inbox.data} loading={inbox.isPending} failed={inbox.isError} />
         </aside>
         <div className="min-w-0 flex-1">

@@ -1,19 +1,29 @@
 import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
+import { ExternalLink } from 'lucide-react';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
+import { buttonClasses } from '../../../components/ui/button';
+import { paragraphsOf } from './pdf-text';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
 /**
- * Every page of a PDF drawn one below the other at the width of the screen (pdf.js, so it reads
- * the same on a phone as on a desktop, where a browser's own viewer would not even tell us what was
- * shown). `onLastPageShown` fires once the last page has been scrolled into view.
+ * Every page of a PDF one below the other (pdf.js, so it reads the same on a phone as on a desktop,
+ * where a browser's own viewer would not even tell us what was shown): drawn at the width of the
+ * screen, or, where that would shrink its text (a phone), as its text at the size of the page's
+ * own; a page without text (a scan) is drawn all the same. The document itself opens from a link.
+ * `onLastPageShown` fires once the last page has been scrolled into view.
  */
 export function PdfPages({ data, onLastPageShown }: { data: Uint8Array; onLastPageShown: () => void }) {
   const container = useRef<HTMLDivElement>(null);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
   const [sized, setSized] = useState(false);
+  /** Per page: its paragraphs when it is shown as text, else null (drawn). */
+  const [texts, setTexts] = useState<(string[] | null)[]>([]);
+  /** Per page: its width / height, kept by a page shown as text so the document is as long as drawn. */
+  const [shapes, setShapes] = useState<number[]>([]);
+  const documentUrl = useObjectUrl(data);
 
   useEffect(() => {
     // pdf.js takes the buffer over: hand it a copy so a second render still has the bytes.
@@ -26,16 +36,42 @@ export function PdfPages({ data, onLastPageShown }: { data: Uint8Array; onLastPa
     const root = container.current;
     if (!pdf || !root) return;
     let cancelled = false;
+    const readTexts = async () => {
+      const pageTexts: (string[] | null)[] = [];
+      const pageShapes: number[] = [];
+      for (let number = 1; number <= pdf.numPages; number += 1) {
+        const page = await pdf.getPage(number);
+        // Narrower than the page at its own size: its text would be drawn smaller than printed.
+        const { width, height } = page.getViewport({ scale: 1 });
+        pageShapes.push(width / height);
+        const narrow = root.clientWidth < width;
+        const paragraphs = narrow ? paragraphsOf((await page.getTextContent()).items) : [];
+        pageTexts.push(paragraphs.length > 0 ? paragraphs : null);
+      }
+      if (cancelled) return;
+      setShapes(pageShapes);
+      setTexts(pageTexts);
+    };
+    void readTexts();
+    return () => {
+      cancelled = true;
+    };
+  }, [pdf]);
+
+  useEffect(() => {
+    const root = container.current;
+    if (!pdf || !root || texts.length !== pdf.numPages) return;
+    let cancelled = false;
     const render = async () => {
       const width = root.clientWidth;
       const ratio = window.devicePixelRatio || 1;
       const pages = [];
       // Every page gets its real height first, so the last one is only in view once scrolled to.
       for (let number = 1; number <= pdf.numPages && !cancelled; number += 1) {
+        const canvas = root.querySelector<HTMLCanvasElement>(`canvas[data-page="${number}"]`);
+        if (!canvas) continue;
         const page = await pdf.getPage(number);
         const viewport = page.getViewport({ scale: (width / page.getViewport({ scale: 1 }).width) * ratio });
-        const canvas = root.querySelector<HTMLCanvasElement>(`canvas[data-page="${number}"]`);
-        if (!canvas) return;
         canvas.width = viewport.width;
         canvas.height = viewport.height;
         pages.push({ page, viewport, canvas });
@@ -51,7 +87,7 @@ export function PdfPages({ data, onLastPageShown }: { data: Uint8Array; onLastPa
     return () => {
       cancelled = true;
     };
-  }, [pdf]);
+  }, [pdf, texts]);
 
   useEffect(() => {
     const last = sized && pdf && container.current?.querySelector(`[data-page-frame="${pdf.numPages}"]`);
@@ -68,20 +104,40 @@ export function PdfPages({ data, onLastPageShown }: { data: Uint8Array; onLastPa
 
   if (failed) return <p className="text-red-700">The document could not be shown. Reload the page to try again.</p>;
   return (
-    <div ref={container} className="space-y-4" aria-busy={!pdf} data-testid="pdf-pages">
-      {!pdf && <p className="text-slate-700">Loading the document…</p>}
+    <div ref={container} className="space-y-4" aria-busy={!sized} data-testid="pdf-pages">
+      {documentUrl && (
+        <a href={documentUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'sm')}>
+          <ExternalLink aria-hidden="true" className="h-4 w-4" />
+          Open the agreement (PDF)
+        </a>
+      )}
+      {!sized && <p className="text-slate-700">Loading the document…</p>}
       {pdf &&
+        texts.length === pdf.numPages &&
         Array.from({ length: pdf.numPages }, (_, index) => (
           <figure
             key={index}
             data-page-frame={index + 1}
             className="overflow-hidden rounded border border-slate-300 bg-white shadow-sm"
           >
-            <canvas
-              data-page={index + 1}
-              className="block h-auto w-full"
-              aria-label={`Page ${index + 1} of ${pdf.numPages}`}
-            />
+            {texts[index] ? (
+              <div
+                className="space-y-3 p-4 text-base leading-relaxed text-ink-dark"
+                // At least the page's own shape, longer when its text needs more room.
+                style={{ aspectRatio: shapes[index] }}
+                data-page-text={index + 1}
+              >
+                {texts[index].map((paragraph, line) => (
+                  <p key={line}>{paragraph}</p>
+                ))}
+              </div>
+            ) : (
+              <canvas
+                data-page={index + 1}
+                className="block h-auto w-full"
+                aria-label={`Page ${index + 1} of ${pdf.numPages}`}
+              />
+            )}
             <figcaption className="border-t border-slate-200 px-3 py-1 text-xs text-slate-600">
               Page {index + 1} of {pdf.numPages}
             </figcaption>
@@ -89,4 +145,15 @@ export function PdfPages({ data, onLastPageShown }: { data: Uint8Array; onLastPa
         ))}
     </div>
   );
+}
+
+/** A URL for the document's bytes while the page shows them, so the reader can open the file itself. */
+function useObjectUrl(data: Uint8Array): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const next = URL.createObjectURL(new Blob([data.slice()], { type: 'application/pdf' }));
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [data]);
+  return url;
 }

@@ -3,8 +3,9 @@ import { IdentityClient, IdentityError } from './identity-client';
 
 function respond(status: number, body: string, contentType = 'application/json') {
   // A fresh answer each call: a body is read once.
-  const fetchMock = vi.fn(async (_url: string, _init: RequestInit & { headers: Record<string, string>; body: string }) =>
-    new Response(body, { status, headers: { 'content-type': contentType } }),
+  const fetchMock = vi.fn(
+    async (_url: string, _init: RequestInit & { headers: Record<string, string>; body: string }) =>
+      new Response(body, { status, headers: { 'content-type': contentType } }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -46,7 +47,9 @@ describe('IdentityClient answers cut short', () => {
     });
     vi.stubGlobal(
       'fetch',
-      vi.fn().mockResolvedValue(new Response(cutShort, { status: 200, headers: { 'content-type': 'application/json' } })),
+      vi
+        .fn()
+        .mockResolvedValue(new Response(cutShort, { status: 200, headers: { 'content-type': 'application/json' } })),
     );
     const error = await new IdentityClient().getUser('token').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);

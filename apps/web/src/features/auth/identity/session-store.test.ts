@@ -230,7 +230,9 @@ describe('SessionStore', () => {
     });
     vi.stubGlobal(
       'fetch',
-      vi.fn().mockResolvedValue(new Response(cutShort, { status: 200, headers: { 'content-type': 'application/json' } })),
+      vi
+        .fn()
+        .mockResolvedValue(new Response(cutShort, { status: 200, headers: { 'content-type': 'application/json' } })),
     );
     await expect(store.validate()).resolves.toMatchObject({ id: 'u1', email: user.email });
     // The next page reads the same signed-in session.

@@ -170,7 +170,8 @@ export function SalesImportSection() {
         </Card>
       )}
 
-      <Card className="overflow-x-auto p-4">
+      {/* Relative: the table's screen-reader-only text is clipped by the card, not laid out beyond the screen. */}
+      <Card className="relative overflow-x-auto p-4">
         <h3 className="mb-2 font-semibold text-ink-dark">Recent imports</h3>
         <table className="w-full text-left text-sm" data-testid="sales-imports">
           <thead className="border-b border-slate-200 text-slate-700">

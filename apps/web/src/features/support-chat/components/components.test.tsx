@@ -69,7 +69,10 @@ describe('Composer', () => {
   it('sends a picked file only once the person confirms with Send, and lets them take it back', async () => {
     const attachment = { id: 'f1', fileName: 'cover.png', contentType: 'image/png', sizeBytes: 4 };
     const onUpload = vi.fn(async () => attachment);
-    const { onSend, input, send } = renderComposer(vi.fn(async () => {}), onUpload);
+    const { onSend, input, send } = renderComposer(
+      vi.fn(async () => {}),
+      onUpload,
+    );
     const file = new File(['abcd'], 'cover.png', { type: 'image/png' });
     await userEvent.upload(screen.getByTestId('chat-file-input'), file);
     expect(onUpload).not.toHaveBeenCalled();

@@ -57,7 +57,14 @@ export function EmojiPicker({ onPick, disabled }: { onPick: (emoji: string) => v
   }, [open]);
 
   return (
-    <div ref={root} className="relative">
+    <div
+      ref={root}
+      className="relative"
+      // Escape closes the grid only, not the chat panel around it.
+      onKeyDown={(event) => {
+        if (open && event.key === 'Escape') event.preventDefault();
+      }}
+    >
       <button
         type="button"
         aria-label="Insert emoji"

@@ -1,0 +1,12 @@
+import type { TableHTMLAttributes } from 'react';
+import { cn } from './cn';
+
+/**
+ * A table that becomes one card per row on a phone (`responsive-table` in styles.css): the header
+ * row is left to screen readers and each cell with a `data-label` shows that label before its
+ * value, so every column and every action of a row is on screen without scrolling sideways. Cells
+ * without a label (the row's name, its actions) take the card's whole width.
+ */
+export function ResponsiveTable({ className, ...props }: TableHTMLAttributes<HTMLTableElement>) {
+  return <table className={cn('responsive-table w-full text-left', className)} {...props} />;
+}

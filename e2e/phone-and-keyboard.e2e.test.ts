@@ -1,0 +1,212 @@
+import { dashboardPages } from '@app/contracts/routes';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { authorPage, staffPage } from './support/login.js';
+import { documentationScreenshot } from './support/screenshot.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+/** The dashboard and the console on a 390 × 844 phone, and with a keyboard alone. */
+const PHONE = { width: 390, height: 844 };
+
+let browser: Browser;
+let server: RunningServer;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+async function onPhone(page: Page): Promise<Page> {
+  await page.setViewportSize(PHONE);
+  return page;
+}
+
+/** Opens a path of the client-routed app and waits until its data has arrived. */
+async function openView(page: Page, path: string) {
+  await page.goto(`${server.url}${path}`);
+  await page.locator('main').waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/** How far the page scrolls sideways (0 when it fits the screen). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The cells and controls of the page's tables that do not fit inside the screen. */
+const cutOff = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('main table :is(th, td, a, button), [role=dialog] table :is(th, td)'))
+      .filter((cell) => {
+        // A header row left to screen readers (a table shown as cards) is not on screen at all.
+        if ((cell.closest('thead')?.getBoundingClientRect().width ?? 2) <= 1) return false;
+        const box = cell.getBoundingClientRect();
+        return box.width > 0 && (box.left < 0 || box.right > document.documentElement.clientWidth);
+      })
+      .map((cell) => cell.textContent?.trim() ?? ''),
+  );
+
+/** Whether the element holds the keyboard focus, or something inside it does. */
+const holdsFocus = (locator: Locator) => locator.evaluate((element) => element.contains(document.activeElement));
+
+describe('on a 390 × 844 phone', { timeout: 300_000 }, () => {
+  it('no dashboard or staff page scrolls sideways', async () => {
+    const author = await onPhone(await authorPage(browser, server.url));
+    const overflowing: Record<string, number> = {};
+    for (const path of dashboardPages) {
+      await openView(author, path);
+      const scroll = await sidewaysScroll(author);
+      if (scroll > 0) overflowing[path] = scroll;
+    }
+    const staff = await onPhone(await staffPage(browser, server.url));
+    const views = ['/staff', '/staff/reports', '/staff/royalties', '/staff/authors', '/staff/invoices', '/staff/inbox'];
+    views.push('/staff/content/books', '/staff/content/episodes', '/staff/content/testimonials');
+    views.push('/staff/content/catalogue', '/staff/requests', '/staff/mail', '/staff/backups', '/staff/audit');
+    for (const path of views) {
+      await openView(staff, path);
+      const scroll = await sidewaysScroll(staff);
+      if (scroll > 0) overflowing[path] = scroll;
+    }
+    expect(overflowing).toEqual({});
+  });
+
+  it('navigates the dashboard through a menu button and a drawer, not an icon rail', async () => {
+    const page = await onPhone(await authorPage(browser, server.url));
+    await openView(page, '/dashboard');
+    // The whole width is the page's: no rail beside it.
+    expect(await page.getByTestId('dashboard-sidebar').isVisible()).toBe(false);
+    expect((await page.getByTestId('dashboard-content').boundingBox())?.x).toBe(0);
+    const menuButton = page.getByRole('button', { name: 'Open navigation' });
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await drawer.getByRole('link', { name: 'Invoices' }).click();
+    await page.waitForURL(/\/dashboard\/invoices$/);
+    await drawer.waitFor({ state: 'detached' });
+    // Escape closes the drawer and gives the focus back to the menu button.
+    await menuButton.click();
+    await drawer.waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    expect(await holdsFocus(menuButton)).toBe(true);
+  });
+
+  it('shows every column and action of the lists within the screen, dates and charts readable', async () => {
+    const page = await onPhone(await authorPage(browser, server.url));
+    const cut: Record<string, string[]> = {};
+    for (const path of ['/dashboard/invoices', '/dashboard/contracts', '/dashboard/royalties', '/dashboard/payment']) {
+      await openView(page, path);
+      cut[path] = await cutOff(page);
+      if (path === '/dashboard/invoices') {
+        await page
+          .getByRole('button', { name: /^Pay now/ })
+          .first()
+          .waitFor();
+        await documentationScreenshot(page, 'screenshot-phone-invoices');
+      }
+      if (path === '/dashboard/payment') await documentationScreenshot(page, 'screenshot-phone-payment');
+    }
+    await openView(page, '/dashboard/royalties');
+    await page
+      .getByTestId('royalty-statements')
+      .getByRole('button', { name: /^Open / })
+      .first()
+      .click();
+    await page.getByRole('dialog').locator('table').waitFor();
+    cut['royalty statement'] = await cutOff(page);
+    expect(cut).toEqual(Object.fromEntries(Object.keys(cut).map((view) => [view, []])));
+
+    // Chart axis labels are as large on the screen as the text around them.
+    const smallestAxisText = async () =>
+      page.evaluate(() =>
+        Math.min(
+          ...Array.from(document.querySelectorAll('main svg text')).map((text) => text.getBoundingClientRect().height),
+        ),
+      );
+    await page.keyboard.press('Escape');
+    await page.locator('main svg text').first().waitFor();
+    expect(await smallestAxisText()).toBeGreaterThanOrEqual(11);
+    await openView(page, '/dashboard/payment');
+    await page.locator('main svg text').first().waitFor();
+    expect(await smallestAxisText()).toBeGreaterThanOrEqual(11);
+
+    // Recent activity: a project's start, progress and completion do not run together.
+    await openView(page, '/dashboard');
+    const timeline = page.getByTestId('project-timeline').first().locator('p');
+    const overlapping = await timeline.evaluate((line) => {
+      const boxes = Array.from(line.children)
+        .map((child) => child.getBoundingClientRect())
+        .filter((box) => box.width > 0);
+      return boxes.some(
+        (box, index) => index > 0 && box.left < boxes[index - 1]!.right + 4 && box.top < boxes[index - 1]!.bottom,
+      );
+    });
+    expect(overlapping).toBe(false);
+  });
+
+  it('reads an agreement before signing: text at least 12 px, and the document itself to open', async () => {
+    const page = await onPhone(await authorPage(browser, server.url));
+    await openView(page, '/dashboard/contracts');
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Audiobook Production Agreement' })
+      .getByRole('link', { name: 'Sign Now' })
+      .click();
+    const clause = page.getByTestId('pdf-pages').getByText(/7\. Governing law\. This agreement is governed/);
+    await clause.waitFor();
+    const { fontSize, right } = await clause.evaluate((element) => ({
+      fontSize: parseFloat(getComputedStyle(element).fontSize),
+      right: element.getBoundingClientRect().right,
+    }));
+    expect(fontSize).toBeGreaterThanOrEqual(12);
+    expect(right).toBeLessThanOrEqual(PHONE.width);
+    // The document itself, as the page received it, opens in a tab of its own.
+    const original = page.getByRole('link', { name: /Open the agreement \(PDF\)/ });
+    const href = await original.getAttribute('href');
+    expect(href).toMatch(/^blob:/);
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), original.click()]);
+    expect(tab.url()).toBe(href);
+    await tab.close();
+    await documentationScreenshot(page, 'screenshot-phone-signing');
+  });
+});
+
+describe('with a keyboard', { timeout: 120_000 }, () => {
+  it('gets the focus back on the opener when the invoice dialog closes', async () => {
+    const page = await authorPage(browser, server.url);
+    await openView(page, '/dashboard/invoices');
+    const view = page.getByRole('button', { name: /^View/ }).first();
+    await view.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await holdsFocus(view)).toBe(true);
+  });
+
+  it('moves into the chat panel when it opens, closes it with Escape and returns to the launcher', async () => {
+    const page = await authorPage(browser, server.url);
+    await openView(page, '/dashboard');
+    await page.getByRole('button', { name: /Open support chat/ }).focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('region', { name: 'Support chat' });
+    await panel.waitFor();
+    await expect.poll(() => holdsFocus(panel)).toBe(true);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    await expect.poll(() => holdsFocus(page.getByRole('button', { name: /Open support chat/ }))).toBe(true);
+  });
+
+  it('on a phone, returns from the login dialog opened from the menu to the menu button', async () => {
+    const page = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await page.goto(server.url);
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await holdsFocus(menuButton)).toBe(true);
+  });
+});
