@@ -29,7 +29,8 @@ describe('AppToaster', () => {
     expect(toaster()).toBeNull();
 
     act(() => toast.info('Chat coming soon!'));
-    expect(await screen.findByText('Chat coming soon!')).toBeTruthy();
+    // The first toast loads sonner: seconds on a busy machine, not the default one.
+    expect(await screen.findByText('Chat coming soon!', {}, { timeout: 20_000 })).toBeTruthy();
   });
 
   it('mounts at the first interaction for toasts raised by sonner itself', async () => {
