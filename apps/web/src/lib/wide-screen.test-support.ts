@@ -1,7 +1,10 @@
-/** Makes every media query match, as on a wide screen (jsdom has no media queries). */
+/**
+ * Makes media queries answer as on a wide screen (jsdom has no media queries): every minimum
+ * width is reached, no maximum width applies.
+ */
 export function pretendWideScreen(): void {
   window.matchMedia = ((query: string) => ({
-    matches: true,
+    matches: !query.includes('max-width'),
     media: query,
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
