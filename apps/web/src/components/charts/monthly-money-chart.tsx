@@ -1,4 +1,5 @@
 import { formatMoney } from '@app/contracts/money';
+import { ResponsiveTable } from '../ui/responsive-table';
 import { LazyBarChart } from './lazy-bar-chart';
 
 export interface MoneySeries<K extends string> {
@@ -23,7 +24,8 @@ export interface TableColumn<K extends string> {
 
 /**
  * Money per month as a bar chart, and the same figures as a table (the chart's equivalent for
- * screen readers and for copying), with `tableColumns` after the month. `testId` marks the table's body.
+ * screen readers and for copying), with `tableColumns` after the month; on a phone its months are
+ * cards. `testId` marks the table's body.
  */
 export function MonthlyMoneyChart<K extends string, C extends string = never>({
   title,
@@ -57,7 +59,7 @@ export function MonthlyMoneyChart<K extends string, C extends string = never>({
         formatValue={wholeMoney}
       />
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm" aria-label={title}>
+        <ResponsiveTable className="text-sm" aria-label={title}>
           <thead className="border-b border-slate-200 text-slate-700">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">
@@ -77,14 +79,14 @@ export function MonthlyMoneyChart<K extends string, C extends string = never>({
                   {monthLabel(row.month)}
                 </th>
                 {columns.map((column) => (
-                  <td key={column.key} className="px-3 py-2 text-right tabular-nums">
+                  <td key={column.key} className="px-3 py-2 text-right tabular-nums" data-label={column.label}>
                     {column.format(row[column.key])}
                   </td>
                 ))}
               </tr>
             ))}
           </tbody>
-        </table>
+        </ResponsiveTable>
       </div>
     </>
   );
