@@ -53,6 +53,8 @@ describe('the author dashboard and the staff console', { timeout: 300_000 }, () 
     await openView(page, '/staff/authors');
     await page.locator('main a[href^="/staff/authors/"]').first().click();
     await page.waitForURL(/\/staff\/authors\/[^/]+$/);
+    // The file's page loads its own code: check it once it shows, not while it is on its way.
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     found['author file'] = await axeViolations(page);
     await page.locator('main a[href^="/staff/conversations/"]').first().click();
