@@ -12,8 +12,9 @@ await build({
   entryPoints: {
     main: new URL('src/main.ts', root).pathname,
     'db-cli': new URL('src/db/cli.ts', root).pathname,
-    // Started by the server as a worker thread, beside main.js (`seal-thread.ts`).
+    // Started by the server as worker threads, beside main.js (`threads/worker-thread.ts`).
     'seal-worker': new URL('src/agreements/signatures/seal-worker.ts', root).pathname,
+    'sales-file-worker': new URL('src/royalties/sales-file-worker.ts', root).pathname,
   },
   outdir: new URL('dist', root).pathname,
   bundle: true,

@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/schema.js';
 import type { MailQueue } from '../mail/mail-queue.js';
-import { readSalesFile } from './sales-file.js';
+import { readSalesFileInThread } from './sales-file-thread.js';
 import { loadBookIndex, rowClassifier, sheetKey, type ClassifiedRow } from './sales-rows.js';
 
 export const SALES_IMPORT_QUEUE = 'sales-import';
@@ -114,7 +114,7 @@ export async function runImport(db: Kysely<DB>, importId: string): Promise<void>
   };
   // The embedded database answers bytea as a plain Uint8Array: the readers want a Buffer.
   const bytes = Buffer.from(run.bytes.buffer, run.bytes.byteOffset, run.bytes.byteLength);
-  for await (const item of readSalesFile(bytes)) {
+  for await (const item of readSalesFileInThread(bytes)) {
     if (item.kind === 'sheet') {
       if (run.options.mapping) mappings.set(sheetKey(item.sheet.sheet), run.options.mapping);
       continue;

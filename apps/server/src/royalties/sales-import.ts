@@ -17,7 +17,8 @@ import { AppError, notFound } from '../http/errors.js';
 import { conflict } from '../staff/errors.js';
 import { lockRow } from '../staff/lock-row.js';
 import type { SalesImportJobs } from './import-job.js';
-import { readSalesFile, unreadableFile, type FileRow, type FileSheet } from './sales-file.js';
+import { unreadableFile, type FileRow, type FileSheet } from './sales-file.js';
+import { readSalesFileInThread } from './sales-file-thread.js';
 import { confirmationKey, loadBookIndex, rowClassifier, sheetKey, type BookRef } from './sales-rows.js';
 
 /** The largest report accepted: a 100,000-row store export is about 15 MB as CSV. */
@@ -165,7 +166,7 @@ export async function previewImport(db: Kysely<DB>, upload: SalesUpload): Promis
     pendingKeys = [];
   };
 
-  for await (const item of readSalesFile(upload.bytes)) {
+  for await (const item of readSalesFileInThread(upload.bytes)) {
     if (item.kind === 'sheet') {
       if (item.sheet.sheet) sheets.push(item.sheet.sheet);
       headers.push(...item.sheet.headers.filter((header) => !headers.includes(header)));
@@ -308,7 +309,7 @@ export async function startImport(
   const source = await findSource(db, upload.options.source_id);
   const mappings = sheetMappings(upload.options, source);
   let total = 0;
-  for await (const item of readSalesFile(upload.bytes)) {
+  for await (const item of readSalesFileInThread(upload.bytes)) {
     if (item.kind === 'sheet') mappings.add(item.sheet);
     else total++;
   }

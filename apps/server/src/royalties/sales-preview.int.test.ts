@@ -141,6 +141,34 @@ describe('rows the database would refuse', () => {
 });
 
 describe('uploads beyond a report’s bounds', () => {
+  it('reads a large file in a worker thread: /healthz answers while the preview is still reading it', async () => {
+    // 40,000 KDP rows of a known paperback: seconds of parsing and matching.
+    const lines = [KDP_HEADER.join(',')];
+    for (let i = 0; i < 40_000; i++) {
+      const day = `2026-01-${String((i % 28) + 1).padStart(2, '0')}`;
+      lines.push(
+        `${day},The Salt Road,Alice Walker,9781234567897,Amazon.com,60%,Standard ${i},1,0,1,16.99,4.${i % 100},USD`,
+      );
+    }
+    let previewed = false;
+    const pending = t.app
+      .inject({
+        method: 'POST',
+        url: '/api/staff/sales-imports/preview',
+        ...salesUpload(admin.headers, 'kdp-large.csv', Buffer.from(lines.join('\n')), { source_id: 'amazon-kdp' }),
+      })
+      .finally(() => {
+        previewed = true;
+      });
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    expect(previewed).toBe(false);
+    const response = await pending;
+    expect(response.statusCode, response.body).toBe(200);
+    const shown = response.json<ImportPreview>();
+    expect(shown.counts).toMatchObject({ total: 40_000, ready: 40_000 });
+  }, 120_000);
+
   it('refuses a workbook bomb with a clear 400 while /healthz answers', async () => {
     const workbook = await workbookOf({ Sales: [['Title'], ['placeholder']] });
     const zip = await JSZip.loadAsync(workbook);

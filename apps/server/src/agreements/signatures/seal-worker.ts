@@ -1,9 +1,9 @@
-import { parentPort } from 'node:worker_threads';
+import { serveJobs } from '../../threads/worker-thread.js';
 import { drawnSignatureProblem, loadableProblem, sealAgreement } from './seal.js';
-import type { SealAnswer, SealJob } from './seal-thread.js';
+import type { SealJob } from './seal-thread.js';
 
 /** A job of `seal-thread.ts`, run in the worker thread: decoding never holds the server's event loop. */
-async function run(job: SealJob) {
+serveJobs(async (job: SealJob) => {
   switch (job.kind) {
     case 'seal':
       return sealAgreement(job.input);
@@ -12,11 +12,4 @@ async function run(job: SealJob) {
     case 'loadable':
       return loadableProblem(job.pdf);
   }
-}
-
-parentPort?.on('message', ({ id, job }: { id: number; job: SealJob }) => {
-  run(job).then(
-    (result) => parentPort?.postMessage({ id, result } satisfies SealAnswer),
-    (error: unknown) => parentPort?.postMessage({ id, error: String(error) } satisfies SealAnswer),
-  );
 });
