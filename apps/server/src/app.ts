@@ -162,7 +162,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerStaffApi(app, async (staff) => {
     await registerStaffChatApi(staff, { database, send });
     await registerStaffSignatureRoutes(staff, signatureDeps);
-    await registerStaffConsole(staff, { database, mailQueue, backups, siteUrl: config.siteUrl });
+    await registerStaffConsole(staff, {
+      database,
+      mailQueue,
+      backups,
+      siteUrl: config.siteUrl,
+      salesImportStalledAfterSeconds: config.salesImportStalledAfterSeconds,
+    });
   });
   registerPublicImageRoute(app, { database });
   registerPublicContent(app, { database, siteUrl: config.siteUrl });

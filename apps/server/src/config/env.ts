@@ -147,6 +147,7 @@ const envSchema = z.object({
   MAIL_RETRY_HOURS: positiveInt(24),
   MAIL_ABANDONED_AFTER_SECONDS: z.coerce.number().int().min(5, 'must be at least 5').default(300),
   MAIL_LOG_RETENTION_DAYS: z.coerce.number().int().min(0, 'must be 0 or more').default(365),
+  SALES_IMPORT_STALLED_AFTER_SECONDS: z.coerce.number().int().min(5, 'must be at least 5').default(600),
   BACKUP_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   BACKUP_SCHEDULE: z
     .string()
@@ -221,6 +222,8 @@ export interface Config {
   mailQueue: MailQueueSettings;
   /** Sent and failed mail leave the mail log after this many days (0: never). */
   mailLogRetentionDays: number;
+  /** A sales import its job queue gave up on is failed once its progress has not moved for this long. */
+  salesImportStalledAfterSeconds: number;
   /** Scheduled backups of the embedded database (none on PostgreSQL). */
   backups: BackupSchedule;
   demoData: boolean;
@@ -354,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       abandonedAfterSeconds: e.MAIL_ABANDONED_AFTER_SECONDS,
     },
     mailLogRetentionDays: e.MAIL_LOG_RETENTION_DAYS,
+    salesImportStalledAfterSeconds: e.SALES_IMPORT_STALLED_AFTER_SECONDS,
     backups: {
       dir: e.BACKUP_DIR ?? join(e.DATA_DIR, 'backups'),
       cron: e.BACKUP_SCHEDULE,

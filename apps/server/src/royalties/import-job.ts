@@ -7,6 +7,8 @@ import { readSalesFileInThread } from './sales-file-thread.js';
 import { loadBookIndex, rowClassifier, sheetKey, type ClassifiedRow } from './sales-rows.js';
 
 export const SALES_IMPORT_QUEUE = 'sales-import';
+/** The dead letters of SALES_IMPORT_QUEUE: imports whose every attempt ended without finishing them. */
+export const SALES_IMPORT_STALLED_QUEUE = 'sales-import-stalled';
 /** Rows per INSERT: one statement per batch, well under PostgreSQL's 65,535 parameters. */
 const STAGE_BATCH = 1_000;
 /** Attempts after the first (a server killed mid-file, a database gone for a moment). */
@@ -23,11 +25,17 @@ export class SalesImportJobs {
     private readonly db: Kysely<DB>,
     private readonly queue: MailQueue,
     private readonly logger: FastifyBaseLogger,
+    private readonly stalledAfterSeconds: number,
   ) {}
 
   /** Queues the import in the transaction that records it. */
   async enqueue(trx: Transaction<DB>, importId: string): Promise<void> {
-    await this.queue.sendJob(trx, SALES_IMPORT_QUEUE, { importId }, { retryLimit: RETRY_LIMIT, retryDelay: 2 });
+    await this.queue.sendJob(
+      trx,
+      SALES_IMPORT_QUEUE,
+      { importId },
+      { retryLimit: RETRY_LIMIT, retryDelay: 2, deadLetter: SALES_IMPORT_STALLED_QUEUE },
+    );
   }
 
   /** Starts the job at once rather than at the next poll (after its transaction committed). */
@@ -47,7 +55,46 @@ export class SalesImportJobs {
         await failImport(this.db, importId, `the last attempt failed: ${(error as Error).message ?? error}`);
       }
     });
+    // The queue gives a job up when its last attempt's server died or it outlived its expiry: the
+    // import is failed only once its progress has stalled; one still advancing (a slow attempt on
+    // a busy server) is looked at again when it would have stalled.
+    await this.queue.work<{ importId: string }>(SALES_IMPORT_STALLED_QUEUE, async ([job]) => {
+      if (!job) return;
+      const { importId } = job.data;
+      const outcome = await failStalledImport(this.db, importId, this.stalledAfterSeconds);
+      if (outcome.status === 'failed') this.logger.warn({ importId }, 'stalled sales import failed');
+      if (outcome.status !== 'advancing') return;
+      await this.queue.sendJob(
+        this.db,
+        SALES_IMPORT_STALLED_QUEUE,
+        { importId },
+        { startAfter: outcome.recheckAfterSeconds },
+      );
+    });
   }
+}
+
+/**
+ * A running import whose progress has not moved for `stalledAfterSeconds` is failed (its staged
+ * rows go); one that moved more recently is left running, to be looked at again after
+ * `recheckAfterSeconds`; a finished, failed or undone one is left as it is.
+ */
+export async function failStalledImport(
+  db: Kysely<DB>,
+  importId: string,
+  stalledAfterSeconds: number,
+): Promise<{ status: 'failed' | 'finished' } | { status: 'advancing'; recheckAfterSeconds: number }> {
+  const stalledSince = new Date(Date.now() - stalledAfterSeconds * 1000);
+  const reason = `its progress stopped for more than ${Math.round(stalledAfterSeconds / 60)} minutes (the server running it stopped)`;
+  if (await failImport(db, importId, reason, stalledSince)) return { status: 'failed' };
+  const run = await db
+    .selectFrom('sales_imports')
+    .select(['status', 'progress_at'])
+    .where('id', '=', importId)
+    .executeTakeFirst();
+  if (run?.status !== 'running') return { status: 'finished' };
+  const left = (run.progress_at.getTime() - stalledSince.getTime()) / 1000;
+  return { status: 'advancing', recheckAfterSeconds: Math.max(1, Math.ceil(left)) };
 }
 
 /**
@@ -183,11 +230,17 @@ export async function runImport(db: Kysely<DB>, importId: string): Promise<void>
 }
 
 /**
- * Gives up on an import after its last attempt: nothing of it was ever a sale, and its staged rows
- * go. Staff see it failed, with why, in the list of imports.
+ * Gives up on an import after its last attempt (given `stalledSince`: only if its progress last
+ * moved before then): nothing of it was ever a sale, and its staged rows go. Staff see it failed,
+ * with why, in the list of imports. True when it was failed.
  */
-export async function failImport(db: Kysely<DB>, importId: string, reason: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function failImport(
+  db: Kysely<DB>,
+  importId: string,
+  reason: string,
+  stalledSince?: Date,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
     const failed = await trx
       .updateTable('sales_imports')
       .set({
@@ -197,11 +250,13 @@ export async function failImport(db: Kysely<DB>, importId: string, reason: strin
       })
       .where('id', '=', importId)
       .where('status', '=', 'running')
+      .$if(stalledSince !== undefined, (query) => query.where('progress_at', '<', stalledSince!))
       .returning('id')
       .executeTakeFirst();
-    if (!failed) return;
+    if (!failed) return false;
     await trx.deleteFrom('sales_import_rows').where('import_id', '=', importId).execute();
     await trx.deleteFrom('sales_import_files').where('import_id', '=', importId).execute();
+    return true;
   });
 }
 

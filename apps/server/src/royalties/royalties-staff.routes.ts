@@ -49,10 +49,14 @@ const bookParams = z.object({ bookId: z.string().max(80) });
 /** The staff side of royalties: imports of store reports, terms, rates, settings, statements, payouts. */
 export async function registerStaffRoyaltyRoutes(
   app: App,
-  { database, mailQueue }: { database: Database; mailQueue: MailQueue },
+  {
+    database,
+    mailQueue,
+    salesImportStalledAfterSeconds,
+  }: { database: Database; mailQueue: MailQueue; salesImportStalledAfterSeconds: number },
 ): Promise<void> {
   const { db } = database;
-  const importJobs = new SalesImportJobs(db, mailQueue, app.log);
+  const importJobs = new SalesImportJobs(db, mailQueue, app.log, salesImportStalledAfterSeconds);
   // After the app's own onReady hook has started the job queue.
   app.addHook('onReady', () => importJobs.start());
 

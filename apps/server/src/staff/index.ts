@@ -33,6 +33,7 @@ export async function registerStaffConsole(
     mailQueue: MailQueue;
     siteUrl: string;
     backups: BackupOptions & { schedule: BackupSchedule };
+    salesImportStalledAfterSeconds: number;
   },
 ): Promise<void> {
   registerStaffAuthorRoutes(app, deps);
