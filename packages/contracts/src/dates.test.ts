@@ -4,7 +4,6 @@ import {
   calendarDayOf,
   formatLongDate,
   isDateInRange,
-  formatShortDate,
   isBeforeToday,
   toCalendarDay,
   toDate,
@@ -22,21 +21,19 @@ describe.each(zones)('dates in TZ=%s', (zone) => {
   });
 
   it('keeps the calendar day of a date-only string', () => {
-    expect(formatShortDate('2025-03-05')).toBe('Mar 5');
     expect(formatLongDate('2025-03-05')).toBe('Mar 5, 2025');
-    expect(formatShortDate('2024-05-01')).toBe('May 1');
+    expect(formatLongDate('2024-05-01')).toBe('May 1, 2024');
     expect(calendarDayOf('2024-05-01')).toBe('2024-05-01');
   });
 
-  it('formats MMM d and MMM d, yyyy without leading zeros', () => {
+  it('formats MMM d, yyyy without leading zeros', () => {
     expect(formatLongDate('2024-05-31')).toBe('May 31, 2024');
-    expect(formatShortDate('2024-12-09')).toBe('Dec 9');
+    expect(formatLongDate('2024-12-09')).toBe('Dec 9, 2024');
     expect(formatLongDate(new Date(2025, 0, 2, 23, 59))).toBe('Jan 2, 2025');
   });
 
   it('gives the dash for missing or invalid dates', () => {
     for (const value of [null, undefined, '', 'not a date', '2025-02-30', '2025-13-01', new Date(Number.NaN)]) {
-      expect(formatShortDate(value)).toBe('—');
       expect(formatLongDate(value)).toBe('—');
       expect(toDate(value)).toBeNull();
     }

@@ -31,12 +31,6 @@ export function toDate(value: DateInput): Date | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
-/** 'MMM d' (e.g. `May 1`), or the dash. */
-export function formatShortDate(value: DateInput): string {
-  const date = toDate(value);
-  return date ? `${MONTHS[date.getMonth()]} ${date.getDate()}` : DASH;
-}
-
 /** 'MMM d, yyyy' (e.g. `May 1, 2024`), or the dash. */
 export function formatLongDate(value: DateInput): string {
   const date = toDate(value);

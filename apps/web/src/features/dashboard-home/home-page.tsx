@@ -5,7 +5,7 @@ import {
   RECENT_INVOICES,
   RECENT_PROJECTS,
 } from '@app/contracts/dashboard';
-import { formatShortDate } from '@app/contracts/dates';
+import { formatLongDate } from '@app/contracts/dates';
 import { invoiceStanding } from '@app/contracts/invoice-standing';
 import { formatMoney } from '@app/contracts/money';
 import { countActiveOrders, projectStatusBadge } from '@app/contracts/project-status';
@@ -168,7 +168,7 @@ export function DashboardHomePage() {
                     </Suspense>
                   </div>
                   <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>
-                  <span className="w-16 text-right text-sm text-slate-700">{formatShortDate(project.start_date)}</span>
+                  <ActivityDate day={project.start_date} />
                 </li>
               );
             })}
@@ -182,7 +182,7 @@ export function DashboardHomePage() {
                     <p className="text-sm text-slate-700">{formatMoney(standing.total, invoice.currency)}</p>
                   </div>
                   <InvoiceStatusBadge standing={standing} />
-                  <span className="w-16 text-right text-sm text-slate-700">{formatShortDate(invoice.issue_date)}</span>
+                  <ActivityDate day={invoice.issue_date} />
                 </li>
               );
             })}
@@ -200,5 +200,14 @@ export function DashboardHomePage() {
         )}
       </Card>
     </div>
+  );
+}
+
+/** A recent item's day, with its year (an item can be from a year before). */
+function ActivityDate({ day }: { day: string | null }) {
+  return (
+    <time dateTime={day ?? undefined} className="w-24 text-right text-sm text-slate-700">
+      {formatLongDate(day)}
+    </time>
   );
 }
