@@ -20,7 +20,7 @@ export interface FileSheet {
 
 export type FileItem = { kind: 'sheet'; sheet: FileSheet } | { kind: 'row'; row: FileRow };
 
-/** Rows read between two yields to the event loop: other requests are served while a large file is read. */
+/** Rows read between two yields to the event loop: the worker thread takes other files' jobs meanwhile. */
 const ROWS_PER_SLICE = 500;
 /** The CSV parser is fed slices of this size, so one call never parses a whole large file. */
 const CSV_SLICE_BYTES = 64 * 1024;
@@ -35,7 +35,8 @@ export const unreadableFile = (message: string) => new AppError(400, 'validation
 
 /**
  * The rows of a store's report, CSV (comma, semicolon or tab separated, with or without a BOM) or
- * XLSX (every sheet, each with its own header row), read as a stream.
+ * XLSX (every sheet, each with its own header row), read as a stream. The server reads uploads
+ * through `readSalesFileInThread` (sales-file-thread.ts), which runs this in a worker thread.
  */
 export async function* readSalesFile(bytes: Buffer): AsyncGenerator<FileItem> {
   const source = isXlsx(bytes) ? xlsxRows(bytes) : csvRows(bytes);
