@@ -8,6 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { connectDatabase } from '../apps/server/src/db/connect.ts';
@@ -53,14 +55,29 @@ function kdpReport(rows) {
   return Buffer.from(lines.join('\n'));
 }
 
-function upload(bytes, headers) {
+function upload(bytes, headers, fileName = 'kdp-bench.csv') {
   const body = new FormData();
   body.append('options', JSON.stringify({ source_id: 'amazon-kdp' }));
-  body.append('file', new Blob([bytes], { type: 'text/csv' }), 'kdp-bench.csv');
+  body.append('file', new Blob([bytes]), fileName);
   return { method: 'POST', headers, body };
 }
 
-/** Probes /healthz until stopped: the slowest answer while the import runs. */
+/**
+ * An upload bomb: a small XLSX whose one inline cell inflates to 400 MB (a hostile file of the
+ * kind that once held the server for seconds). The reader refuses it once the cell outgrows any
+ * spreadsheet's, in the worker thread that parses sales files.
+ */
+async function uploadBomb() {
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('Sales').addRows([['Title'], ['placeholder']]);
+  const zip = await JSZip.loadAsync(await workbook.xlsx.writeBuffer());
+  const sheet = await zip.file('xl/worksheets/sheet1.xml').async('string');
+  const cell = `<row r="3"><c r="A3" t="inlineStr"><is><t>${'A'.repeat(400 * 2 ** 20)}</t></is></c></row>`;
+  zip.file('xl/worksheets/sheet1.xml', sheet.replace('</sheetData>', `${cell}</sheetData>`));
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+/** Probes /healthz until stopped: the slowest answer meanwhile. */
 function probe(url) {
   let slowest = 0;
   let running = true;
@@ -86,11 +103,13 @@ async function measureImport(kind, postgresUrl) {
   try {
     const headers = { authorization: `Bearer ${await passwordToken(server.url, 'staff@example.com')}` };
     const report = kdpReport(IMPORT_ROWS);
-    const stopProbe = probe(server.url);
+    let stopProbe = probe(server.url);
     let started = performance.now();
     const preview = await fetch(`${server.url}/api/staff/sales-imports/preview`, upload(report, headers));
     if (!preview.ok) throw new Error(`preview: ${preview.status} ${await preview.text()}`);
     const previewMs = performance.now() - started;
+    const slowestDuringPreview = await stopProbe();
+    stopProbe = probe(server.url);
     started = performance.now();
     const accepted = await fetch(`${server.url}/api/staff/sales-imports`, upload(report, headers));
     if (accepted.status !== 202) throw new Error(`import: ${accepted.status} ${await accepted.text()}`);
@@ -101,17 +120,35 @@ async function measureImport(kind, postgresUrl) {
       run = await (await fetch(`${server.url}/api/staff/sales-imports/${id}`, { headers })).json();
     } while (run.status === 'running');
     const importMs = performance.now() - started;
-    const slowestHealth = await stopProbe();
+    const slowestDuringImport = await stopProbe();
     if (run.status !== 'imported' || run.rows_imported !== IMPORT_ROWS)
       throw new Error(`import ended ${JSON.stringify(run)}`);
-    return [
-      kind,
-      `${(report.length / 2 ** 20).toFixed(1)} MB`,
-      `${(previewMs / 1000).toFixed(1)} s`,
-      `${(importMs / 1000).toFixed(1)} s`,
-      `${Math.round(IMPORT_ROWS / (importMs / 1000)).toLocaleString('en-US')}`,
-      `${slowestHealth.toFixed(0)} ms`,
-    ];
+
+    const bomb = await uploadBomb();
+    stopProbe = probe(server.url);
+    started = performance.now();
+    const refused = await fetch(`${server.url}/api/staff/sales-imports/preview`, upload(bomb, headers, 'bomb.xlsx'));
+    const bombMs = performance.now() - started;
+    const slowestDuringBomb = await stopProbe();
+    await refused.text();
+    return {
+      import: [
+        kind,
+        `${(report.length / 2 ** 20).toFixed(1)} MB`,
+        `${(previewMs / 1000).toFixed(1)} s`,
+        `${slowestDuringPreview.toFixed(0)} ms`,
+        `${(importMs / 1000).toFixed(1)} s`,
+        `${Math.round(IMPORT_ROWS / (importMs / 1000)).toLocaleString('en-US')}`,
+        `${slowestDuringImport.toFixed(0)} ms`,
+      ],
+      bomb: [
+        kind,
+        `${(bomb.length / 2 ** 10).toFixed(0)} KB`,
+        `${refused.status}`,
+        `${(bombMs / 1000).toFixed(1)} s`,
+        `${slowestDuringBomb.toFixed(0)} ms`,
+      ],
+    };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -119,7 +156,8 @@ async function measureImport(kind, postgresUrl) {
 }
 
 /**
- * Replaces the sales lines with SALES_ROWS: OWN_ROWS of the demo author's (two books, 24 months,
+ * Replaces the sales lines (but those on the demo data's issued statements, which are never
+ * removed) with SALES_ROWS: OWN_ROWS of the demo author's (two books, 24 months,
  * five stores, four currencies), the rest spread over generated authors of 20,000 lines each.
  */
 async function fillSales(url) {
@@ -129,7 +167,7 @@ async function fillSales(url) {
   const perAuthor = 20_000;
   const authors = Math.ceil(others / perAuthor);
   try {
-    await sql`delete from sales_lines`.execute(db);
+    await sql`delete from sales_lines where statement_id is null`.execute(db);
     const run =
       await sql`insert into sales_imports (source_id, file_name, file_sha256, status) values ('other', 'bench', 'bench', 'imported') returning id`.execute(
         db,
@@ -236,11 +274,17 @@ export async function benchRoyalties() {
     [
       `## Sales and royalties: a ${IMPORT_ROWS.toLocaleString('en-US')}-row store report, and the author's sales page at ${SALES_ROWS.toLocaleString('en-US')} sales lines`,
       '',
-      'Import: a KDP-shaped CSV through the staff API, preview then import (parsed as a stream, inserted 1,000 lines a statement, progress polled). "Slowest /healthz" is the longest answer to a probe every 50 ms during both: the server keeps serving.',
+      'Import: a KDP-shaped CSV through the staff API, preview then import (parsed as a stream in a worker thread, inserted 1,000 lines a statement, progress polled). "Slowest /healthz" is the longest answer to a probe every 50 ms during each: the server keeps serving.',
       '',
-      '| Database | File | Preview | Import | rows/s | Slowest /healthz |',
-      '| --- | --- | --- | --- | --- | --- |',
-      ...imports.map((r) => `| ${r.join(' | ')} |`),
+      '| Database | File | Preview | Slowest /healthz | Import | rows/s | Slowest /healthz |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      ...imports.map((r) => `| ${r.import.join(' | ')} |`),
+      '',
+      'Upload bomb: a small XLSX whose one inline cell inflates to 400 MB, sent to the preview; it is refused (400) once the cell outgrows any spreadsheet’s.',
+      '',
+      '| Database | File | Answer | Time | Slowest /healthz |',
+      '| --- | --- | --- | --- | --- |',
+      ...imports.map((r) => `| ${r.bomb.join(' | ')} |`),
       '',
       `Read: \`GET /api/me/royalties\` as the demo author (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s): 12 months, per book, per store and territory, balance, statements.`,
       '',
