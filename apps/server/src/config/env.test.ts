@@ -49,7 +49,11 @@ describe('loadConfig', () => {
   it('takes PAYOUT_DATA_KEY only as 32 bytes in base64, without echoing it', () => {
     const key = Buffer.alloc(32, 1).toString('base64');
     expect(loadConfig({ PAYOUT_DATA_KEY: key }).payoutDataKey).toBe(key);
-    for (const bad of [Buffer.alloc(16, 1).toString('base64'), 'not base64 at all, but 44 characters long!!', `${key}x`]) {
+    for (const bad of [
+      Buffer.alloc(16, 1).toString('base64'),
+      'not base64 at all, but 44 characters long!!',
+      `${key}x`,
+    ]) {
       expect(problemsOf({ PAYOUT_DATA_KEY: bad })).toEqual([
         'PAYOUT_DATA_KEY: must be 32 bytes in base64 (generate one: openssl rand -base64 32)',
       ]);
