@@ -14,6 +14,8 @@ import { registerFileRoutes } from './files/files.routes.js';
 import { registerInstallmentRoutes } from './installments/installments.routes.js';
 import { registerInvoiceRoutes } from './invoices/invoices.routes.js';
 import { registerPaymentPreferenceRoutes } from './payment-preferences/payment-preferences.routes.js';
+import { payeeDataBox } from './payouts/payee-data.js';
+import { registerPaymentProfileRoutes, registerStaffPaymentProfileRoutes } from './payouts/payment-profile.routes.js';
 import { registerProjectRoutes } from './projects/projects.routes.js';
 import { registerAuthorRoyaltyRoutes } from './royalties/royalties-author.routes.js';
 import { authPlugin } from './auth/plugin.js';
@@ -23,6 +25,7 @@ import { startReplyNotices } from './chat/reply-notice.js';
 import { SentMessages } from './chat/sent-messages.js';
 import type { UserStillActive } from './auth/request-user.js';
 import type { Config } from './config/env.js';
+import { resolvePayoutDataKey } from './config/secrets.js';
 import type { Database } from './db/connect.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerHealthRoute } from './http/health.js';
@@ -157,11 +160,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   await registerAuthorSignatureRoutes(app, signatureDeps);
   registerPaymentPreferenceRoutes(app, { database });
+  const payouts = { database, payeeData: payeeDataBox(resolvePayoutDataKey(config.payoutDataKey, config.dataDir)) };
+  registerPaymentProfileRoutes(app, payouts);
   registerFileRoutes(app, { database });
   // Every /api/staff route, in one scope that requires a staff role before anything else.
   await registerStaffApi(app, async (staff) => {
     await registerStaffChatApi(staff, { database, send });
     await registerStaffSignatureRoutes(staff, signatureDeps);
+    registerStaffPaymentProfileRoutes(staff, payouts);
     await registerStaffConsole(staff, {
       database,
       mailQueue,

@@ -3,12 +3,13 @@ import { buildApp } from './app.js';
 import { serveBackups } from './backup/backup-socket.js';
 import { DataDirPermissionError, PRIVATE_UMASK, restrictToOwner } from './config/data-dir-permissions.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
-import { signingSecret } from './config/secrets.js';
+import { resolvePayoutDataKey, signingSecret } from './config/secrets.js';
 import { connectDatabase, type Database } from './db/connect.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { migrateToLatest } from './db/migrate.js';
 import { demoPassword } from './db/seed/demo-password.js';
 import { seedDemoData } from './db/seed/index.js';
+import { payeeDataBox } from './payouts/payee-data.js';
 import { createMailQueue } from './mail/mail-queue.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -89,14 +90,19 @@ async function main(): Promise<void> {
   }
   const applied = await migrateToLatest(database.db);
   if (applied?.length) logger.info({ migrations: applied.map((m) => m.migrationName) }, 'database migrated');
-  const jwtSecret = await signingSecret(config, database).catch(async (error: unknown) => {
+  const stopOnConfigError = async (error: unknown): Promise<never> => {
     if (!(error instanceof ConfigError)) throw error;
     for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
     await database.close();
     process.exit(78); // EX_CONFIG
-  });
+  };
+  const jwtSecret = await signingSecret(config, database).catch(stopOnConfigError);
+  // Resolved (and generated, on a first start) before anything is sealed: a bad key file stops here.
+  const payeeData = await Promise.resolve()
+    .then(() => payeeDataBox(resolvePayoutDataKey(config.payoutDataKey, config.dataDir)))
+    .catch(stopOnConfigError);
   const demoLoginPassword = config.demoData ? demoPassword(config.demoPassword, config.dataDir) : undefined;
-  if (demoLoginPassword) await seedDemoData(database.db, { demoPassword: demoLoginPassword });
+  if (demoLoginPassword) await seedDemoData(database.db, { demoPassword: demoLoginPassword, payeeData });
   // The embedded database sets its files' modes itself (0666), umask or not: closed again now.
   keepDataPrivate(config, logger);
 

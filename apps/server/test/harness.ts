@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { signAccessToken, type AccessTokenClaims } from '../src/auth/access-token.js';
 import { loadConfig, type Config } from '../src/config/env.js';
+import { payeeDataBox } from '../src/payouts/payee-data.js';
 import { connectDatabase, connectMemoryDatabase, type Database } from '../src/db/connect.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { DB } from '../src/db/schema.js';
@@ -144,6 +145,9 @@ export function createTempDir(prefix = 'app-test-'): { path: string; dispose(): 
 }
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/** Seals payees' details in tests that seed the demo data without an app (`seedDemoData`). */
+export const TEST_PAYEE_DATA = payeeDataBox(Buffer.alloc(32, 7));
 
 /**
  * An access token as the identity service issues one after a sign-in: the person's account must

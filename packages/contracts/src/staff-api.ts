@@ -550,6 +550,7 @@ export const AUDIT_ENTITY_TYPES = [
   'royalty_settings',
   'royalty_statement',
   'royalty_payout',
+  'payment_profile',
   'backup',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

@@ -22,6 +22,8 @@ const endpoints: [string, string, unknown?][] = [
   ['GET', '/api/me/contracts'],
   ['GET', '/api/me/payment-method'],
   ['PUT', '/api/me/payment-method', { method: 'paypal' }],
+  ['GET', '/api/me/payment-profile'],
+  ['PUT', '/api/me/payment-profile', { method: 'paypal', email: 'bob.pays@example.com' }],
   ['GET', `/api/me/files/${ids.I1}`],
 ];
 

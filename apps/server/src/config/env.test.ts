@@ -46,6 +46,20 @@ describe('loadConfig', () => {
     expect(problemsOf({ SMTP_URL: 'http://mail' })[0]).toMatch(/^SMTP_URL: /);
   });
 
+  it('takes PAYOUT_DATA_KEY only as 32 bytes in base64, without echoing it', () => {
+    const key = Buffer.alloc(32, 1).toString('base64');
+    expect(loadConfig({ PAYOUT_DATA_KEY: key }).payoutDataKey).toBe(key);
+    for (const bad of [
+      Buffer.alloc(16, 1).toString('base64'),
+      'not base64 at all, but 44 characters long!!',
+      `${key}x`,
+    ]) {
+      expect(problemsOf({ PAYOUT_DATA_KEY: bad })).toEqual([
+        'PAYOUT_DATA_KEY: must be 32 bytes in base64 (generate one: openssl rand -base64 32)',
+      ]);
+    }
+  });
+
   it('never repeats a secret value in its message', () => {
     const problems = problemsOf({ JWT_SECRET: 'short-secret-123' });
     expect(problems).toEqual(['JWT_SECRET: must be at least 32 characters']);
@@ -72,12 +86,14 @@ describe('loadConfig', () => {
     expect(problemsOf({ DEMO_DATA: 'true', DEMO_PASSWORD: 'quill-demo-2026' })).toEqual([]);
   });
 
-  it('refuses production on PostgreSQL without JWT_SECRET', () => {
+  it('refuses production on PostgreSQL without JWT_SECRET and PAYOUT_DATA_KEY', () => {
     const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/books' };
     expect(problemsOf(production)).toEqual([
       'JWT_SECRET: must be set when NODE_ENV=production on PostgreSQL, or the signing key is kept in the database and its backups (generate one: openssl rand -base64 48)',
+      'PAYOUT_DATA_KEY: must be set when NODE_ENV=production on PostgreSQL, so every instance seals bank and tax details with one key kept outside the database (generate one: openssl rand -base64 32)',
     ]);
-    expect(problemsOf({ ...production, JWT_SECRET: 'x'.repeat(48) })).toEqual([]);
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(problemsOf({ ...production, JWT_SECRET: 'x'.repeat(48), PAYOUT_DATA_KEY: key })).toEqual([]);
     expect(problemsOf({ DATABASE_URL: 'postgres://db.internal/books' })).toEqual([]);
   });
 

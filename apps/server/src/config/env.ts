@@ -25,6 +25,10 @@ const flag = (fallback: boolean) =>
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** A payout data key (PAYOUT_DATA_KEY, DATA_DIR/payout-data-key): 32 bytes in base64. */
+export const isPayoutDataKey = (text: string) =>
+  /^[A-Za-z0-9+/]{43}=$/.test(text) && Buffer.from(text, 'base64').length === 32;
+
 const positiveInt = (fallback: number) =>
   z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1).default(fallback);
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
@@ -134,6 +138,10 @@ const envSchema = z.object({
     .default(DEFAULT_LISTENER_HEARTBEAT_MS),
   SITE_URL: z.preprocess(emptyToUndefined, z.url({ message: 'must be an absolute URL' }).optional()),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  PAYOUT_DATA_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().refine(isPayoutDataKey, 'must be 32 bytes in base64 (generate one: openssl rand -base64 32)').optional(),
+  ),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -216,6 +224,8 @@ export interface Config {
   siteUrl: string;
   /** Undefined until resolved by `resolveJwtSecret` (generated and kept in DATA_DIR when absent). */
   jwtSecret: string | undefined;
+  /** PAYOUT_DATA_KEY; unset: generated once and kept in DATA_DIR/payout-data-key (config/secrets.ts). */
+  payoutDataKey: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** The mail queue's worker settings (see mail/mail-queue.ts). */
@@ -298,12 +308,18 @@ function productionProblems(e: {
   siteUrl: string;
   DATABASE_URL?: string | undefined;
   JWT_SECRET?: string | undefined;
+  PAYOUT_DATA_KEY?: string | undefined;
   DEMO_PASSWORD?: string | undefined;
 }): string[] {
   const problems: string[] = [];
   if (e.production && e.DATABASE_URL && !e.JWT_SECRET) {
     problems.push(
       'JWT_SECRET: must be set when NODE_ENV=production on PostgreSQL, or the signing key is kept in the database and its backups (generate one: openssl rand -base64 48)',
+    );
+  }
+  if (e.production && e.DATABASE_URL && !e.PAYOUT_DATA_KEY) {
+    problems.push(
+      'PAYOUT_DATA_KEY: must be set when NODE_ENV=production on PostgreSQL, so every instance seals bank and tax details with one key kept outside the database (generate one: openssl rand -base64 32)',
     );
   }
   if (e.demoData && e.production) {
@@ -348,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     database,
     siteUrl,
     jwtSecret: e.JWT_SECRET,
+    payoutDataKey: e.PAYOUT_DATA_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailQueue: {

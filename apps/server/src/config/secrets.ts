@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Database } from '../db/connect.js';
-import { ConfigError, type Config } from './env.js';
+import { ConfigError, isPayoutDataKey, type Config } from './env.js';
 
 /** As for JWT_SECRET: an HS256 key shorter than this is guessable. */
 const MIN_SECRET_LENGTH = 32;
@@ -31,24 +31,59 @@ function readSecretFile(file: string): string | null {
 }
 
 /**
+ * Writes `candidate` to `file` (mode 0600) unless it exists, and returns what the file then holds:
+ * a process that lost the race to create it uses the winner's.
+ */
+function keepOnce(dataDir: string, file: string, candidate: string, read: (file: string) => string | null): string {
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, `${candidate}\n`, { mode: 0o600, flag: 'wx' });
+    return candidate;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return read(file) ?? candidate;
+    throw error;
+  }
+}
+
+/**
  * Returns JWT_SECRET when configured; otherwise a secret generated once and kept in DATA_DIR,
  * so tokens survive restarts without anyone having to invent a secret.
  */
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
   const file = join(dataDir, 'jwt-secret');
-  const existing = readSecretFile(file);
-  if (existing) return existing;
-  mkdirSync(dataDir, { recursive: true });
-  const secret = newSecret();
+  return readSecretFile(file) ?? keepOnce(dataDir, file, newSecret(), readSecretFile);
+}
+
+/** DATA_DIR/payout-data-key's key, or null when there is none; anything but a key stops the start. */
+function readPayoutKeyFile(file: string): string | null {
+  let key: string;
   try {
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
+    key = readFileSync(file, 'utf8').trim();
   } catch (error) {
-    // Another process wrote it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readSecretFile(file) ?? secret;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
+  if (!isPayoutDataKey(key)) {
+    throw new ConfigError([
+      `${file}: must hold a 32-byte key in base64 (restore the file from where you keep it, or set PAYOUT_DATA_KEY; a new key cannot read the bank and tax details already stored)`,
+    ]);
+  }
+  return key;
+}
+
+/**
+ * The key that seals payees' bank and tax details (payouts/payee-data.ts): PAYOUT_DATA_KEY when
+ * configured; otherwise one generated once and kept in DATA_DIR/payout-data-key, outside the
+ * database and its backups, so neither alone reveals a bank account or a TIN.
+ */
+export function resolvePayoutDataKey(configured: string | undefined, dataDir: string): Buffer {
+  const file = join(dataDir, 'payout-data-key');
+  const key =
+    configured ??
+    readPayoutKeyFile(file) ??
+    keepOnce(dataDir, file, randomBytes(32).toString('base64'), readPayoutKeyFile);
+  return Buffer.from(key, 'base64');
 }
 
 /**

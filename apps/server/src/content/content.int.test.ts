@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, type TestApp, TEST_PAYEE_DATA } from '../../test/harness.js';
 import { seedDemoData } from '../db/seed/index.js';
 
 describe('public content API', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemoData(t.database.db, { demoPassword: 'demo-password-123' });
+    await seedDemoData(t.database.db, { demoPassword: 'demo-password-123', payeeData: TEST_PAYEE_DATA });
   });
   afterAll(() => t.close());
 

@@ -15,6 +15,8 @@ import { DataDirLockedError } from './data-dir-lock.js';
 import { migrateToLatest } from './migrate.js';
 import { demoPassword } from './seed/demo-password.js';
 import { seedDemoData } from './seed/index.js';
+import { resolvePayoutDataKey } from '../config/secrets.js';
+import { payeeDataBox } from '../payouts/payee-data.js';
 
 const USAGE = `usage: cli.ts migrate | seed | backup [FILE.tgz] | restore FILE.tgz [--replace] [--signing-secret FILE]
               | move --to postgres://… [--from FILE.tgz]`;
@@ -51,6 +53,7 @@ async function migrate(config: Config, logger: Logger, seed: boolean): Promise<v
     if (seed) {
       const seeded = await seedDemoData(database.db, {
         demoPassword: demoPassword(config.demoPassword, config.dataDir),
+        payeeData: payeeDataBox(resolvePayoutDataKey(config.payoutDataKey, config.dataDir)),
       });
       logger.info(seeded ? 'demo data seeded' : 'demo data was seeded before: nothing to do');
     }

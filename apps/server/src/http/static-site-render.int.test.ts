@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTempDir, createTestApp, type TestApp } from '../../test/harness.js';
+import { createTempDir, createTestApp, type TestApp, TEST_PAYEE_DATA } from '../../test/harness.js';
 import { seedDemoData } from '../db/seed/index.js';
 
 const TEMPLATE =
@@ -50,7 +50,7 @@ describe('static site with prerendered and server-rendered pages', () => {
   beforeAll(async () => {
     writeFixtureSite(site.path);
     t = await createTestApp({ WEB_DIST_DIR: site.path, SITE_URL: 'https://books.example.com' });
-    await seedDemoData(t.database.db, { demoPassword: 'demo-password-123' });
+    await seedDemoData(t.database.db, { demoPassword: 'demo-password-123', payeeData: TEST_PAYEE_DATA });
   });
   afterAll(async () => {
     await t.close();

@@ -33,11 +33,11 @@ export function sameSecret(a: string, b: string): boolean {
 }
 
 /**
- * Encrypts small secrets that must be read back (TOTP seeds) with AES-256-GCM under a key derived
- * from JWT_SECRET: the database alone does not reveal them.
+ * Seals short strings with AES-256-GCM under `key` (32 bytes): a fresh 12-byte IV per value,
+ * stored as `iv.tag.ciphertext` in base64url. Opening with another key, or a changed value, throws.
  */
-export function secretBox(jwtSecret: string) {
-  const key = Buffer.from(hkdfSync('sha256', jwtSecret, 'identity', 'totp-secret-encryption', 32));
+export function aesGcmBox(key: Buffer) {
+  if (key.length !== 32) throw new Error('AES-256-GCM needs a 32-byte key');
   return {
     seal(plain: string): string {
       const iv = randomBytes(12);
@@ -53,5 +53,13 @@ export function secretBox(jwtSecret: string) {
       return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
     },
   };
+}
+
+/**
+ * Encrypts small secrets that must be read back (TOTP seeds) with AES-256-GCM under a key derived
+ * from JWT_SECRET: the database alone does not reveal them.
+ */
+export function secretBox(jwtSecret: string) {
+  return aesGcmBox(Buffer.from(hkdfSync('sha256', jwtSecret, 'identity', 'totp-secret-encryption', 32)));
 }
 export type SecretBox = ReturnType<typeof secretBox>;

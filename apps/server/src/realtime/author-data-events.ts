@@ -42,6 +42,8 @@ const RESOURCES_OF: Record<AuditEntityType, readonly AuthorDataResource[]> = {
   royalty_settings: [],
   royalty_statement: ['royalties'],
   royalty_payout: ['royalties'],
+  // The dashboard's payment page reads it afresh on each visit.
+  payment_profile: [],
   backup: [],
 };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AUTHOR } from '../../src/db/seed/demo-author.js';
 import { seedDemoData } from '../../src/db/seed/index.js';
-import { createTestApp, type TestApp } from '../harness.js';
+import { createTestApp, type TestApp, TEST_PAYEE_DATA } from '../harness.js';
 
 const demoPassword = 'Demo-pass-for-tests';
 
@@ -9,8 +9,8 @@ describe('demo identity users', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemoData(t.database.db, { demoPassword });
-    await seedDemoData(t.database.db, { demoPassword });
+    await seedDemoData(t.database.db, { demoPassword, payeeData: TEST_PAYEE_DATA });
+    await seedDemoData(t.database.db, { demoPassword, payeeData: TEST_PAYEE_DATA });
   });
   afterAll(() => t?.close());
 

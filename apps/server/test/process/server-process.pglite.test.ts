@@ -30,6 +30,17 @@ describe('server process', () => {
     rmSync(emptySecret, { recursive: true, force: true });
   }, 60_000);
 
+  it('stops on a DATA_DIR/payout-data-key that holds no key, with one line naming the file', async () => {
+    const badKey = mkdtempSync(join(tmpdir(), 'process-payout-key-'));
+    writeFileSync(join(badKey, 'payout-data-key'), 'short\n', { mode: 0o600 });
+    const server = await spawnServer({ entry: currentServerEntry(), dataDir: badKey });
+    expect(await server.exited).toBe(78);
+    expect(server.output().trim()).toBe(
+      `Configuration error: ${join(badKey, 'payout-data-key')}: must hold a 32-byte key in base64 (restore the file from where you keep it, or set PAYOUT_DATA_KEY; a new key cannot read the bank and tax details already stored)`,
+    );
+    rmSync(badKey, { recursive: true, force: true });
+  }, 60_000);
+
   it('refuses a second server on the same DATA_DIR and shuts the first down gracefully', async () => {
     const first = await startServer({ entry: currentServerEntry(), dataDir, env: { LOG_LEVEL: 'info' } });
     const second = await spawnServer({ entry: currentServerEntry(), dataDir });

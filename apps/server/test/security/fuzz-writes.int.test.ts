@@ -469,6 +469,23 @@ function targets(extra: { installment: string; fuzzUser: string; book: string; e
       base: { paid_on: day, amount: 10, method: 'paypal', reference: 'R-1' },
     },
     {
+      route: 'PUT /api/staff/authors/:authorId/payment-profile',
+      url: `/api/staff/authors/${A}/payment-profile`,
+      as: 'admin',
+      base: {
+        method: 'ach',
+        account_holder: 'Ada Writer',
+        routing_number: '021000021',
+        account_number: '123456789',
+        account_type: 'savings',
+      },
+    },
+    {
+      route: 'POST /api/staff/authors/:authorId/payment-profile/reveal',
+      url: `/api/staff/authors/${A}/payment-profile/reveal`,
+      as: 'admin',
+    },
+    {
       route: 'POST /api/staff/conversations/:authorId/messages',
       url: `/api/staff/conversations/${A}/messages`,
       as: 'support',

@@ -119,6 +119,8 @@ export const matrix: Record<string, Entry> = {
   'GET /api/me/invoices.csv': { access: 'self' },
   'GET /api/me/invoices/:id': { access: 'owner', url: `/api/me/invoices/${ids.I1}` },
   'GET /api/me/royalties': { access: 'self' },
+  'GET /api/me/payment-profile': { access: 'self' },
+  'PUT /api/me/payment-profile': { access: 'self', body: { method: 'paypal', email: 'pay.me@example.com' } },
   'GET /api/me/royalty-statements/:statementId': {
     access: 'owner',
     url: `/api/me/royalty-statements/${STATEMENT_OF_A}`,
@@ -284,6 +286,19 @@ export const matrix: Record<string, Entry> = {
     access: 'admin',
     url: `/api/staff/authors/${unknown}/royalty-payouts`,
     body: { paid_on: '2026-02-01', amount: 10, method: 'paypal' },
+  },
+  'GET /api/staff/authors/:authorId/payment-profile': {
+    access: 'staff',
+    url: `/api/staff/authors/${A}/payment-profile`,
+  },
+  'PUT /api/staff/authors/:authorId/payment-profile': {
+    access: 'admin',
+    url: `/api/staff/authors/${unknown}/payment-profile`,
+    body: { method: 'paypal', email: 'pay.me@example.com' },
+  },
+  'POST /api/staff/authors/:authorId/payment-profile/reveal': {
+    access: 'admin',
+    url: `/api/staff/authors/${unknown}/payment-profile/reveal`,
   },
   'GET /api/staff/royalty-statements/:statementId': {
     access: 'staff',

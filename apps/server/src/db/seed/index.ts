@@ -5,10 +5,14 @@ import { books, episodes, testimonials } from './content-data.js';
 import { seedDemoRoyalties } from './demo-royalties.js';
 import { DEMO_AUTHOR, seedDemoAuthor } from './demo-author.js';
 import { seedIdentityUsers } from '../../identity/seed.js';
+import type { PayeeDataBox } from '../../payouts/payee-data.js';
+import { savePaymentProfile } from '../../payouts/payment-profiles.js';
 
 export interface SeedOptions {
   /** Password of the demo logins author@example.com and staff@example.com. */
   demoPassword: string;
+  /** Seals the demo author's bank details (the payout data key's box). */
+  payeeData: PayeeDataBox;
 }
 
 /** The catalogue is product data, not demo data: every installation needs it. */
@@ -110,5 +114,19 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promis
   await seedIdentityUsers(db, options.demoPassword);
   await seedPublicContent(db);
   await seedDemoRoyalties(db);
+  // Bank details on file, so a payout to the demo author can be tried at once (a test routing number).
+  await savePaymentProfile(
+    db,
+    options.payeeData,
+    DEMO_AUTHOR.id,
+    {
+      method: 'ach',
+      account_holder: DEMO_AUTHOR.fullName,
+      routing_number: '021000021',
+      account_number: '000123456789',
+      account_type: 'checking',
+    },
+    DEMO_AUTHOR.email,
+  );
   return true;
 }

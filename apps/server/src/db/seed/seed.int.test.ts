@@ -1,6 +1,6 @@
 import { catalogueServices } from '@app/contracts/catalogue-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, silentLogger, type TestDatabase } from '../../../test/harness.js';
+import { createTestDatabase, silentLogger, type TestDatabase, TEST_PAYEE_DATA } from '../../../test/harness.js';
 import { connectDatabase } from '../connect.js';
 import { DEMO_AUTHOR } from './demo-author.js';
 import { seedDemoData } from './index.js';
@@ -9,7 +9,7 @@ describe('demo seed', () => {
   let testDb: TestDatabase;
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    await seedDemoData(testDb.database.db, { demoPassword: 'irrelevant-here' });
+    await seedDemoData(testDb.database.db, { demoPassword: 'irrelevant-here', payeeData: TEST_PAYEE_DATA });
   });
   afterAll(() => testDb.dispose());
 
@@ -28,7 +28,7 @@ describe('demo seed', () => {
       count('catalogue_services'),
       count('author_activities'),
     ]);
-    await seedDemoData(testDb.database.db, { demoPassword: 'irrelevant-here' });
+    await seedDemoData(testDb.database.db, { demoPassword: 'irrelevant-here', payeeData: TEST_PAYEE_DATA });
     const after = await Promise.all([
       count('invoices'),
       count('books'),
@@ -38,7 +38,7 @@ describe('demo seed', () => {
     expect(after).toEqual(before);
   });
 
-  it('gives the demo author sales, statements, a payout and a balance; a second run adds none', async () => {
+  it('gives the demo author sales, statements, a payout, a balance and bank details on file; a second run adds none', async () => {
     const { db } = testDb.database;
     const statements = await db
       .selectFrom('royalty_statements')
@@ -47,18 +47,21 @@ describe('demo seed', () => {
       .execute();
     expect(statements).toHaveLength(4);
     expect(await db.selectFrom('royalty_payouts').select('id').execute()).toHaveLength(1);
+    const profile = await db.selectFrom('payment_profiles').selectAll().executeTakeFirstOrThrow();
+    expect(profile).toMatchObject({ author_id: DEMO_AUTHOR.id, method: 'ach' });
+    expect(TEST_PAYEE_DATA.open(profile.details_sealed)).toMatchObject({ account_number: '000123456789' });
     expect(Number(statements.sort((a, b) => a.period.localeCompare(b.period)).at(-1)!.closing_balance)).toBeGreaterThan(
       0,
     );
     const lines = await db.selectFrom('sales_lines').select('id').execute();
-    await seedDemoData(db, { demoPassword: 'irrelevant-here' });
+    await seedDemoData(db, { demoPassword: 'irrelevant-here', payeeData: TEST_PAYEE_DATA });
     expect(await db.selectFrom('sales_lines').select('id').execute()).toHaveLength(lines.length);
   });
 
   it('seeds once per database: a deleted demo login stays deleted', async () => {
     const { db } = testDb.database;
     await db.deleteFrom('identity_users').where('email', '=', 'staff@example.com').execute();
-    expect(await seedDemoData(db, { demoPassword: 'irrelevant-here' })).toBe(false);
+    expect(await seedDemoData(db, { demoPassword: 'irrelevant-here', payeeData: TEST_PAYEE_DATA })).toBe(false);
     expect(
       await db.selectFrom('identity_users').select('id').where('email', '=', 'staff@example.com').execute(),
     ).toEqual([]);
@@ -72,8 +75,8 @@ describe('demo seed', () => {
       : first.database;
     try {
       const results = await Promise.all([
-        seedDemoData(first.database.db, { demoPassword: 'irrelevant-here' }),
-        seedDemoData(other.db, { demoPassword: 'irrelevant-here' }),
+        seedDemoData(first.database.db, { demoPassword: 'irrelevant-here', payeeData: TEST_PAYEE_DATA }),
+        seedDemoData(other.db, { demoPassword: 'irrelevant-here', payeeData: TEST_PAYEE_DATA }),
       ]);
       expect(results.sort()).toEqual([false, true]);
       const staff = await first.database.db

@@ -9,6 +9,7 @@ import type {
   Project,
   ReminderPreference,
 } from '@app/contracts/dashboard-api';
+import type { PaymentProfile } from '@app/contracts/payouts-api';
 import type { MySales, Statement } from '@app/contracts/royalties-api';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
@@ -48,6 +49,11 @@ export const dashboardQueries = {
     queryOptions({
       queryKey: key('payment-method', userId),
       queryFn: () => apiFetch<PaymentPreference>('/api/me/payment-method'),
+    }),
+  paymentProfile: (userId: string | undefined) =>
+    queryOptions({
+      queryKey: key('payment-profile', userId),
+      queryFn: () => apiFetch<{ profile: PaymentProfile | null }>('/api/me/payment-profile'),
     }),
   royalties: (userId: string | undefined) =>
     queryOptions({ queryKey: key('royalties', userId), queryFn: () => apiFetch<MySales>('/api/me/royalties') }),

@@ -1,0 +1,84 @@
+import { emailAddress } from './email-address.js';
+import { z } from './zod.js';
+
+/**
+ * How an author is paid (docs/payouts.md): the payment profile they enter in the dashboard
+ * (`/api/me/payment-profile`) or staff enter for them (`/api/staff/authors/:id/payment-profile`).
+ * The details are sealed on the server; reads show them masked.
+ */
+
+export const PAYMENT_PROFILE_METHODS = ['ach', 'paypal', 'cheque'] as const;
+export type PaymentProfileMethod = (typeof PAYMENT_PROFILE_METHODS)[number];
+
+/** An ABA routing number: nine digits whose weighted sum (3, 7, 1, …) is a multiple of ten. */
+export function isAbaRoutingNumber(value: string): boolean {
+  if (!/^\d{9}$/.test(value)) return false;
+  const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
+  const sum = [...value].reduce((total, digit, index) => total + Number(digit) * weights[index]!, 0);
+  return sum % 10 === 0 && value !== '000000000';
+}
+
+const name = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter ${what}`)
+    .max(100, 'Use at most 100 characters')
+    .refine((value) => [...value].every((c) => c >= ' ' && c !== '\u007f'), 'Use printable characters only');
+
+const achSchema = z.object({
+  method: z.literal('ach'),
+  account_holder: name('the account holder'),
+  routing_number: z
+    .string()
+    .trim()
+    .refine(isAbaRoutingNumber, 'Enter the 9-digit ABA routing number printed on your cheques'),
+  account_number: z
+    .string()
+    .trim()
+    .regex(/^\d{4,17}$/, 'Enter the account number: 4 to 17 digits'),
+  account_type: z.enum(['checking', 'savings'], { error: 'Choose checking or savings' }),
+});
+
+const paypalSchema = z.object({
+  method: z.literal('paypal'),
+  email: emailAddress('Enter the email address of your PayPal account'),
+});
+
+const chequeSchema = z.object({
+  method: z.literal('cheque'),
+  payee_name: name('the name to write on the cheque'),
+  address_line1: name('the street address'),
+  address_line2: z.string().trim().max(100, 'Use at most 100 characters').default(''),
+  city: name('the city'),
+  region: z.string().trim().max(100, 'Use at most 100 characters').default(''),
+  postal_code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 -]{2,12}$/, 'Enter the postal code'),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'Choose a country (two-letter code)'),
+});
+
+export const paymentProfileInputSchema = z.discriminatedUnion('method', [achSchema, paypalSchema, chequeSchema], {
+  error: 'Choose ACH bank transfer, PayPal or cheque',
+});
+export type PaymentProfileInput = z.infer<typeof paymentProfileInputSchema>;
+
+/** A payment profile as shown: the method and a masked summary (an account's last four digits). */
+export const paymentProfileSchema = z.object({
+  method: z.enum(PAYMENT_PROFILE_METHODS),
+  /** e.g. "Checking •••• 9012 (routing •••• 0015)", "a•••@example.com", "Springfield, US". */
+  summary: z.string(),
+  holder: z.string(),
+  updated_at: z.string(),
+});
+export type PaymentProfile = z.infer<typeof paymentProfileSchema>;
+
+/** `null` while the author has none. */
+export const paymentProfileResponseSchema = z.object({ profile: paymentProfileSchema.nullable() });
+
+/** The full details, for an admin who must read them (each reveal is audited). */
+export const paymentProfileRevealSchema = z.object({ details: z.record(z.string(), z.string()) });
