@@ -1,4 +1,4 @@
-import { dashboardPages } from '@app/contracts/routes';
+import { dashboardPages, publicPages } from '@app/contracts/routes';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
@@ -23,7 +23,28 @@ async function openView(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
+/** Opens a prerendered public page and waits until React has hydrated it and its heading shows. */
+async function openPublicPage(page: Page, path: string) {
+  await page.goto(`${server.url}${path}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
 // Every view of an app in one test: a deadline for the walk, not for one page.
+describe('the public site', { timeout: 300_000 }, () => {
+  it('has no violations on any public route, the not-found page included', async () => {
+    const page = await browser.newPage();
+    const found: Record<string, string[]> = {};
+    const paths = [...publicPages, '/books/tidewater-letters', '/all-episodes/what-readers-judge-in-a-cover'];
+    for (const path of [...paths, '/no-such-page']) {
+      await openPublicPage(page, path);
+      found[path] = await axeViolations(page);
+    }
+
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((view) => [view, []])));
+  });
+});
+
 describe('the author dashboard and the staff console', { timeout: 300_000 }, () => {
   it('have no violations on any dashboard view, nor in the support chat', async () => {
     const page = await authorPage(browser, server.url);

@@ -4,7 +4,6 @@ import pg from 'pg';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
-import { axeViolations } from './support/axe.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /**
@@ -597,23 +596,4 @@ describe('public site', () => {
       await context.close();
     });
   });
-
-  it('has no accessibility violations on any public route (axe-core)', async () => {
-    const { page } = await openPage();
-    const failures: string[] = [];
-    for (const path of [
-      ...publicPages,
-      '/books/tidewater-letters',
-      '/all-episodes/what-readers-judge-in-a-cover',
-      '/no-such-page',
-    ]) {
-      await visit(page, path);
-      await heading(page).waitFor();
-      const violations = await axeViolations(page);
-      if (violations.length > 0) failures.push(`${path}: ${violations.join(', ')}`);
-    }
-    expect(failures).toEqual([]);
-    await page.close();
-    // Thirty-four pages, each loaded and checked in turn: minutes on a busy machine.
-  }, 240_000);
 });
