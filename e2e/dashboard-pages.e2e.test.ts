@@ -395,8 +395,9 @@ describe('loading, cache and retries', () => {
 
     await goToProfile();
     await goHome();
-    // A refetch would start as the page mounts: give it time to show up.
-    await page.waitForTimeout(1000);
+    // A refetch would start as the page mounts, before the page sends anything else: once a request
+    // sent after the mount is seen, a refetch would have been seen first.
+    await Promise.all([page.waitForRequest(`${server.url}/healthz`), page.evaluate(() => void fetch('/healthz'))]);
     expect(homeReads.snapshot()).toEqual(onceEach);
 
     await goToProfile();
