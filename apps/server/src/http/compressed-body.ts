@@ -2,10 +2,26 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LruMap } from 'toad-cache';
 
 export type Encoding = 'br' | 'gzip';
 
-const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'], cache: new Map() });
+/**
+ * Answers for the `Accept-Encoding` headers seen lately. Browsers send a handful of values, but
+ * the header is the client's to choose: an unbounded cache would grow with every new one.
+ */
+export const encodingNegotiations = new LruMap<string>(200);
+
+const negotiationCache = {
+  has: (header: string) => encodingNegotiations.get(header) !== undefined,
+  get: (header: string) => encodingNegotiations.get(header),
+  set(header: string, encoding: string) {
+    encodingNegotiations.set(header, encoding);
+    return negotiationCache;
+  },
+};
+
+const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'], cache: negotiationCache });
 
 /** The encoding to send for an `Accept-Encoding` header: brotli, else gzip, else none. */
 export const preferredEncoding = (acceptEncoding: string | undefined): Encoding | null =>
