@@ -10,6 +10,8 @@ import type { IdentityTables } from '../identity/identity.tables.js';
 type CalendarDay = string;
 /** A `numeric` column: exact decimal text such as '1250.50' (a number is accepted on write). */
 type Money = ColumnType<string, string | number, string | number>;
+/** A `numeric` column with a default. */
+type DefaultMoney = ColumnType<string, string | number | undefined, string | number>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamptz column with a default (created_at, updated_at). */
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -99,7 +101,8 @@ export interface InvoicesTable {
   amount_paid: Generated<string>;
   /** Stored generated columns (migration 0021): the day-independent parts of the derived standing. */
   status_word: GeneratedAlways<string>;
-  settled: GeneratedAlways<boolean>;
+  /** Null for an invoice without an amount that nothing else settles: compare with `= false`/`is true`. */
+  settled: GeneratedAlways<boolean | null>;
   open_balance: GeneratedAlways<string | null>;
   due_until: GeneratedAlways<CalendarDay | null>;
   created_at: DefaultTimestamp;
@@ -177,8 +180,8 @@ export interface CatalogueServicesTable {
   name: string;
   category: 'Publishing' | 'Marketing';
   description: string;
-  features: Json<string[]>;
-  price: Money;
+  features: DefaultJson<string[]>;
+  price: DefaultMoney;
   price_unit: string | null;
   icon: string;
   page_path: string | null;
@@ -213,7 +216,7 @@ export interface PodcastEpisodesTable {
   guest_title: string;
   duration_seconds: number;
   published_on: CalendarDay;
-  show_notes: Json<string[]>;
+  show_notes: DefaultJson<string[]>;
   audio_url: string | null;
   created_at: DefaultTimestamp;
 }
@@ -305,8 +308,8 @@ export interface RealtimePresenceTable {
 /** Sales and royalties (migration 0019, docs/royalties.md). */
 export interface RoyaltySettingsTable {
   id: Generated<boolean>;
-  base_currency: string;
-  minimum_payout: Money;
+  base_currency: Generated<string>;
+  minimum_payout: DefaultMoney;
   updated_at: DefaultTimestamp;
 }
 
@@ -454,6 +457,26 @@ export interface SalesImportFilesTable {
 /** A row an import reported: staged while it runs, kept as its record once finished. */
 export type SalesImportRowsTable = Omit<SalesLinesTable, 'id' | 'source_id' | 'statement_id'>;
 
+/** The one row claimed by the first seeding of demo data (migration 0026). */
+export interface DemoSeedTable {
+  id: Generated<boolean>;
+  seeded_at: DefaultTimestamp;
+}
+
+/** The access-token signing secret shared by instances on one PostgreSQL (migration 0012). */
+export interface SigningSecretTable {
+  id: Generated<boolean>;
+  secret: string;
+  created_at: DefaultTimestamp;
+}
+
+/** Rate-limit windows shared by instances (migration 0008, `rate-limits/counter-store.ts`). */
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  reset_at: Timestamp;
+}
+
 export interface DB extends IdentityTables {
   authors: AuthorsTable;
   production_projects: ProductionProjectsTable;
@@ -484,6 +507,9 @@ export interface DB extends IdentityTables {
   sales_lines: SalesLinesTable;
   sales_import_files: SalesImportFilesTable;
   sales_import_rows: SalesImportRowsTable;
+  demo_seed: DemoSeedTable;
+  signing_secret: SigningSecretTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 export type Author = Selectable<AuthorsTable>;
