@@ -10,6 +10,7 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { connectDatabase, connectMemoryDatabase } from '../apps/server/src/db/connect.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { JobQueue } from '../apps/server/src/jobs/job-queue.ts';
 import { createMailQueue } from '../apps/server/src/mail/mail-queue.ts';
 import { createPostgresDatabase } from './lib/database.mjs';
 
@@ -47,15 +48,12 @@ async function startSmtpSink() {
 async function drain(kind, database) {
   const smtp = await startSmtpSink();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-mail-'));
+  const settings = { pollIntervalMs: 500, retryDelaySeconds: 30, retryHours: 24, abandonedAfterSeconds: 300 };
+  const jobs = new JobQueue(database.db, settings, logger);
   const queue = createMailQueue(
+    jobs,
     database.db,
-    {
-      smtpUrl: smtp.url,
-      mailFrom: 'Bench <bench@localhost>',
-      dataDir,
-      siteUrl: 'http://localhost:3000',
-      mailQueue: { pollIntervalMs: 500, retryDelaySeconds: 30, retryHours: 24 },
-    },
+    { smtpUrl: smtp.url, mailFrom: 'Bench <bench@localhost>', dataDir, siteUrl: 'http://localhost:3000', mailQueue: settings },
     logger,
   );
   try {
@@ -77,6 +75,7 @@ async function drain(kind, database) {
 
     console.log(`Draining ${MAILS} mails (${kind})…`);
     const sendStart = performance.now();
+    await jobs.start();
     await queue.start();
     for (;;) {
       const counts = await queue.counts();
@@ -97,7 +96,8 @@ async function drain(kind, database) {
       copies - smtp.received.size,
     ];
   } finally {
-    await queue.stop();
+    await jobs.stop();
+    queue.close();
     await smtp.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -43,6 +43,7 @@ import { storedAccess } from './identity/request-auth.js';
 import { identityPlugin } from './identity/plugin.js';
 import type { App } from './http/types.js';
 import { startMailLogRetention } from './mail/mail-log-retention.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { MailQueue } from './mail/mail-queue.js';
 import { registerRealtime } from './realtime/realtime.routes.js';
 import { startPaymentReminders } from './reminders/reminder-job.js';
@@ -54,7 +55,9 @@ import { guardStaffRoutes, registerStaffApi } from './staff/staff-api.js';
 export interface AppDeps {
   config: Readonly<Config> & { jwtSecret: string };
   database: Database;
-  /** Started with the app (its workers send) and stopped when the app closes. */
+  /** The background work: started with the app and stopped when the app closes. */
+  jobs: JobQueue;
+  /** Mail, one of the job queue's queues: its workers start with the app. */
   mailQueue: MailQueue;
   logger: Logger;
 }
@@ -78,7 +81,7 @@ const fastifyTrustProxy = (trust: Config['trustProxy']) =>
 
 /** Builds the whole server (site, identity, data API) without listening: tests inject into it. */
 export async function buildApp(deps: AppDeps): Promise<App> {
-  const { config, database, logger, mailQueue } = deps;
+  const { config, database, logger, jobs, mailQueue } = deps;
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -94,13 +97,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   const backups = { schedule: config.backups, dataDir: config.dataDir, signingSecret: config.jwtSecret };
   app.addHook('onReady', async () => {
+    await jobs.start();
     await mailQueue.start();
-    await startPaymentReminders(database.db, mailQueue, { siteUrl: config.siteUrl, logger });
-    await startReplyNotices(database.db, mailQueue, { siteUrl: config.siteUrl, logger });
-    await startScheduledBackups(database, mailQueue.boss, { ...backups, logger });
-    await startMailLogRetention(database.db, mailQueue, { days: config.mailLogRetentionDays, logger });
+    await startPaymentReminders(database.db, jobs, mailQueue, { siteUrl: config.siteUrl, logger });
+    await startReplyNotices(database.db, jobs, mailQueue, { siteUrl: config.siteUrl, logger });
+    await startScheduledBackups(database, jobs, { ...backups, logger });
+    await startMailLogRetention(database.db, jobs, { days: config.mailLogRetentionDays, logger });
   });
-  app.addHook('onClose', () => mailQueue.stop());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailQueue.close();
+  });
   // A request's mail is stored by the time it is answered: wake the workers to send it now.
   app.addHook('onResponse', async () => mailQueue.wakeIfPending());
   registerErrorHandler(app);
@@ -170,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     registerStaffPaymentProfileRoutes(staff, payouts);
     await registerStaffConsole(staff, {
       database,
+      jobs,
       mailQueue,
       backups,
       siteUrl: config.siteUrl,

@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { demoPassword } from './db/seed/demo-password.js';
 import { seedDemoData } from './db/seed/index.js';
 import { payeeDataBox } from './payouts/payee-data.js';
+import { JobQueue } from './jobs/job-queue.js';
 import { createMailQueue } from './mail/mail-queue.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -106,8 +107,9 @@ async function main(): Promise<void> {
   // The embedded database sets its files' modes itself (0666), umask or not: closed again now.
   keepDataPrivate(config, logger);
 
-  const mailQueue = createMailQueue(database.db, config, logger);
-  const app = await buildApp({ config: { ...config, jwtSecret }, database, mailQueue, logger });
+  const jobs = new JobQueue(database.db, config.mailQueue, logger);
+  const mailQueue = createMailQueue(jobs, database.db, config, logger);
+  const app = await buildApp({ config: { ...config, jwtSecret }, database, jobs, mailQueue, logger });
   const address = await app.listen({ port: config.port, host: config.host });
   // `npm run db:backup` asks the server holding DATA_DIR for a consistent snapshot.
   const stopBackups = database.kind === 'pglite' ? await serveBackups(database, config.dataDir, logger) : null;

@@ -14,6 +14,7 @@ import { connectDatabase, connectMemoryDatabase, type Database } from '../src/db
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { DB } from '../src/db/schema.js';
 import type { App } from '../src/http/types.js';
+import { JobQueue } from '../src/jobs/job-queue.js';
 import { createMailQueue, type MailQueue } from '../src/mail/mail-queue.js';
 
 /** Integration tests run on PGlite by default, and on a real server when TEST_DATABASE_URL is set. */
@@ -172,6 +173,7 @@ export interface TestApp {
   config: Readonly<Config> & { jwtSecret: string };
   /** Where the dev outbox writes mail (read it with ./outbox.ts). */
   dataDir: string;
+  jobs: JobQueue;
   mailQueue: MailQueue;
   close(): Promise<void>;
 }
@@ -201,14 +203,16 @@ export async function createTestApp(env: Record<string, string> = {}, shared?: T
     }),
     jwtSecret: TEST_JWT_SECRET,
   };
-  const mailQueue = createMailQueue(testDb.database.db, config, silentLogger);
-  const app = await buildApp({ config, database: testDb.database, mailQueue, logger: silentLogger });
+  const jobs = new JobQueue(testDb.database.db, config.mailQueue, silentLogger);
+  const mailQueue = createMailQueue(jobs, testDb.database.db, config, silentLogger);
+  const app = await buildApp({ config, database: testDb.database, jobs, mailQueue, logger: silentLogger });
   await app.ready();
   return {
     app,
     database: testDb.database,
     config,
     dataDir: dir.path,
+    jobs,
     mailQueue,
     async close() {
       await app.close();

@@ -1,8 +1,9 @@
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import type PgBoss from 'pg-boss';
 import type { Database } from '../db/connect.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { backupSchedule } from '../jobs/queues.js';
 import { backupEmbeddedDatabase, dataDirSigningSecret, type BackupOptions } from './backup.js';
 import { backupsToKeep, type RetentionPolicy } from './retention.js';
 
@@ -20,7 +21,6 @@ export interface StoredBackup {
   takenAt: Date;
 }
 
-const BACKUP_QUEUE = 'backups';
 /** backup-2026-11-25T03-30-00.000Z.tgz: sorts by time, and its time reads back without the file's dates. */
 const FILE_NAME = /^backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2}\.\d{3})Z\.tgz$/;
 
@@ -87,21 +87,22 @@ export async function takeScheduledBackup(
  */
 export async function startScheduledBackups(
   database: Database,
-  boss: PgBoss,
+  jobs: JobQueue,
   options: BackupOptions & { schedule: BackupSchedule; logger: Logger },
 ): Promise<void> {
   const { schedule, logger } = options;
-  if (database.kind !== 'pglite' || schedule.keep.daily + schedule.keep.weekly === 0) {
-    await boss.unschedule(BACKUP_QUEUE).catch(() => undefined);
-    return;
-  }
-  await boss.schedule(BACKUP_QUEUE, schedule.cron, undefined, { tz: 'UTC' });
-  await boss.work(BACKUP_QUEUE, async () => {
-    const startedAt = performance.now();
-    const { backup, removed } = await takeScheduledBackup(database, { ...options, now: new Date() });
-    logger.info(
-      { file: backup.name, bytes: backup.bytes, removed, ms: Math.round(performance.now() - startedAt) },
-      'scheduled backup taken',
-    );
-  });
+  const scheduled = database.kind === 'pglite' && schedule.keep.daily + schedule.keep.weekly > 0;
+  await jobs.every(
+    backupSchedule(schedule.cron),
+    scheduled
+      ? async () => {
+          const startedAt = performance.now();
+          const { backup, removed } = await takeScheduledBackup(database, { ...options, now: new Date() });
+          logger.info(
+            { file: backup.name, bytes: backup.bytes, removed, ms: Math.round(performance.now() - startedAt) },
+            'scheduled backup taken',
+          );
+        }
+      : null,
+  );
 }

@@ -3,10 +3,11 @@ import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB } from '../db/schema.js';
 import { pickMailLocale, type MailLocale } from '../identity/mail/mail-texts.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { SCHEDULES } from '../jobs/queues.js';
 import type { MailQueue } from '../mail/mail-queue.js';
 import { escapeHtml } from '../public-forms/mail-format.js';
 
-const REPLY_NOTICE_QUEUE = 'chat-reply-notices';
 /** An author without an open socket this long is away: a reply waiting for them is mailed. */
 export const AWAY_MS = 10 * 60_000;
 
@@ -103,8 +104,6 @@ export async function mailWaitingReply(
   return true;
 }
 
-/** Authors away AWAY_MS are mailed within a minute: the sweep runs every minute, on one instance. */
-const EVERY_MINUTE = '* * * * *';
 /** Replies older than a day are not looked at again: their mail went (or they were read) long ago. */
 const LOOK_BACK_MS = 24 * 3_600_000;
 
@@ -142,11 +141,12 @@ export async function mailWaitingReplies(
  */
 export async function startReplyNotices(
   db: Kysely<DB>,
+  jobs: JobQueue,
   mailQueue: MailQueue,
   options: { siteUrl: string; logger: Logger },
 ): Promise<void> {
-  await mailQueue.boss.schedule(REPLY_NOTICE_QUEUE, EVERY_MINUTE);
-  await mailQueue.boss.work(REPLY_NOTICE_QUEUE, async () => {
+  // Authors away AWAY_MS are mailed within a minute: the sweep runs every minute, on one instance.
+  await jobs.every(SCHEDULES.chatReplyNotices, async () => {
     const mailed = await mailWaitingReplies(db, mailQueue, { now: new Date(), siteUrl: options.siteUrl });
     if (mailed > 0) options.logger.info({ mailed }, 'chat replies waiting: authors mailed');
   });

@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB } from '../db/schema.js';
-import type { MailQueue } from './mail-queue.js';
-
-const RETENTION_QUEUE = 'mail-log-retention';
-const DAILY = '45 3 * * *';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { SCHEDULES } from '../jobs/queues.js';
 
 /**
  * Removes from the mail log what was sent (or given up on) more than `days` days before `now`.
@@ -30,17 +28,16 @@ export async function pruneMailLog(db: Kysely<DB>, days: number, now: Date): Pro
  */
 export async function startMailLogRetention(
   db: Kysely<DB>,
-  mailQueue: MailQueue,
+  jobs: JobQueue,
   options: { days: number; logger: Logger },
 ): Promise<void> {
-  const { boss } = mailQueue;
-  if (options.days === 0) {
-    await boss.unschedule(RETENTION_QUEUE).catch(() => undefined);
-    return;
-  }
-  await boss.schedule(RETENTION_QUEUE, DAILY, undefined, { tz: 'UTC' });
-  await boss.work(RETENTION_QUEUE, async () => {
-    const removed = await pruneMailLog(db, options.days, new Date());
-    options.logger.info({ removed, days: options.days }, 'mail log pruned');
-  });
+  await jobs.every(
+    SCHEDULES.mailLogRetention,
+    options.days === 0
+      ? null
+      : async () => {
+          const removed = await pruneMailLog(db, options.days, new Date());
+          options.logger.info({ removed, days: options.days }, 'mail log pruned');
+        },
+  );
 }

@@ -1,14 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { CompiledQuery, sql, type Kysely } from 'kysely';
-import PgBoss from 'pg-boss';
+import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { MAIL_STATUSES, type MailStatus } from '@app/contracts/staff-api';
 import type { DB } from '../db/schema.js';
+import type { JobQueue, JobQueueSettings } from '../jobs/job-queue.js';
+import { QUEUES } from '../jobs/queues.js';
 import { deliverMail } from './delivery.js';
 import type { Config } from '../config/env.js';
 import { createMailTransport, type MailMessage, type MailTransport } from './transport.js';
-
-export const MAIL_QUEUE = 'mail';
 
 export interface NewMail extends MailMessage {
   /** What the mail is, for the staff mail log: 'identity.recovery', 'contact', … */
@@ -20,33 +19,15 @@ export interface NewMail extends MailMessage {
   key?: string;
 }
 
-export interface MailQueueSettings {
-  /** How often an idle worker looks for due mail (a request that enqueues mail wakes it at once). */
-  pollIntervalMs: number;
+export interface MailQueueSettings extends JobQueueSettings {
   /** The first retry waits about this long, each next one twice as long. */
   retryDelaySeconds: number;
   /** Retries go on at least this long; then the mail is marked failed. */
   retryHours: number;
-  /**
-   * A job whose worker died (a killed instance) is taken back after this long: kept above the
-   * transport's SMTP timeouts, so only an abandoned attempt expires.
-   */
-  abandonedAfterSeconds: number;
 }
-
-/** pg-boss's complete and fail commands: their answer is the count of jobs they changed. */
-const RECORDS_OUTCOME = /SELECT COUNT\(\*\) FROM results\s*$/;
-const NOTHING_RECORDED = { rows: [{ count: '0' }] };
 
 /** Mails sent at once by one instance: a batch is fetched, then sent side by side. */
 const BATCH_SIZE = 20;
-
-/** pg-boss's way to run SQL: through Kysely, so on PGlite it waits its turn for the one connection. */
-function jobQueueExecutor(db: Kysely<DB>): PgBoss.Db {
-  return {
-    executeSql: (text, values = []) => db.executeQuery(CompiledQuery.raw(text, values)),
-  };
-}
 
 /**
  * Exponential backoff doubles the wait each time (pg-boss adds up to as much again at random):
@@ -67,51 +48,18 @@ export function messageIdFor(key: string, siteUrl: string): string {
  * docs/operations.md for the delivery guarantees.
  */
 export class MailQueue {
-  readonly boss: PgBoss;
-  private readonly workerIds: string[] = [];
+  private wakeWorker: (() => void) | null = null;
   private wakePending = false;
-  private stopped = false;
   private readonly retryLimit: number;
 
   constructor(
+    private readonly jobs: JobQueue,
     private readonly db: Kysely<DB>,
     private readonly transport: MailTransport,
     private readonly settings: MailQueueSettings & { siteUrl: string },
     private readonly logger: Logger,
   ) {
     this.retryLimit = retryLimitFor(settings.retryDelaySeconds, settings.retryHours);
-    const executor = jobQueueExecutor(db);
-    this.boss = new PgBoss({
-      // Once stopped, this instance leaves the queue alone: a worker still finishing (its database
-      // went away mid-job) would otherwise write after the database closed. Its jobs expire and are
-      // taken by another instance or the next start (abandonedAfterSeconds).
-      db: { executeSql: (text, values) => this.execute(executor, text, values) },
-      // The tables come from migration 0015; a pg-boss needing another schema refuses to start.
-      migrate: false,
-      // Completed jobs are kept a week; mail_messages keeps the mails themselves.
-      deleteAfterDays: 7,
-      // Expired jobs are taken back by pg-boss's maintenance: at least as often as they can expire.
-      maintenanceIntervalSeconds: Math.min(120, settings.abandonedAfterSeconds),
-    });
-    this.boss.on('error', (error) => logger.warn({ err: error }, 'job queue error'));
-  }
-
-  /**
-   * pg-boss's SQL. It records a job's outcome (complete, fail) without waiting for the answer: a
-   * refusal there (the database went away mid-job) would be an unhandled rejection, which ends the
-   * process. Such a job is left active instead and runs again once it expires; a mail already
-   * sent is not sent twice (mail_messages records it).
-   */
-  private async execute(executor: PgBoss.Db, text: string, values: unknown[] = []) {
-    const recordsOutcome = RECORDS_OUTCOME.test(text);
-    if (this.stopped) return recordsOutcome ? NOTHING_RECORDED : { rows: [] };
-    if (!recordsOutcome) return executor.executeSql(text, values);
-    try {
-      return await executor.executeSql(text, values);
-    } catch (error) {
-      this.logger.warn({ err: error }, 'could not record a job outcome: the job runs again once it expires');
-      return NOTHING_RECORDED;
-    }
   }
 
   /** Stores a mail in the transaction of `db` (one is opened when `db` is not in one). */
@@ -172,35 +120,10 @@ export class MailQueue {
     return counts;
   }
 
-  /**
-   * Queues a job of another of the app's background queues in the transaction of `db`, so the job
-   * exists exactly when the change that asks for it is committed. A job whose worker died is taken
-   * back after the queue's abandoned-after time, like a mail's.
-   */
-  async sendJob<T extends object>(db: Kysely<DB>, queue: string, data: T, options: PgBoss.SendOptions = {}) {
-    await this.boss.send(queue, data, {
-      expireInSeconds: this.settings.abandonedAfterSeconds,
-      ...options,
-      db: jobQueueExecutor(db),
-    });
-  }
-
-  /** Works a background queue on this instance, polling as often as the mail workers; returns a wake-up call. */
-  async work<T extends object>(queue: string, handler: PgBoss.WorkWithMetadataHandler<T>): Promise<() => void> {
-    const id = await this.boss.work<T>(
-      queue,
-      { includeMetadata: true, pollingIntervalSeconds: this.settings.pollIntervalMs / 1000 },
-      handler,
-    );
-    return () => this.boss.notifyWorker(id);
-  }
-
-  /** Starts this instance's workers. */
+  /** Starts this instance's mail workers (the job queue itself is started by the app). */
   async start(): Promise<void> {
-    await this.boss.start();
-    const id = await this.boss.work<{ mailId: string }>(
-      MAIL_QUEUE,
-      { batchSize: BATCH_SIZE, includeMetadata: true, pollingIntervalSeconds: this.settings.pollIntervalMs / 1000 },
+    this.wakeWorker = await this.jobs.work(
+      QUEUES.mail,
       async (jobs) => {
         await Promise.all(
           jobs.map(async (job) => {
@@ -209,41 +132,35 @@ export class MailQueue {
               logger: this.logger,
             });
             // The other jobs of the batch complete when this handler returns.
-            if (outcome === 'retry') await this.boss.fail(MAIL_QUEUE, job.id, { retry: true });
+            if (outcome === 'retry') await this.jobs.retryLater(QUEUES.mail, job.id);
           }),
         );
         // A full batch: more may wait, so fetch again without the polling pause.
-        if (jobs.length === BATCH_SIZE) this.wake();
+        if (jobs.length === BATCH_SIZE) this.wakeWorker?.();
       },
+      { batchSize: BATCH_SIZE },
     );
-    this.workerIds.push(id);
   }
 
   /** Wakes the workers if a mail was enqueued since the last call (after its transaction ended). */
   wakeIfPending(): void {
     if (!this.wakePending) return;
     this.wakePending = false;
-    this.wake();
+    this.wakeWorker?.();
   }
 
   /**
-   * Stops the workers and closes the transport. Mails being sent get a few seconds to finish,
-   * within the server's shutdown grace (main.ts); one cut short shows as "outcome unknown".
+   * Closes the transport, once the job queue has stopped (mails being sent got a few seconds to
+   * finish; one cut short shows as "outcome unknown").
    */
-  async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 8_000 });
-    this.stopped = true;
+  close(): void {
     this.transport.close();
   }
 
-  private wake(): void {
-    for (const id of this.workerIds) this.boss.notifyWorker(id);
-  }
-
   private async sendMailJob(db: Kysely<DB>, mailId: string): Promise<void> {
-    await this.sendJob(
+    await this.jobs.send(
       db,
-      MAIL_QUEUE,
+      QUEUES.mail,
       { mailId },
       { retryLimit: this.retryLimit, retryDelay: this.settings.retryDelaySeconds, retryBackoff: true },
     );
@@ -252,6 +169,7 @@ export class MailQueue {
 
 /** The queue over the configured transport: SMTP_URL, or the dev outbox in DATA_DIR/mail. */
 export function createMailQueue(
+  jobs: JobQueue,
   db: Kysely<DB>,
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'siteUrl' | 'mailQueue'>,
   logger: Logger,
@@ -262,5 +180,5 @@ export function createMailQueue(
     dataDir: config.dataDir,
     logger,
   });
-  return new MailQueue(db, transport, { ...config.mailQueue, siteUrl: config.siteUrl }, logger);
+  return new MailQueue(jobs, db, transport, { ...config.mailQueue, siteUrl: config.siteUrl }, logger);
 }

@@ -2,17 +2,13 @@ import { normalizeIdentifier, termFor, type ColumnMapping, type RoyaltyTerm } fr
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/schema.js';
-import type { MailQueue } from '../mail/mail-queue.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { QUEUES } from '../jobs/queues.js';
 import { readSalesFileInThread } from './sales-file-thread.js';
 import { loadBookIndex, rowClassifier, sheetKey, type ClassifiedRow } from './sales-rows.js';
 
-export const SALES_IMPORT_QUEUE = 'sales-import';
-/** The dead letters of SALES_IMPORT_QUEUE: imports whose every attempt ended without finishing them. */
-export const SALES_IMPORT_STALLED_QUEUE = 'sales-import-stalled';
 /** Rows per INSERT: one statement per batch, well under PostgreSQL's 65,535 parameters. */
 const STAGE_BATCH = 1_000;
-/** Attempts after the first (a server killed mid-file, a database gone for a moment). */
-const RETRY_LIMIT = 4;
 
 /**
  * Confirmed imports run on the job queue, so an import whose server dies is taken up again by the
@@ -23,19 +19,14 @@ export class SalesImportJobs {
 
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly queue: MailQueue,
+    private readonly jobs: JobQueue,
     private readonly logger: FastifyBaseLogger,
     private readonly stalledAfterSeconds: number,
   ) {}
 
   /** Queues the import in the transaction that records it. */
   async enqueue(trx: Transaction<DB>, importId: string): Promise<void> {
-    await this.queue.sendJob(
-      trx,
-      SALES_IMPORT_QUEUE,
-      { importId },
-      { retryLimit: RETRY_LIMIT, retryDelay: 2, deadLetter: SALES_IMPORT_STALLED_QUEUE },
-    );
+    await this.jobs.send(trx, QUEUES.salesImport, { importId });
   }
 
   /** Starts the job at once rather than at the next poll (after its transaction committed). */
@@ -44,7 +35,7 @@ export class SalesImportJobs {
   }
 
   async start(): Promise<void> {
-    this.wakeWorker = await this.queue.work<{ importId: string }>(SALES_IMPORT_QUEUE, async ([job]) => {
+    this.wakeWorker = await this.jobs.work(QUEUES.salesImport, async ([job]) => {
       if (!job) return;
       const { importId } = job.data;
       try {
@@ -58,18 +49,13 @@ export class SalesImportJobs {
     // The queue gives a job up when its last attempt's server died or it outlived its expiry: the
     // import is failed only once its progress has stalled; one still advancing (a slow attempt on
     // a busy server) is looked at again when it would have stalled.
-    await this.queue.work<{ importId: string }>(SALES_IMPORT_STALLED_QUEUE, async ([job]) => {
+    await this.jobs.work(QUEUES.salesImportStalled, async ([job]) => {
       if (!job) return;
       const { importId } = job.data;
       const outcome = await failStalledImport(this.db, importId, this.stalledAfterSeconds);
       if (outcome.status === 'failed') this.logger.warn({ importId }, 'stalled sales import failed');
       if (outcome.status !== 'advancing') return;
-      await this.queue.sendJob(
-        this.db,
-        SALES_IMPORT_STALLED_QUEUE,
-        { importId },
-        { startAfter: outcome.recheckAfterSeconds },
-      );
+      await this.jobs.send(this.db, QUEUES.salesImportStalled, { importId }, { startAfter: outcome.recheckAfterSeconds });
     });
   }
 }

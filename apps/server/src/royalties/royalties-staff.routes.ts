@@ -21,7 +21,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Database } from '../db/connect.js';
-import type { MailQueue } from '../mail/mail-queue.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import { registerUploads } from '../files/uploads.js';
 import type { App } from '../http/types.js';
 import { adminOnly, currentActor } from '../staff/access.js';
@@ -51,12 +51,12 @@ export async function registerStaffRoyaltyRoutes(
   app: App,
   {
     database,
-    mailQueue,
+    jobs,
     salesImportStalledAfterSeconds,
-  }: { database: Database; mailQueue: MailQueue; salesImportStalledAfterSeconds: number },
+  }: { database: Database; jobs: JobQueue; salesImportStalledAfterSeconds: number },
 ): Promise<void> {
   const { db } = database;
-  const importJobs = new SalesImportJobs(db, mailQueue, app.log, salesImportStalledAfterSeconds);
+  const importJobs = new SalesImportJobs(db, jobs, app.log, salesImportStalledAfterSeconds);
   // After the app's own onReady hook has started the job queue.
   app.addHook('onReady', () => importJobs.start());
 

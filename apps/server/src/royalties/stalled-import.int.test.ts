@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../test/harness.js';
 import { people } from '../authors/test-fixture.js';
 import type { StaffMember } from '../staff/test-support.js';
-import { SALES_IMPORT_QUEUE, SALES_IMPORT_STALLED_QUEUE } from './import-job.js';
+import { QUEUES } from '../jobs/queues.js';
 import { salesTestApp, salesUpload } from './test-support.js';
 
 /** Imports whose job the queue gave up on: failed once stalled, never while still advancing. */
@@ -65,7 +65,7 @@ async function runningImport(progressAt: Date): Promise<string> {
 }
 
 /** What the queue does with a job it gives up on: a dead letter with the job's data. */
-const giveUp = (importId: string) => t.mailQueue.sendJob(t.database.db, SALES_IMPORT_STALLED_QUEUE, { importId });
+const giveUp = (importId: string) => t.jobs.send(t.database.db, QUEUES.salesImportStalled, { importId });
 
 const readImport = (id: string) =>
   t.database.db.selectFrom('sales_imports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -90,10 +90,10 @@ describe('imports the job queue gave up on', () => {
     expect(response.statusCode, response.body).toBe(202);
     const { id } = response.json<SalesImport>();
     const { rows } = await sql<{ dead_letter: string | null }>`
-      select dead_letter from pgboss.job where name = ${SALES_IMPORT_QUEUE} and data->>'importId' = ${id}`.execute(
+      select dead_letter from pgboss.job where name = ${QUEUES.salesImport.name} and data->>'importId' = ${id}`.execute(
       t.database.db,
     );
-    expect(rows).toEqual([{ dead_letter: SALES_IMPORT_STALLED_QUEUE }]);
+    expect(rows).toEqual([{ dead_letter: QUEUES.salesImportStalled.name }]);
     await vi.waitFor(async () => expect((await readImport(id)).status).toBe('imported'), {
       timeout: 60_000,
       interval: 100,
@@ -143,7 +143,7 @@ describe('imports the job queue gave up on', () => {
         async () => {
           const { rows } = await sql<{ state: string; start_after: Date }>`
             select state, start_after from pgboss.job
-            where name = ${SALES_IMPORT_STALLED_QUEUE} and data->>'importId' = ${id}
+            where name = ${QUEUES.salesImportStalled.name} and data->>'importId' = ${id}
             order by created_on`.execute(t.database.db);
           expect(rows.map((row) => row.state)).toEqual(['completed', 'created']);
           return rows[1]!;

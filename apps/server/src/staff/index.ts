@@ -4,6 +4,7 @@ import type { BackupOptions } from '../backup/backup.js';
 import type { BackupSchedule } from '../backup/scheduled-backups.js';
 import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import type { MailQueue } from '../mail/mail-queue.js';
 import { registerStaffAgreementRoutes } from './agreements/agreements.routes.js';
 import { registerStaffAuthorRoutes } from './authors/authors.routes.js';
@@ -30,6 +31,7 @@ export async function registerStaffConsole(
   app: App,
   deps: {
     database: Database;
+    jobs: JobQueue;
     mailQueue: MailQueue;
     siteUrl: string;
     backups: BackupOptions & { schedule: BackupSchedule };

@@ -11,6 +11,7 @@ import { loadConfig } from '../../src/config/env.js';
 import { connectDatabase, type Database } from '../../src/db/connect.js';
 import { LISTENER_APPLICATION_NAME } from '../../src/db/pg-listener.js';
 import type { App } from '../../src/http/types.js';
+import { JobQueue } from '../../src/jobs/job-queue.js';
 import { createMailQueue } from '../../src/mail/mail-queue.js';
 import { bearer, newPerson, openSocket, tokenFor, type TestSocket } from '../../src/realtime/testing.js';
 
@@ -33,8 +34,9 @@ async function startInstance(databaseUrl: string) {
     { kind: 'postgres', url: databaseUrl, listenerHeartbeatMs: 200 },
     silentLogger,
   );
-  const mailQueue = createMailQueue(database.db, config, silentLogger);
-  const app: App = await buildApp({ config, database, mailQueue, logger: silentLogger });
+  const jobs = new JobQueue(database.db, config.mailQueue, silentLogger);
+  const mailQueue = createMailQueue(jobs, database.db, config, silentLogger);
+  const app: App = await buildApp({ config, database, jobs, mailQueue, logger: silentLogger });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

@@ -1,0 +1,143 @@
+import { createRequire } from 'node:module';
+import { CompiledQuery, type Kysely } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { DB } from '../db/schema.js';
+import type { Queue, ScheduledJob } from './queues.js';
+
+/**
+ * pg-boss's own statements that record a job's outcome (complete, fail), made by its own plan
+ * builders for our schema. Its workers send them without waiting for the answer, so a refusal
+ * (the database went away mid-job) would be an unhandled rejection, which ends the process.
+ */
+const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+  completeJobs(schema: string): string;
+  failJobsById(schema: string): string;
+};
+const OUTCOME_STATEMENTS = new Set([plans.completeJobs('pgboss'), plans.failJobsById('pgboss')]);
+/** The answer to an outcome statement that changed no job. */
+const NOTHING_RECORDED = { rows: [{ count: '0' }] };
+
+export interface JobQueueSettings {
+  /** How often an idle worker looks for due jobs (`wake` starts it at once). */
+  pollIntervalMs: number;
+  /**
+   * A job whose worker died (a killed instance) is taken back after this long: kept above the
+   * mail transport's SMTP timeouts, so only an abandoned attempt expires.
+   */
+  abandonedAfterSeconds: number;
+}
+
+/** pg-boss's way to run SQL: through Kysely, so on PGlite it waits its turn for the one connection. */
+const executorOf = (db: Kysely<DB>): PgBoss.Db => ({
+  executeSql: (text, values = []) => db.executeQuery(CompiledQuery.raw(text, values)),
+});
+
+export type JobHandler<Data extends object> = (jobs: PgBoss.JobWithMetadata<Data>[]) => Promise<unknown>;
+
+/**
+ * The server's background work, on pg-boss in the application's database: jobs are stored in the
+ * transaction of the change that asks for them, retried by the queue's rules (queues.ts), taken
+ * back from a dead instance, and cron schedules run once for all instances.
+ *
+ * pg-boss stays at 10.4: its later majors need Node 22 and the server runs on Node 20.19 and up.
+ * Its schema comes from our migrations (0015), not from pg-boss's own migrate: the migrator runs
+ * every schema change in one locked transaction with the rest, so a backup, a restore and a second
+ * instance starting at once always see one schema history; pg-boss is started with
+ * `migrate: false` and refuses to start on a schema version a migration has not brought.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly settings: JobQueueSettings,
+    private readonly logger: Logger,
+  ) {
+    const executor = executorOf(db);
+    this.boss = new PgBoss({
+      db: { executeSql: (text, values) => this.execute(executor, text, values) },
+      migrate: false,
+      // Completed jobs are kept a week (mail_messages and the features' tables keep their outcomes).
+      deleteAfterDays: 7,
+      // Expired jobs are taken back by pg-boss's maintenance: at least as often as they can expire.
+      maintenanceIntervalSeconds: Math.min(120, settings.abandonedAfterSeconds),
+    });
+    this.boss.on('error', (error) => logger.warn({ err: error }, 'job queue error'));
+  }
+
+  /**
+   * Once stopped, this instance leaves the queue alone: a worker still finishing (its database went
+   * away mid-job) would otherwise write after the database closed; its jobs expire and are taken by
+   * another instance or the next start. An outcome that cannot be recorded leaves the job active,
+   * to run again once it expires (each feature's job is safe to run twice).
+   */
+  private async execute(executor: PgBoss.Db, text: string, values: unknown[] = []) {
+    const recordsOutcome = OUTCOME_STATEMENTS.has(text);
+    if (this.stopped) return recordsOutcome ? NOTHING_RECORDED : { rows: [] };
+    if (!recordsOutcome) return executor.executeSql(text, values);
+    try {
+      return await executor.executeSql(text, values);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'could not record a job outcome: the job runs again once it expires');
+      return NOTHING_RECORDED;
+    }
+  }
+
+  /** Stores a job in the transaction of `db`: it exists exactly when the change asking for it commits. */
+  async send<Data extends object>(db: Kysely<DB>, queue: Queue<Data>, data: Data, options: PgBoss.SendOptions = {}) {
+    await this.boss.send(queue.name, data, {
+      expireInSeconds: this.settings.abandonedAfterSeconds,
+      ...queue.send,
+      ...options,
+      db: executorOf(db),
+    });
+  }
+
+  /**
+   * Works a queue on this instance; a handler that throws fails the batch, which is retried by the
+   * queue's rules. Returns a call that starts the worker now instead of at its next poll.
+   */
+  async work<Data extends object>(
+    queue: Queue<Data>,
+    handler: JobHandler<Data>,
+    options: { batchSize?: number } = {},
+  ): Promise<() => void> {
+    const id = await this.boss.work<Data>(
+      queue.name,
+      { ...options, includeMetadata: true, pollingIntervalSeconds: this.settings.pollIntervalMs / 1000 },
+      handler,
+    );
+    return () => this.boss.notifyWorker(id);
+  }
+
+  /** Fails one job of a batch (it is retried by its queue's rules) while the others complete. */
+  async retryLater(queue: Queue<object>, jobId: string): Promise<void> {
+    await this.boss.fail(queue.name, jobId, { retry: true });
+  }
+
+  /** Runs `run` on the schedule's cron, or with `cron` null stops scheduling it. */
+  async every(job: ScheduledJob, run: (() => Promise<unknown>) | null): Promise<void> {
+    if (!run) {
+      // Never scheduled on this database: nothing to remove.
+      await this.boss.unschedule(job.name).catch(() => undefined);
+      return;
+    }
+    await this.boss.schedule(job.name, job.cron, undefined, { tz: job.tz });
+    await this.boss.work(job.name, () => run());
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+  }
+
+  /**
+   * Stops this instance's workers. Jobs under way get a few seconds to finish, within the server's
+   * shutdown grace (main.ts).
+   */
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 8_000 });
+    this.stopped = true;
+  }
+}
