@@ -6,6 +6,7 @@ import type { Database } from '../db/connect.js';
 import '../files/files.tables.js';
 import { AppError } from '../http/errors.js';
 import type { App } from '../http/types.js';
+import { composeMail } from '../mail/compose.js';
 import type { MailQueue } from '../mail/mail-queue.js';
 import { findOrCreateAuthor } from './author-sync.js';
 import { toProfile } from './profile.js';
@@ -63,22 +64,22 @@ export function registerBackupEmailRoutes(app: App, { database, mailQueue, confi
         const link = `${config.siteUrl}/dashboard/security?backup_email_token=${token}`;
         await mailQueue.enqueue(trx, {
           kind: 'backup-email',
-          to: email,
-          subject: `Confirm your backup email for ${siteConfig.name}`,
-          text: [
-            `Hello${author.full_name ? ` ${author.full_name}` : ''},`,
-            '',
-            `${author.email} asked to use this address as the backup email of their ${siteConfig.name} account.`,
-            `Confirm it within 24 hours: ${link}`,
-            '',
-            'If you did not ask for this, ignore this message: nothing changes until the link is opened.',
-          ].join('\n'),
-          html: [
-            `<p>Hello${author.full_name ? ` ${escapeHtml(author.full_name)}` : ''},</p>`,
-            `<p>${escapeHtml(author.email)} asked to use this address as the backup email of their ${siteConfig.name} account.</p>`,
-            `<p><a href="${link}">Confirm this backup email</a> (the link works for 24 hours).</p>`,
-            '<p>If you did not ask for this, ignore this message: nothing changes until the link is opened.</p>',
-          ].join('\n'),
+          ...composeMail({
+            to: email,
+            subject: `Confirm your backup email for ${siteConfig.name}`,
+            locale: 'en',
+            parts: [
+              {
+                lines: [
+                  `Hello${author.full_name ? ` ${author.full_name}` : ''},`,
+                  '',
+                  `${author.email} asked to use this address as the backup email of their ${siteConfig.name} account. The link works for 24 hours.`,
+                ],
+              },
+              { button: { label: 'Confirm this backup email', href: link } },
+              { note: 'If you did not ask for this, ignore this message: nothing changes until the link is opened.' },
+            ],
+          }),
         });
         return saved;
       });
@@ -114,8 +115,4 @@ export function registerBackupEmailRoutes(app: App, { database, mailQueue, confi
       return toProfile(updated);
     },
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,4 +1,3 @@
-import { siteConfig } from '@app/contracts/site-config';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB } from '../db/schema.js';
@@ -6,7 +5,7 @@ import { pickMailLocale, type MailLocale } from '../identity/mail/mail-texts.js'
 import type { JobQueue } from '../jobs/job-queue.js';
 import { SCHEDULES } from '../jobs/queues.js';
 import type { MailQueue } from '../mail/mail-queue.js';
-import { escapeHtml } from '../public-forms/mail-format.js';
+import { composeMail } from '../mail/compose.js';
 
 /** An author without an open socket this long is away: a reply waiting for them is mailed. */
 export const AWAY_MS = 10 * 60_000;
@@ -91,15 +90,12 @@ export async function mailWaitingReply(
   await mailQueue.enqueue(db, {
     kind: 'chat.reply-waiting',
     key: `chat-reply:${options.authorId}:${delivered}`,
-    to: author.email,
-    subject: text.subject,
-    text: [text.body, '', `${text.button}: ${link}`, '', `— ${siteConfig.name}`].join('\n'),
-    html: [
-      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(text.subject)}</title></head><body>`,
-      `<p>${escapeHtml(text.body)}</p>`,
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(text.button)}</a></p>`,
-      `<p>— ${escapeHtml(siteConfig.name)}</p></body></html>`,
-    ].join('\n'),
+    ...composeMail({
+      to: author.email,
+      subject: text.subject,
+      locale,
+      parts: [{ lines: [text.body] }, { button: { label: text.button, href: link } }],
+    }),
   });
   return true;
 }

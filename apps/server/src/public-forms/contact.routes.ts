@@ -3,7 +3,7 @@ import { siteConfig } from '@app/contracts/site-config';
 import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
 import type { MailQueue } from '../mail/mail-queue.js';
-import { escapeHtml } from './mail-format.js';
+import { composeMail } from '../mail/compose.js';
 import { FORM_RATE_LIMITS } from './rate-limits.js';
 
 /**
@@ -42,10 +42,13 @@ export function registerContactRoute(
         await mailQueue.enqueue(trx, {
           kind: 'contact',
           key: `contact:${stored.id}`,
-          to: siteConfig.email,
-          subject: `Website message from ${input.name}${input.subject ? `: ${input.subject}` : ''}`,
-          text: lines.join('\n'),
-          html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+          ...composeMail({
+            to: siteConfig.email,
+            subject: `Website message from ${input.name}${input.subject ? `: ${input.subject}` : ''}`,
+            locale: 'en',
+            parts: [{ lines }],
+            signed: false,
+          }),
         });
         return stored;
       });

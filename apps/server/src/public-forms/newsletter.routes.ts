@@ -7,7 +7,7 @@ import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
 import type { MailQueue } from '../mail/mail-queue.js';
 import { mayMailVisitor } from '../mail/recipient-limit.js';
-import { escapeHtml } from './mail-format.js';
+import { composeMail } from '../mail/compose.js';
 import { FORM_RATE_LIMITS } from './rate-limits.js';
 import type { RenderResultPage } from './result-page.js';
 
@@ -86,10 +86,16 @@ export function registerNewsletterRoutes(
           const link = `${siteUrl.replace(/\/$/, '')}/api/newsletter/confirm?token=${token}`;
           await mailQueue.enqueue(trx, {
             kind: 'newsletter-confirmation',
-            to: email,
-            subject: `Confirm your subscription to ${siteConfig.name}`,
-            text: `Thank you for subscribing to the ${siteConfig.name} newsletter.\n\nPlease confirm your email address by opening this link:\n${link}\n\nIf you did not ask for this, ignore this message and you will not hear from us.`,
-            html: `<p>Thank you for subscribing to the ${escapeHtml(siteConfig.name)} newsletter.</p><p><a href="${escapeHtml(link)}">Confirm my subscription</a></p><p>If you did not ask for this, ignore this message and you will not hear from us.</p>`,
+            ...composeMail({
+              to: email,
+              subject: `Confirm your subscription to ${siteConfig.name}`,
+              locale: 'en',
+              parts: [
+                { lines: [`Thank you for subscribing to the ${siteConfig.name} newsletter.`] },
+                { button: { label: 'Confirm my subscription', href: link } },
+                { note: 'If you did not ask for this, ignore this message and you will not hear from us.' },
+              ],
+            }),
           });
         }
         return renewed;

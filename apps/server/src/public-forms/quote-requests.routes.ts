@@ -8,7 +8,7 @@ import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
 import type { MailQueue, NewMail } from '../mail/mail-queue.js';
 import { mayMailVisitor } from '../mail/recipient-limit.js';
-import { escapeHtml } from './mail-format.js';
+import { composeMail } from '../mail/compose.js';
 import { catalogueItems } from './quote-items.js';
 import { FORM_RATE_LIMITS } from './rate-limits.js';
 
@@ -31,10 +31,12 @@ function quoteReceipt(requestId: string, to: string, reference: string): NewMail
   return {
     kind: 'quote-receipt',
     key: `quote-receipt:${requestId}`,
-    to,
-    subject: `We received your quote request ${reference}`,
-    text: `${text}\n\nIf you did not ask for a quote, ignore this message.`,
-    html: `<p>${text}</p><p>If you did not ask for a quote, ignore this message.</p>`,
+    ...composeMail({
+      to,
+      subject: `We received your quote request ${reference}`,
+      locale: 'en',
+      parts: [{ lines: [text] }, { note: 'If you did not ask for a quote, ignore this message.' }],
+    }),
   };
 }
 
@@ -89,14 +91,16 @@ export function registerQuoteRequestRoute(
             ...lines,
             ...(input.notes ? ['', 'Notes:', input.notes] : []),
           ].filter((line): line is string => line !== null);
-          const html = summary.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
           await mailQueue.enqueue(trx, {
             kind: 'quote-request',
             key: `quote-request:${inserted.id}`,
-            to: siteConfig.email,
-            subject: `Quote request ${reference} from ${input.name}`,
-            text: summary.join('\n'),
-            html,
+            ...composeMail({
+              to: siteConfig.email,
+              subject: `Quote request ${reference} from ${input.name}`,
+              locale: 'en',
+              parts: [{ lines: summary }],
+              signed: false,
+            }),
           });
           // Nobody has proven the address is theirs: the receipt repeats nothing they typed.
           if (await mayMailVisitor(trx, input.email))

@@ -1,7 +1,7 @@
 import type { ResultPage } from '@app/contracts/public-form-messages';
 import { siteConfig } from '@app/contracts/site-config';
 import type { App } from '../http/types.js';
-import { escapeHtml } from './mail-format.js';
+import escapeHtml from 'escape-html';
 
 export type { ResultPage };
 

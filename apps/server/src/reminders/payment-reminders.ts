@@ -2,12 +2,11 @@ import { addDaysToCalendarDay, formatLongDate, toCalendarDay } from '@app/contra
 import { invoiceNumber } from '@app/contracts/invoice-status';
 import { formatMoney } from '@app/contracts/money';
 import { invoicePaymentMethod } from '@app/contracts/payment-methods';
-import { siteConfig } from '@app/contracts/site-config';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { pickMailLocale } from '../identity/mail/mail-texts.js';
 import type { MailQueue } from '../mail/mail-queue.js';
-import { escapeHtml } from '../public-forms/mail-format.js';
+import { composeMail } from '../mail/compose.js';
 import { optionalReminderKinds, reminderTexts, type ReminderKind } from './reminder-texts.js';
 
 /** How far ahead the "due soon" reminder looks, and how late the overdue notices come. */
@@ -95,29 +94,17 @@ export function renderReminder(item: DueItem, siteUrl: string, { automatic = tru
   const steps = method.instructions(number ?? item.service);
   const link = item.has_account ? `${siteUrl}/dashboard/payment` : null;
   const optOut = automatic && optionalReminderKinds.includes(item.kind) ? texts.optOut : null;
-  const text = [
-    body,
-    '',
-    `${howToPay}:`,
-    ...steps.map((step) => `- ${step}`),
-    '',
-    link ? `${texts.button}: ${link}` : texts.invitation,
-    ...(optOut ? ['', optOut] : []),
-    '',
-    `— ${siteConfig.name}`,
-  ];
-  const html = [
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
-    `<p>${escapeHtml(body)}</p>`,
-    `<p><strong>${escapeHtml(howToPay)}</strong></p>`,
-    `<ul>${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ul>`,
-    link
-      ? `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.button)}</a></p>`
-      : `<p>${escapeHtml(texts.invitation)}</p>`,
-    optOut ? `<p style="font-size:12px;color:#52606d">${escapeHtml(optOut)}</p>` : '',
-    `<p>— ${escapeHtml(siteConfig.name)}</p></body></html>`,
-  ].join('\n');
-  return { to: item.email, subject, text: text.join('\n'), html };
+  return composeMail({
+    to: item.email,
+    subject,
+    locale,
+    parts: [
+      { lines: [body] },
+      { list: { title: howToPay, items: steps } },
+      link ? { button: { label: texts.button, href: link } } : { lines: [texts.invitation] },
+      ...(optOut ? [{ note: optOut }] : []),
+    ],
+  });
 }
 
 /** The author's language, and whether they have an account, for the author aliased `a`. */
