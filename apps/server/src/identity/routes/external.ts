@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { externalProviderNames, type ExternalProviderName } from '../../config/env.js';
 import { returnPath } from '../../http/same-site-path.js';
 import { audit } from '../audit.js';
-import { clientInfo, requestLocale, type IdentityContext } from '../context.js';
+import { clientInfo, identityCookie, requestLocale, type IdentityContext } from '../context.js';
 import { newEmailToken } from '../email-tokens.js';
 import { badRequest, userNotFound } from '../errors.js';
 import { externalProvider, fetchExternalProfile, ProviderError, type ExternalProfile } from '../external/providers.js';
@@ -33,20 +33,11 @@ type OAuthState = z.infer<typeof stateClaims>;
 /** Where a round trip ends: tokens, an error for the site to show, or nothing (confirm by mail first). */
 type Outcome = { tokens: TokenResponse } | { error: string; description: string } | { pending: true };
 
-const readCookie = (request: FastifyRequest, name: string) =>
-  (request.headers.cookie ?? '')
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([key]) => key === name)?.[1];
-
 /** GET /authorize and GET /callback: sign-in with Google, GitHub, GitLab or Bitbucket. */
 export function registerExternalRoutes(app: FastifyInstance, ctx: IdentityContext): void {
   const stateKey = createHmac('sha256', ctx.tokens.jwtSecret).update('identity oauth state').digest();
   const redirectUri = `${ctx.siteUrl}/.netlify/identity/callback`;
-  const stateCookie = (value: string, maxAge: number) =>
-    `${STATE_COOKIE}=${value}; Path=/.netlify/identity; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${
-      ctx.siteUrl.startsWith('https:') ? '; Secure' : ''
-    }`;
+  const stateCookie = identityCookie(ctx, '/.netlify/identity');
 
   function enabledProvider(name: string | undefined) {
     const key = (name ?? '').toLowerCase() as ExternalProviderName;
@@ -89,7 +80,9 @@ export function registerExternalRoutes(app: FastifyInstance, ctx: IdentityContex
       code_challenge: createHash('sha256').update(verifier).digest('base64url'),
       code_challenge_method: 'S256',
     }).toString();
-    return reply.header('set-cookie', stateCookie(nonce, STATE_LIFETIME_SECONDS)).redirect(target.toString(), 302);
+    return reply
+      .setCookie(STATE_COOKIE, nonce, { ...stateCookie, maxAge: STATE_LIFETIME_SECONDS })
+      .redirect(target.toString(), 302);
   });
 
   async function readState(request: FastifyRequest, raw: string | undefined): Promise<OAuthState> {
@@ -101,7 +94,7 @@ export function registerExternalRoutes(app: FastifyInstance, ctx: IdentityContex
     } catch {
       throw badRequest('OAuth state is invalid: expired or tampered');
     }
-    if (readCookie(request, STATE_COOKIE) !== state.nonce) {
+    if (request.cookies[STATE_COOKIE] !== state.nonce) {
       throw badRequest('OAuth state is invalid: started in another browser');
     }
     return state;
@@ -218,6 +211,6 @@ export function registerExternalRoutes(app: FastifyInstance, ctx: IdentityContex
     } else if ('error' in outcome) {
       hash = `#${new URLSearchParams({ error: outcome.error, error_description: outcome.description })}`;
     }
-    return reply.header('set-cookie', stateCookie('', 0)).redirect(`${target}${hash}`, 302);
+    return reply.clearCookie(STATE_COOKIE, stateCookie).redirect(`${target}${hash}`, 302);
   });
 }
