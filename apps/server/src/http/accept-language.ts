@@ -8,7 +8,10 @@ import { negotiate } from '@fastify/accept-negotiator';
  * - it maps `*` to the first supported value: a wildcard names no language and is dropped;
  * - on equal weights it keeps the supported list's order: the list is put in the header's order.
  */
-export function preferredLanguage<T extends string>(header: string | undefined, supported: readonly T[]): T | undefined {
+export function preferredLanguage<T extends string>(
+  header: string | undefined,
+  supported: readonly T[],
+): T | undefined {
   const ranges = (header ?? '')
     .split(',')
     .map((range) => range.trim().replace(/^[^;-]+(-[^;]*)?/, (tag) => (tag.split('-')[0] ?? '').toLowerCase()))
