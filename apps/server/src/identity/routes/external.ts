@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SignJWT, jwtVerify } from 'jose';
+import { createSigner, createVerifier } from 'fast-jwt';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { externalProviderNames, type ExternalProviderName } from '../../config/env.js';
@@ -36,6 +36,8 @@ type Outcome = { tokens: TokenResponse } | { error: string; description: string 
 /** GET /authorize and GET /callback: sign-in with Google, GitHub, GitLab or Bitbucket. */
 export function registerExternalRoutes(app: FastifyInstance, ctx: IdentityContext): void {
   const stateKey = createHmac('sha256', ctx.tokens.jwtSecret).update('identity oauth state').digest();
+  const signState = createSigner({ key: stateKey, algorithm: 'HS256', expiresIn: STATE_LIFETIME_SECONDS * 1000 });
+  const verifyState = createVerifier({ key: stateKey, algorithms: ['HS256'], requiredClaims: ['exp'] });
   const redirectUri = `${ctx.siteUrl}/.netlify/identity/callback`;
   const stateCookie = identityCookie(ctx, '/.netlify/identity');
 
@@ -60,16 +62,13 @@ export function registerExternalRoutes(app: FastifyInstance, ctx: IdentityContex
     }
     const nonce = randomBytes(16).toString('base64url');
     const verifier = randomBytes(32).toString('base64url');
-    const state = await new SignJWT({
+    const state = signState({
       provider: provider.name,
       ...(query.invite_token ? { invite_token: query.invite_token } : {}),
       return_path: returnPath(ctx.siteUrl, request.headers.referer),
       nonce,
       verifier: ctx.box.seal(verifier),
-    })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime(`${STATE_LIFETIME_SECONDS}s`)
-      .sign(stateKey);
+    });
     const target = new URL(provider.authorizeUrl);
     target.search = new URLSearchParams({
       client_id: provider.clientId,
@@ -89,8 +88,7 @@ export function registerExternalRoutes(app: FastifyInstance, ctx: IdentityContex
     if (!raw) throw badRequest('OAuth state parameter missing');
     let state: OAuthState;
     try {
-      const { payload } = await jwtVerify(raw, stateKey, { algorithms: ['HS256'] });
-      state = stateClaims.parse(payload);
+      state = stateClaims.parse(verifyState(raw));
     } catch {
       throw badRequest('OAuth state is invalid: expired or tampered');
     }
