@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { MAIL_STATUSES, type MailStatus } from '@app/contracts/staff-api';
 import type { DB } from '../db/schema.js';
 import { deliverMail } from './delivery.js';
-import type { Config } from '../config/env.js';
+import type { Config, MailQueueSettings } from '../config/env.js';
 import { createMailTransport, type MailMessage, type MailTransport } from './transport.js';
 
 export const MAIL_QUEUE = 'mail';
@@ -18,20 +18,6 @@ export interface NewMail extends MailMessage {
    * fresh key (the change that causes the mail happens once, in the same transaction).
    */
   key?: string;
-}
-
-export interface MailQueueSettings {
-  /** How often an idle worker looks for due mail (a request that enqueues mail wakes it at once). */
-  pollIntervalMs: number;
-  /** The first retry waits about this long, each next one twice as long. */
-  retryDelaySeconds: number;
-  /** Retries go on at least this long; then the mail is marked failed. */
-  retryHours: number;
-  /**
-   * A job whose worker died (a killed instance) is taken back after this long: kept above the
-   * transport's SMTP timeouts, so only an abandoned attempt expires.
-   */
-  abandonedAfterSeconds: number;
 }
 
 /** pg-boss's complete and fail commands: their answer is the count of jobs they changed. */
