@@ -1,4 +1,4 @@
-import { chatSenders, chatStatuses, chatTextProblem } from './chat.js';
+import { chatSenders, chatStatuses, chatTextProblem } from './chat-basics.js';
 import { z } from './zod.js';
 
 /** The support chat's shapes on the wire (zod), validated where they enter the server. */

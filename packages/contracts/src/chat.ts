@@ -1,12 +1,13 @@
+import { chatStatuses, chatTextProblem, type ChatSender, type ChatStatus } from './chat-basics.js';
 import type { ChatMessage, ChatReceipts } from './chat-schemas.js';
+
+export * from './chat-basics.js';
 
 /**
  * The support chat: an author's conversation with the support team. Messages are stored as
  * author activities (`chat_user` from the author, `chat_support` from the team).
  */
 
-/** The database's own limit on a message (`length(description) <= 4000`, in characters). */
-export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 /** Largest chat attachment. */
 export const CHAT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** Common document and image types an attachment may have. */
@@ -29,18 +30,6 @@ export type ChatAttachmentType = keyof typeof CHAT_ATTACHMENT_TYPES;
 export const isChatAttachmentType = (type: string): type is ChatAttachmentType =>
   Object.hasOwn(CHAT_ATTACHMENT_TYPES, type);
 
-/** Length as PostgreSQL counts it (code points), so an emoji is one character on both sides. */
-export const chatMessageLength = (text: string): number => [...text].length;
-
-export const MESSAGE_TOO_LONG = `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters long`;
-
-/** Why this text cannot be sent as a message (trimmed: not blank, within the limit), or null. */
-export function chatTextProblem(text: string): string | null {
-  const trimmed = text.trim();
-  if (!trimmed) return 'Write a message first';
-  return chatMessageLength(trimmed) > CHAT_MESSAGE_MAX_LENGTH ? MESSAGE_TOO_LONG : null;
-}
-
 /** Whether the composer may send this text (the spec: never empty or whitespace only). */
 export const canSendChatText = (text: string): boolean => chatTextProblem(text) === null;
 
@@ -54,17 +43,11 @@ export type {
   StaffConversation,
   StaffConversationDetail,
 } from './chat-schemas.js';
-export const chatSenders = ['user', 'support'] as const;
-export type ChatSender = (typeof chatSenders)[number];
 export type ChatActivityType = 'chat_user' | 'chat_support';
 
 export const senderOfActivity = (type: ChatActivityType): ChatSender => (type === 'chat_user' ? 'user' : 'support');
 export const activityOfSender = (sender: ChatSender): ChatActivityType =>
   sender === 'user' ? 'chat_user' : 'chat_support';
-
-/** sent → delivered (reached the other side's device) → read (the other side has seen it). */
-export const chatStatuses = ['sent', 'delivered', 'read'] as const;
-export type ChatStatus = (typeof chatStatuses)[number];
 
 /** A status only moves forward: a late "delivered" never undoes "read". */
 export function advanceStatus(current: ChatStatus, next: ChatStatus): ChatStatus {

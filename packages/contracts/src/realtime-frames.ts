@@ -1,6 +1,6 @@
 import { chatMessageSchema, chatReceiptsSchema } from './chat-schemas.js';
 import { chatSenders } from './chat.js';
-import { AUTHOR_DATA_RESOURCES, INBOX_TOPIC, realtimeErrorCodes } from './realtime.js';
+import { AUTHOR_DATA_RESOURCES, INBOX_TOPIC, realtimeErrorCodes } from './realtime-names.js';
 import { z } from './zod.js';
 
 /** The realtime socket's frames (zod): the server validates what clients send with them. */

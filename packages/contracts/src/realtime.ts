@@ -1,5 +1,7 @@
 import type { ServerFrame } from './realtime-frames.js';
 
+export * from './realtime-names.js';
+
 /**
  * The realtime socket (`/api/realtime`): every frame is one JSON object with a `type`.
  *
@@ -28,7 +30,6 @@ export const CLOSE_GOING_AWAY = 1001;
  */
 export const conversationTopic = (authorId: string) => `conversation:${authorId}` as const;
 export const authorDataTopic = (authorId: string) => `author-data:${authorId}` as const;
-export const INBOX_TOPIC = 'inbox';
 
 /** The author a per-author topic belongs to; null for the inbox. */
 export const authorIdOfTopic = (topic: string): string | null => {
@@ -36,28 +37,7 @@ export const authorIdOfTopic = (topic: string): string | null => {
   return match?.[1] ?? null;
 };
 
-/** The parts of an author's records that staff can change, as the dashboard shows them. */
-export const AUTHOR_DATA_RESOURCES = [
-  'profile',
-  'invoices',
-  'installments',
-  'projects',
-  'agreements',
-  'books',
-  'royalties',
-] as const;
-export type AuthorDataResource = (typeof AUTHOR_DATA_RESOURCES)[number];
-
 // ---------------------------------------------------------------------- server → client
-
-export const realtimeErrorCodes = [
-  'bad_frame',
-  'forbidden',
-  'rate_limited',
-  'token_expired',
-  'not_found',
-  'server_error',
-] as const;
 
 /** Every type of frame the server sends (serverFrameSchema's, checked by a test). */
 export const SERVER_FRAME_TYPES = [

@@ -1,8 +1,4 @@
-/** How many scheduled backups stay: one a day for `daily` days, then one a week for `weekly` weeks. */
-export interface RetentionPolicy {
-  daily: number;
-  weekly: number;
-}
+import type { RetentionPolicy } from '../config/env.js';
 
 const DAY_MS = 86_400_000;
 

@@ -1,19 +1,14 @@
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
+import type { BackupSchedule } from '../config/env.js';
 import type { Database } from '../db/connect.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { backupSchedule } from '../jobs/queues.js';
 import { backupEmbeddedDatabase, dataDirSigningSecret, type BackupOptions } from './backup.js';
-import { backupsToKeep, type RetentionPolicy } from './retention.js';
+import { backupsToKeep } from './retention.js';
 
-export interface BackupSchedule {
-  /** Where the files go (DATA_DIR/backups unless BACKUP_DIR says otherwise). */
-  dir: string;
-  /** A cron expression in UTC. */
-  cron: string;
-  keep: RetentionPolicy;
-}
+export type { BackupSchedule } from '../config/env.js';
 
 export interface StoredBackup {
   name: string;

@@ -2,9 +2,7 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import cronParser from 'cron-parser';
 import { z } from 'zod';
-import type { BackupSchedule } from '../backup/scheduled-backups.js';
 import { DEFAULT_LISTENER_HEARTBEAT_MS } from '../db/pg-listener.js';
-import type { MailQueueSettings } from '../mail/mail-queue.js';
 
 /** Env values arrive as strings; these helpers turn them into typed settings with one clear message each. */
 /** The job queue reads schedules with the same parser: a bad one is refused here, at start. */
@@ -208,6 +206,34 @@ export interface IdentityConfig {
   corsOrigins: string[];
   /** Enabled providers only: those with a client id and a secret. */
   external: Partial<Record<ExternalProviderName, ExternalProviderConfig>>;
+}
+
+export interface MailQueueSettings {
+  /** How often an idle worker looks for due mail (a request that enqueues mail wakes it at once). */
+  pollIntervalMs: number;
+  /** The first retry waits about this long, each next one twice as long. */
+  retryDelaySeconds: number;
+  /** Retries go on at least this long; then the mail is marked failed. */
+  retryHours: number;
+  /**
+   * A job whose worker died (a killed instance) is taken back after this long: kept above the
+   * transport's SMTP timeouts, so only an abandoned attempt expires.
+   */
+  abandonedAfterSeconds: number;
+}
+
+/** How many scheduled backups stay: one a day for `daily` days, then one a week for `weekly` weeks. */
+export interface RetentionPolicy {
+  daily: number;
+  weekly: number;
+}
+
+export interface BackupSchedule {
+  /** Where the files go (DATA_DIR/backups unless BACKUP_DIR says otherwise). */
+  dir: string;
+  /** A cron expression in UTC. */
+  cron: string;
+  keep: RetentionPolicy;
 }
 
 export type DatabaseTarget =

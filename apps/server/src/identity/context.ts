@@ -1,3 +1,4 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { IdentityConfig } from '../config/env.js';
@@ -77,6 +78,14 @@ const COOKIE_NAME = 'nf_jwt';
 /** GoTrue's COOKIE_DURATION default: one day. */
 const COOKIE_MAX_AGE_SECONDS = 86_400;
 
+/** The attributes every identity cookie carries: out of scripts' reach, Secure on an https site. */
+export const identityCookie = (ctx: IdentityContext, path: string): CookieSerializeOptions => ({
+  path,
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: ctx.siteUrl.startsWith('https:'),
+});
+
 /**
  * With `X-Use-Cookie: 1` (or `session`), the access token is also set as the HttpOnly nf_jwt
  * cookie, persistent for a day or for the browser session.
@@ -84,19 +93,13 @@ const COOKIE_MAX_AGE_SECONDS = 86_400;
 export function setJwtCookie(ctx: IdentityContext, request: FastifyRequest, reply: FastifyReply, token: string): void {
   const mode = request.headers['x-use-cookie'];
   if (typeof mode !== 'string' || mode === '') return;
-  const parts = [`${COOKIE_NAME}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
-  if (ctx.siteUrl.startsWith('https:')) parts.push('Secure');
-  if (mode !== 'session') {
-    parts.push(`Max-Age=${COOKIE_MAX_AGE_SECONDS}`);
-    parts.push(`Expires=${new Date(Date.now() + COOKIE_MAX_AGE_SECONDS * 1000).toUTCString()}`);
-  }
-  reply.header('set-cookie', parts.join('; '));
+  const lifetime =
+    mode === 'session'
+      ? {}
+      : { maxAge: COOKIE_MAX_AGE_SECONDS, expires: new Date(Date.now() + COOKIE_MAX_AGE_SECONDS * 1000) };
+  reply.setCookie(COOKIE_NAME, token, { ...identityCookie(ctx, '/'), ...lifetime });
 }
 
 export function clearJwtCookie(ctx: IdentityContext, reply: FastifyReply): void {
-  const secure = ctx.siteUrl.startsWith('https:') ? '; Secure' : '';
-  reply.header(
-    'set-cookie',
-    `${COOKIE_NAME}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT${secure}`,
-  );
+  reply.clearCookie(COOKIE_NAME, identityCookie(ctx, '/'));
 }

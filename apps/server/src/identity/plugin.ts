@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
@@ -68,6 +69,7 @@ export async function identityPlugin(app: FastifyInstance, options: IdentityPlug
     reply.header('cache-control', 'no-store');
     return payload;
   });
+  await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   acceptEmptyJsonBody(app);
   // Only the site's own pages and the configured origins (e.g. a local development server that

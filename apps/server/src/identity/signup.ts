@@ -1,3 +1,4 @@
+import type { IdentityUserData } from '@app/contracts/identity-user';
 import { sql, type Kysely, type Updateable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { DB } from '../db/schema.js';
@@ -9,7 +10,7 @@ import type { IdentityUser, IdentityUsersTable, Metadata } from './identity.tabl
 import { queueIdentityMail, type IdentityMail } from './mail/identity-mails.js';
 import { hashPassword } from './passwords.js';
 import { revokeSessions } from './sessions.js';
-import { updateUser, type UserJson } from './users.js';
+import { updateUser } from './users.js';
 
 /**
  * Signup confirmation links. An unconfirmed account may have several live links (a second signup,
@@ -179,7 +180,12 @@ export async function supersedeSignup(
  * The answer a fresh signup with this request gets (GoTrue's user object of a new account), for a
  * signup whose address is already on file unconfirmed: nothing of that account is in it.
  */
-export function freshSignupAnswer(email: string, aud: string, data: Metadata | null, autoconfirm: boolean): UserJson {
+export function freshSignupAnswer(
+  email: string,
+  aud: string,
+  data: Metadata | null,
+  autoconfirm: boolean,
+): IdentityUserData {
   const now = new Date().toISOString();
   return {
     id: randomUUID(),

@@ -1,39 +1,11 @@
+import type { IdentityFactor, IdentityUserData } from '@app/contracts/identity-user';
 import type { Kysely, Updateable } from 'kysely';
 import type { DB } from '../db/schema.js';
-import type { AppMetadata, IdentityUser, IdentityUsersTable, Metadata, MfaFactor } from './identity.tables.js';
-
-/** What any client may see of an account: GoTrue's user object, never a hash or a token. */
-export interface UserJson {
-  id: string;
-  aud: string;
-  role: string;
-  email: string;
-  confirmed_at?: string;
-  invited_at?: string;
-  confirmation_sent_at?: string;
-  recovery_sent_at?: string;
-  new_email?: string;
-  email_change_sent_at?: string;
-  last_sign_in_at?: string;
-  app_metadata: AppMetadata;
-  user_metadata: Metadata | null;
-  factors?: FactorJson[];
-  created_at: string;
-  updated_at: string;
-}
-
-export interface FactorJson {
-  id: string;
-  friendly_name: string | null;
-  factor_type: 'totp';
-  status: 'unverified' | 'verified';
-  created_at: string;
-  updated_at: string;
-}
+import type { IdentityUser, IdentityUsersTable, Metadata, MfaFactor } from './identity.tables.js';
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : undefined);
 
-export const factorJson = (factor: MfaFactor): FactorJson => ({
+export const factorJson = (factor: MfaFactor): IdentityFactor => ({
   id: factor.id,
   friendly_name: factor.friendly_name,
   factor_type: factor.factor_type,
@@ -43,7 +15,8 @@ export const factorJson = (factor: MfaFactor): FactorJson => ({
 });
 
 /** GoTrue omits the optional timestamps and `new_email` when empty; `factors` only when enrolled. */
-export function userJson(user: IdentityUser, factors: MfaFactor[] = []): UserJson {
+/** What any client may see of an account: GoTrue's user object, never a hash or a token. */
+export function userJson(user: IdentityUser, factors: MfaFactor[] = []): IdentityUserData {
   const optional = {
     confirmed_at: iso(user.confirmed_at),
     invited_at: iso(user.invited_at),

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { CompiledQuery, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import type { MailQueueSettings } from '../config/env.js';
 import type { DB } from '../db/schema.js';
 import type { Queue, ScheduledJob } from './queues.js';
 
@@ -18,15 +19,8 @@ const OUTCOME_STATEMENTS = new Set([plans.completeJobs('pgboss'), plans.failJobs
 /** The answer to an outcome statement that changed no job. */
 const NOTHING_RECORDED = { rows: [{ count: '0' }] };
 
-export interface JobQueueSettings {
-  /** How often an idle worker looks for due jobs (`wake` starts it at once). */
-  pollIntervalMs: number;
-  /**
-   * A job whose worker died (a killed instance) is taken back after this long: kept above the
-   * mail transport's SMTP timeouts, so only an abandoned attempt expires.
-   */
-  abandonedAfterSeconds: number;
-}
+/** How often idle workers poll, and when a job whose worker died is taken back (MAIL_* settings). */
+export type JobQueueSettings = Pick<MailQueueSettings, 'pollIntervalMs' | 'abandonedAfterSeconds'>;
 
 /** pg-boss's way to run SQL: through Kysely, so on PGlite it waits its turn for the one connection. */
 const executorOf = (db: Kysely<DB>): PgBoss.Db => ({

@@ -3,10 +3,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { MAIL_STATUSES, type MailStatus } from '@app/contracts/staff-api';
 import type { DB } from '../db/schema.js';
-import type { JobQueue, JobQueueSettings } from '../jobs/job-queue.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import { QUEUES } from '../jobs/queues.js';
 import { deliverMail } from './delivery.js';
-import type { Config } from '../config/env.js';
+import type { Config, MailQueueSettings } from '../config/env.js';
 import { createMailTransport, type MailMessage, type MailTransport } from './transport.js';
 
 export interface NewMail extends MailMessage {
@@ -19,12 +19,6 @@ export interface NewMail extends MailMessage {
   key?: string;
 }
 
-export interface MailQueueSettings extends JobQueueSettings {
-  /** The first retry waits about this long, each next one twice as long. */
-  retryDelaySeconds: number;
-  /** Retries go on at least this long; then the mail is marked failed. */
-  retryHours: number;
-}
 
 /** Mails sent at once by one instance: a batch is fetched, then sent side by side. */
 const BATCH_SIZE = 20;

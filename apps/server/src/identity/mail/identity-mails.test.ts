@@ -44,6 +44,17 @@ describe('pickMailLocale', () => {
     expect(pickMailLocale(undefined, 'sk;q=0, cs')).toBe('cs');
     expect(pickMailLocale(42, undefined)).toBe('en');
   });
+
+  it('finds a language from a regional range, keeps the header order on equal weights, and skips a wildcard', () => {
+    expect(pickMailLocale(undefined, 'fr-CA')).toBe('fr');
+    expect(pickMailLocale(undefined, 'de-AT, PT-br;q=0.7, es;q=0.5')).toBe('pt');
+    expect(pickMailLocale(undefined, 'sk, fr')).toBe('sk');
+    expect(pickMailLocale(undefined, 'cs;q=0.8, pl;q=0.8, en;q=0.5')).toBe('cs');
+    expect(pickMailLocale(undefined, '*, hu;q=0.5')).toBe('hu');
+    expect(pickMailLocale(undefined, '*')).toBe('en');
+    expect(pickMailLocale(undefined, 'fr-CA;q=0, fr-FR, en;q=0.9')).toBe('fr');
+    expect(pickMailLocale(undefined, '')).toBe('en');
+  });
 });
 
 describe('links', () => {

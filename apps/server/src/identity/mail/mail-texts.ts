@@ -1,3 +1,5 @@
+import { preferredLanguage } from '../../http/accept-language.js';
+
 /** The identity mails, each in the 8 locales the site speaks. `{site}` is the brand name. */
 
 export const mailLocales = ['en', 'fr', 'es', 'hu', 'pt', 'pl', 'cs', 'sk'] as const;
@@ -638,14 +640,5 @@ export function pickMailLocale(explicit: unknown, acceptLanguage: string | undef
     const primary = explicit.toLowerCase().split(/[-_]/)[0] ?? '';
     if (isMailLocale(primary)) return primary;
   }
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { primary: tag.toLowerCase().split('-')[0] ?? '', q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.map((entry) => entry.primary).find(isMailLocale) ?? 'en';
+  return preferredLanguage(acceptLanguage, mailLocales) ?? 'en';
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SignJWT, jwtVerify } from 'jose';
+import { createSigner, createVerifier } from 'fast-jwt';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { externalProviderNames, type ExternalProviderName } from '../../config/env.js';
 import { returnPath } from '../../http/same-site-path.js';
 import { audit } from '../audit.js';
-import { clientInfo, requestLocale, type IdentityContext } from '../context.js';
+import { clientInfo, identityCookie, requestLocale, type IdentityContext } from '../context.js';
 import { newEmailToken } from '../email-tokens.js';
 import { badRequest, userNotFound } from '../errors.js';
 import { externalProvider, fetchExternalProfile, ProviderError, type ExternalProfile } from '../external/providers.js';
@@ -33,20 +33,13 @@ type OAuthState = z.infer<typeof stateClaims>;
 /** Where a round trip ends: tokens, an error for the site to show, or nothing (confirm by mail first). */
 type Outcome = { tokens: TokenResponse } | { error: string; description: string } | { pending: true };
 
-const readCookie = (request: FastifyRequest, name: string) =>
-  (request.headers.cookie ?? '')
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([key]) => key === name)?.[1];
-
 /** GET /authorize and GET /callback: sign-in with Google, GitHub, GitLab or Bitbucket. */
 export function registerExternalRoutes(app: FastifyInstance, ctx: IdentityContext): void {
   const stateKey = createHmac('sha256', ctx.tokens.jwtSecret).update('identity oauth state').digest();
+  const signState = createSigner({ key: stateKey, algorithm: 'HS256', expiresIn: STATE_LIFETIME_SECONDS * 1000 });
+  const verifyState = createVerifier({ key: stateKey, algorithms: ['HS256'], requiredClaims: ['exp'] });
   const redirectUri = `${ctx.siteUrl}/.netlify/identity/callback`;
-  const stateCookie = (value: string, maxAge: number) =>
-    `${STATE_COOKIE}=${value}; Path=/.netlify/identity; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${
-      ctx.siteUrl.startsWith('https:') ? '; Secure' : ''
-    }`;
+  const stateCookie = identityCookie(ctx, '/.netlify/identity');
 
   function enabledProvider(name: string | undefined) {
     const key = (name ?? '').toLowerCase() as ExternalProviderName;
@@ -69,16 +62,13 @@ export function registerExternalRoutes(app: FastifyInstance, ctx: IdentityContex
     }
     const nonce = randomBytes(16).toString('base64url');
     const verifier = randomBytes(32).toString('base64url');
-    const state = await new SignJWT({
+    const state = signState({
       provider: provider.name,
       ...(query.invite_token ? { invite_token: query.invite_token } : {}),
       return_path: returnPath(ctx.siteUrl, request.headers.referer),
       nonce,
       verifier: ctx.box.seal(verifier),
-    })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime(`${STATE_LIFETIME_SECONDS}s`)
-      .sign(stateKey);
+    });
     const target = new URL(provider.authorizeUrl);
     target.search = new URLSearchParams({
       client_id: provider.clientId,
@@ -89,19 +79,20 @@ export function registerExternalRoutes(app: FastifyInstance, ctx: IdentityContex
       code_challenge: createHash('sha256').update(verifier).digest('base64url'),
       code_challenge_method: 'S256',
     }).toString();
-    return reply.header('set-cookie', stateCookie(nonce, STATE_LIFETIME_SECONDS)).redirect(target.toString(), 302);
+    return reply
+      .setCookie(STATE_COOKIE, nonce, { ...stateCookie, maxAge: STATE_LIFETIME_SECONDS })
+      .redirect(target.toString(), 302);
   });
 
   async function readState(request: FastifyRequest, raw: string | undefined): Promise<OAuthState> {
     if (!raw) throw badRequest('OAuth state parameter missing');
     let state: OAuthState;
     try {
-      const { payload } = await jwtVerify(raw, stateKey, { algorithms: ['HS256'] });
-      state = stateClaims.parse(payload);
+      state = stateClaims.parse(verifyState(raw));
     } catch {
       throw badRequest('OAuth state is invalid: expired or tampered');
     }
-    if (readCookie(request, STATE_COOKIE) !== state.nonce) {
+    if (request.cookies[STATE_COOKIE] !== state.nonce) {
       throw badRequest('OAuth state is invalid: started in another browser');
     }
     return state;
@@ -218,6 +209,6 @@ export function registerExternalRoutes(app: FastifyInstance, ctx: IdentityContex
     } else if ('error' in outcome) {
       hash = `#${new URLSearchParams({ error: outcome.error, error_description: outcome.description })}`;
     }
-    return reply.header('set-cookie', stateCookie('', 0)).redirect(`${target}${hash}`, 302);
+    return reply.clearCookie(STATE_COOKIE, stateCookie).redirect(`${target}${hash}`, 302);
   });
 }

@@ -3,6 +3,10 @@
  * shared/reference/identity-api.md). It mirrors the calls of gotrue-js without its bundle weight.
  */
 
+import type { IdentityUserData } from '@app/contracts/identity-user';
+
+export type { IdentityFactor, IdentityUserData } from '@app/contracts/identity-user';
+
 export const DEFAULT_IDENTITY_URL = '/.netlify/identity';
 
 /** Token response of POST /token and POST /verify; the OAuth hash carries the same keys as strings. */
@@ -11,35 +15,6 @@ export interface TokenResponse {
   token_type: string;
   expires_in: number | string;
   refresh_token: string;
-}
-
-/** The user object of GET /user, signup, invite (reference §5). */
-export interface IdentityUserData {
-  id: string;
-  aud: string;
-  role: string;
-  email: string;
-  confirmed_at?: string;
-  invited_at?: string;
-  new_email?: string;
-  last_sign_in_at?: string;
-  app_metadata: { provider?: string; roles?: string[]; [key: string]: unknown };
-  user_metadata: Record<string, unknown> | null;
-  /** The account's second factors; absent when none is enrolled. */
-  factors?: IdentityFactor[];
-  created_at: string;
-  updated_at: string;
-  [key: string]: unknown;
-}
-
-/** A second factor of the account (GoTrue's factor object). */
-export interface IdentityFactor {
-  id: string;
-  friendly_name: string | null;
-  factor_type: 'totp';
-  status: 'unverified' | 'verified';
-  created_at: string;
-  updated_at: string;
 }
 
 /** POST /factors: the new (unverified) factor with what an authenticator app needs. */
