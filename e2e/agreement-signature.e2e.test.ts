@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../apps/server/test/outbox.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
+import { DEMO_AUTHOR, DEMO_PASSWORD, logInFromHeader, staffPage } from './support/login.js';
 import { pdfPageTexts } from './support/pdf.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -17,9 +18,6 @@ import { startServer, type RunningServer } from './support/server.js';
  * admin countersigns; verification tells the sealed file from a modified one. An author with a
  * second factor confirms with the authenticator code instead.
  */
-const PASSWORD = 'quill-demo-2026';
-const STAFF = 'staff@example.com';
-const AUTHOR = 'author@example.com';
 const TITLE = 'Translation Services Agreement';
 
 let server: RunningServer;
@@ -35,29 +33,11 @@ async function threePagePdf(): Promise<Buffer> {
   return Buffer.from(await document.save());
 }
 
-async function logInThroughModal(page: Page, email: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[type=email]').fill(email);
-  await dialog.locator('input[name=password]').fill(PASSWORD);
-  await dialog.locator('button[type=submit]').click();
-}
-
-async function staffPage(): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto(`${server.url}/staff/authors`);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await logInThroughModal(page, STAFF);
-  await page.getByRole('navigation', { name: 'Staff console' }).waitFor();
-  return page;
-}
-
 /** The author signed in, then on a phone-sized screen: the document must read there too. */
-async function authorPage(code?: () => Promise<string>): Promise<Page> {
+async function authorOnPhone(code?: () => Promise<string>): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await page.goto(server.url);
-  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
-  await page.getByRole('menuitem', { name: 'Login' }).click();
-  await logInThroughModal(page, AUTHOR);
+  await logInFromHeader(page, DEMO_AUTHOR);
   if (code) {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
@@ -111,7 +91,7 @@ describe('signing an agreement in the app', () => {
   it('walks from sending to a verified, countersigned copy', async () => {
     const original = await threePagePdf();
     // Staff create the agreement, upload its PDF and send it, with a countersignature.
-    const staff = await staffPage();
+    const staff = await staffPage(browser, server.url, { path: '/staff/authors' });
     await staff.getByRole('link', { name: 'Eleanor Hart' }).click();
     await staff.getByRole('heading', { name: 'Eleanor Hart' }).waitFor();
     await staff.getByRole('button', { name: 'New agreement' }).click();
@@ -128,13 +108,13 @@ describe('signing an agreement in the app', () => {
     await staff.getByLabel('An admin countersigns after the author').check();
     await staff.getByRole('button', { name: 'Send', exact: true }).click();
     await staffRow.getByRole('button', { name: 'Signature: sent' }).waitFor();
-    const mail = await waitForMail(server.dataDir, AUTHOR, (sent) => sent.subject === `Please sign "${TITLE}"`);
+    const mail = await waitForMail(server.dataDir, DEMO_AUTHOR, (sent) => sent.subject === `Please sign "${TITLE}"`);
     const link = /https?:\/\/\S+\/sign/.exec(mail.text)![0];
 
     // The author follows the mailed link on a phone, reads every page and signs with the password.
-    const author = await authorPage();
+    const author = await authorOnPhone();
     await author.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
-    await readAndSign(author, { label: 'Your password', value: PASSWORD }, true);
+    await readAndSign(author, { label: 'Your password', value: DEMO_PASSWORD }, true);
     expect(await axeViolations(author, 'main')).toEqual([]);
 
     // The agreement reads Signed, with the signing time.
@@ -151,7 +131,7 @@ describe('signing an agreement in the app', () => {
     expect(certificate).toContain('Certificate of completion');
     expect(certificate).toContain(TITLE);
     expect(certificate).toContain('Eleanor Hart');
-    expect(certificate).toContain(AUTHOR);
+    expect(certificate).toContain(DEMO_AUTHOR);
     expect(certificate).toContain(`SHA-256 of the original document: ${sha256(original)}`);
     const signedHash = /signed document \(its pages before this certificate\): ([0-9a-f]{64})/.exec(certificate);
     expect(signedHash?.[1]).toMatch(/^[0-9a-f]{64}$/);
@@ -165,7 +145,7 @@ describe('signing an agreement in the app', () => {
     await dialog.getByText(sha256(sealed)).waitFor();
     await dialog.getByLabel(/I countersign this agreement/).check();
     await dialog.getByLabel('Your full name').fill('Morgan Ellis');
-    await dialog.getByLabel('Your password').fill(PASSWORD);
+    await dialog.getByLabel('Your password').fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: 'Countersign' }).click();
     await dialog.getByTestId('signature-dialog-status').filter({ hasText: 'completed' }).waitFor();
 
@@ -196,7 +176,7 @@ describe('signing an agreement in the app', () => {
     const token = await fetch(`${server.url}/.netlify/identity/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', username: AUTHOR, password: PASSWORD }),
+      body: new URLSearchParams({ grant_type: 'password', username: DEMO_AUTHOR, password: DEMO_PASSWORD }),
     }).then(async (response) => ((await response.json()) as { access_token: string }).access_token);
     const identity = (path: string, body: object) =>
       fetch(`${server.url}/.netlify/identity${path}`, {
@@ -224,7 +204,7 @@ describe('signing an agreement in the app', () => {
     expect(verified.access_token).toBeTruthy();
 
     // The demo agreement waits for the signature: the page asks for the code, not the password.
-    const author = await authorPage(nextCode);
+    const author = await authorOnPhone(nextCode);
     await author.goto(`${server.url}/dashboard/contracts`);
     await agreementRow(author, 'Audiobook Production Agreement').getByRole('link', { name: 'Sign Now' }).click();
     await author.getByLabel('Authenticator code').waitFor();

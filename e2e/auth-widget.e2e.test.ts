@@ -2,10 +2,10 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { axeViolations } from './support/axe.js';
+import { DEMO_AUTHOR, DEMO_PASSWORD, logInFromHeader, openHeaderLogin, submitLogin } from './support/login.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { mailLink as mailedLink } from './support/mail.js';
 
-const DEMO = { email: 'author@example.com', password: 'quill-demo-2026' };
 const OPERATOR_TOKEN = 'e2e-operator-token-0123456789abcdef';
 
 let server: RunningServer;
@@ -25,21 +25,8 @@ async function newPage(locale = 'en-US'): Promise<{ context: BrowserContext; pag
   return { context, page: await context.newPage() };
 }
 
-/** Opens the modal from the header's Login dropdown, as a visitor does. */
-async function openFromHeader(page: Page, item: 'Login' | 'Sign Up' = 'Login') {
-  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
-  await page.getByRole('menuitem', { name: item }).click();
-  await page.getByRole('dialog').waitFor();
-}
-
 function submitButton(page: Page) {
   return page.getByRole('dialog').locator('button[type=submit]');
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByRole('dialog').locator('input[type=email]').fill(email);
-  await page.getByRole('dialog').locator('input[name=password]').fill(password);
-  await submitButton(page).click();
 }
 
 /** A confirmed account with a password, made through the admin API. */
@@ -72,11 +59,10 @@ describe('sign-in modal in Chromium', () => {
   it('logs the demo author in from /about, stores the session and lands on /dashboard', async () => {
     const { context, page } = await newPage();
     await page.goto(`${server.url}/about`);
-    await openFromHeader(page);
-    await logIn(page, DEMO.email, DEMO.password);
+    await logInFromHeader(page);
     await page.waitForURL(`${server.url}/dashboard`);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('gotrue.user') ?? 'null'));
-    expect(stored).toMatchObject({ url: '/.netlify/identity', audience: '', email: DEMO.email });
+    expect(stored).toMatchObject({ url: '/.netlify/identity', audience: '', email: DEMO_AUTHOR });
     const exp = JSON.parse(Buffer.from(stored.token.access_token.split('.')[1], 'base64url').toString()).exp;
     expect(stored.token.expires_at).toBe(exp * 1000);
     expect(stored.token.refresh_token).toBeTruthy();
@@ -90,14 +76,13 @@ describe('sign-in modal in Chromium', () => {
   it('shows the server message for a wrong password, and closing clears it', async () => {
     const { context, page } = await newPage();
     await page.goto(server.url);
-    await openFromHeader(page);
-    await logIn(page, DEMO.email, 'not-the-password');
+    await logInFromHeader(page, DEMO_AUTHOR, 'not-the-password');
     await expect(page.getByRole('dialog').getByRole('alert').textContent()).resolves.toBe(
       'No user found with that email, or password invalid.',
     );
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await openFromHeader(page);
+    await openHeaderLogin(page);
     expect(await page.getByRole('dialog').getByRole('alert').count()).toBe(0);
     await expect(submitButton(page).textContent()).resolves.toBe('Log in');
     await context.close();
@@ -106,8 +91,7 @@ describe('sign-in modal in Chromium', () => {
   it('logs out from the header: notice, back to / and no stored session', async () => {
     const { context, page } = await newPage();
     await page.goto(server.url);
-    await openFromHeader(page);
-    await logIn(page, DEMO.email, DEMO.password);
+    await logInFromHeader(page);
     await page.waitForURL(`${server.url}/dashboard`);
     await page.goto(`${server.url}/about`);
     await page.getByRole('button', { name: /^Account menu for/ }).click();
@@ -133,9 +117,9 @@ describe('sign-in modal in Chromium', () => {
     for (let step = 0; step < 10 && !(await email.evaluate((input) => input === document.activeElement)); step++) {
       await page.keyboard.press('Tab');
     }
-    await page.keyboard.type(DEMO.email);
+    await page.keyboard.type(DEMO_AUTHOR);
     await page.keyboard.press('Tab');
-    await page.keyboard.type(DEMO.password);
+    await page.keyboard.type(DEMO_PASSWORD);
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.url}/dashboard`);
     await context.close();
@@ -148,7 +132,7 @@ describe('sign-in modal in Chromium', () => {
     ] as const) {
       const { context, page } = await newPage(locale);
       await page.goto(server.url);
-      await openFromHeader(page);
+      await openHeaderLogin(page);
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: forgot }).waitFor();
       await expect(dialog.getByRole('navigation').getByRole('button', { name: tab }).count()).resolves.toBe(1);
@@ -160,7 +144,7 @@ describe('sign-in modal in Chromium', () => {
   it('is accessible (axe) on the login, signup and recovery-request pages', async () => {
     const { context, page } = await newPage();
     await page.goto(server.url);
-    await openFromHeader(page);
+    await openHeaderLogin(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Forgot password?' }).waitFor();
     expect(await axeViolations(page, '[role=dialog]')).toEqual([]);
     await page.getByRole('dialog').getByRole('navigation').getByRole('button', { name: 'Sign up' }).click();
@@ -175,7 +159,7 @@ describe('sign-in modal in Chromium', () => {
     const email = `new-author-${Date.now()}@example.com`;
     const { context, page } = await newPage();
     await page.goto(server.url);
-    await openFromHeader(page, 'Sign Up');
+    await openHeaderLogin(page, 'Sign Up');
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[name=name]').fill('Nina New');
     await dialog.locator('input[type=email]').fill(email);
@@ -225,7 +209,7 @@ describe('sign-in modal in Chromium', () => {
     await createUser(email, 'first-password-1');
     const { context, page } = await newPage();
     await page.goto(server.url);
-    await openFromHeader(page);
+    await openHeaderLogin(page);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Forgot password?' }).click();
     await dialog.locator('input[type=email]').fill(email);
@@ -270,8 +254,7 @@ describe('sign-in modal in Chromium', () => {
     await createUser(email, 'change-password-4');
     const { context, page } = await newPage();
     await page.goto(server.url);
-    await openFromHeader(page);
-    await logIn(page, email, 'change-password-4');
+    await logInFromHeader(page, email, 'change-password-4');
     await page.waitForURL(`${server.url}/dashboard`);
     const accessToken = await page.evaluate(() => JSON.parse(localStorage.getItem('gotrue.user')!).token.access_token);
     const change = await fetch(`${server.url}/.netlify/identity/user`, {
@@ -315,7 +298,7 @@ describe('sign-in modal in Chromium', () => {
     });
     await page.goto(await mailLink(newEmail, 'email_change_token'));
     await expect(submitButton(page).textContent()).resolves.toBe('Log in');
-    await logIn(page, email, 'pending-password-5');
+    await submitLogin(page, email, 'pending-password-5');
     // TOK-08: the message shows, and stays until the person closes it; then the dashboard.
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Your email address has been updated!').waitFor();
@@ -335,8 +318,7 @@ describe('sign-in modal in Chromium', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }),
     );
     await page.goto(server.url);
-    await openFromHeader(page);
-    await logIn(page, email, 'unsynced-password-6');
+    await logInFromHeader(page, email, 'unsynced-password-6');
     await page.waitForURL(`${server.url}/dashboard`);
     // AUTH-11
     await page.getByText('Failed to sync author profile.').waitFor();
@@ -353,8 +335,7 @@ describe('sign-in modal in Chromium', () => {
     await createUser(email, 'old-password-7');
     const { context, page } = await newPage();
     await page.goto(server.url);
-    await openFromHeader(page);
-    await logIn(page, email, 'old-password-7');
+    await logInFromHeader(page, email, 'old-password-7');
     await page.waitForURL(`${server.url}/dashboard`);
     await page.goto(`${server.url}/dashboard/security`);
     const opener = page.getByRole('button', { name: 'Change Password (Login)' });
@@ -390,7 +371,7 @@ describe('sign-in modal in Chromium', () => {
   it("moves the focus to each page's first field, and back to the opener on close", async () => {
     const { context, page } = await newPage();
     await page.goto(server.url);
-    await openFromHeader(page);
+    await openHeaderLogin(page);
     const dialog = page.getByRole('dialog');
     await expect.poll(() => hasFocus(dialog.locator('input[type=email]'))).toBe(true);
 
@@ -412,7 +393,7 @@ describe('sign-in modal in Chromium', () => {
     for (const locale of ['en', 'fr', 'es', 'hu', 'pt', 'pl', 'cs', 'sk']) {
       const { context, page } = await newPage(locale);
       await page.goto(server.url);
-      await openFromHeader(page);
+      await openHeaderLogin(page);
       const dialog = page.getByRole('dialog');
       await expect(dialog.getAttribute('lang')).resolves.toBe(locale);
       // The Sign up tab joins Log in once the service's settings say signups are open.

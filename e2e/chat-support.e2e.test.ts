@@ -1,31 +1,20 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
+import { authorPage, DEMO_AUTHOR, staffPage } from './support/login.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /** The support chat with two people at once: the demo author in the dashboard, the team in /staff. */
-const PASSWORD = 'quill-demo-2026';
-const AUTHOR = 'author@example.com';
-const STAFF = 'staff@example.com';
 
 describe('support chat between an author and the team', () => {
   let server: RunningServer;
   let browser: Browser;
-  let authorContext: BrowserContext;
-  let staffContext: BrowserContext;
   let author: Page;
   let staff: Page;
   const files = mkdtempSync(join(tmpdir(), 'chat-e2e-'));
-
-  async function logIn(page: Page, email: string) {
-    const dialog = page.getByRole('dialog');
-    await dialog.locator('input[type=email]').fill(email);
-    await dialog.locator('input[name=password]').fill(PASSWORD);
-    await dialog.locator('button[type=submit]').click();
-  }
 
   const panel = () => author.getByRole('region', { name: 'Support chat' });
   const authorMessage = (text: string) => panel().getByTestId('chat-message').filter({ hasText: text });
@@ -45,22 +34,10 @@ describe('support chat between an author and the team', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    authorContext = await browser.newContext();
-    staffContext = await browser.newContext();
-    author = await authorContext.newPage();
-    staff = await staffContext.newPage();
-
-    await author.goto(server.url);
-    await author.getByRole('button', { name: 'Login', exact: true }).first().click();
-    await author.getByRole('menuitem', { name: 'Login' }).click();
-    await logIn(author, AUTHOR);
-    await author.waitForURL(/\/dashboard$/);
-
-    await staff.goto(`${server.url}/staff/inbox`);
-    await staff.getByRole('button', { name: 'Log in' }).click();
-    await logIn(staff, STAFF);
+    author = await authorPage(browser, server.url);
+    staff = await staffPage(browser, server.url, { path: '/staff/inbox' });
     await staff.getByRole('heading', { name: 'Support inbox' }).waitFor();
-    await staff.getByTestId('staff-conversation').filter({ hasText: AUTHOR }).click();
+    await staff.getByTestId('staff-conversation').filter({ hasText: DEMO_AUTHOR }).click();
     await staff.getByRole('region', { name: 'Conversation' }).waitFor();
     // The author's context beside the conversation: their file and what they owe.
     const context = staff.getByRole('complementary', { name: 'About this author' });

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
+import { DEMO_AUTHOR, DEMO_PASSWORD, logInFromHeader } from './support/login.js';
 import { pdfPageTexts } from './support/pdf.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const OPERATOR_TOKEN = 'e2e-dashboard-operator-token-0123456789';
-const DEMO = { email: 'author@example.com', password: 'quill-demo-2026' };
 
 let server: RunningServer;
 let browser: Browser;
@@ -37,13 +37,8 @@ async function newPage(storageState?: typeof demoSession): Promise<{ context: Br
 }
 
 /** Signs in through the header's Login menu and the identity modal, from wherever the page is. */
-async function logIn(page: Page, { email, password } = DEMO) {
-  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
-  await page.getByRole('menuitem', { name: 'Login' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[type=email]').fill(email);
-  await dialog.locator('input[name=password]').fill(password);
-  await dialog.locator('button[type=submit]').click();
+async function logIn(page: Page, email = DEMO_AUTHOR, password = DEMO_PASSWORD) {
+  await logInFromHeader(page, email, password);
   await page.waitForURL(/\/dashboard/);
 }
 
@@ -444,7 +439,7 @@ describe('a fresh author', () => {
     expect(created.ok).toBe(true);
     const { context, page } = await newPage();
     await page.goto(`${server.url}/dashboard`);
-    await logIn(page, { email, password });
+    await logIn(page, email, password);
     await page.getByText('No recent activity. Start by exploring services below.').waitFor();
     await page.goto(`${server.url}/dashboard/invoices`);
     await page.getByText('No invoices found. New service engagements will appear here automatically.').waitFor();

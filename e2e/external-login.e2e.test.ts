@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeGoogle } from '../apps/server/test/identity/oidc-google.js';
 import { launchBrowser } from './support/browser.js';
+import { openHeaderLogin } from './support/login.js';
 import { freePort, startServer, type RunningServer } from './support/server.js';
 
 const ACCOUNT = {
@@ -38,8 +39,7 @@ async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
 
 /** Opens the login modal from the header and waits for the settings to show the Sign up tab. */
 async function openLogin(page: Page) {
-  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
-  await page.getByRole('menuitem', { name: 'Login' }).click();
+  await openHeaderLogin(page);
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('navigation').getByRole('button', { name: 'Sign up' }).waitFor();
   return dialog;

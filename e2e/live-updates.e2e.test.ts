@@ -1,22 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
+import { logInFromHeader, staffPage } from './support/login.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /** An author's open dashboard follows what staff change, without a reload. */
-const PASSWORD = 'quill-demo-2026';
-const AUTHOR = 'author@example.com';
-const STAFF = 'staff@example.com';
 
 let server: RunningServer;
 let browser: Browser;
-
-async function logIn(page: Page, email: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[type=email]').fill(email);
-  await dialog.locator('input[name=password]').fill(PASSWORD);
-  await dialog.locator('button[type=submit]').click();
-}
 
 beforeAll(async () => {
   server = await startServer();
@@ -43,9 +34,7 @@ describe('live updates of the author dashboard', () => {
       };
     });
     await author.goto(server.url);
-    await author.getByRole('button', { name: 'Login', exact: true }).first().click();
-    await author.getByRole('menuitem', { name: 'Login' }).click();
-    await logIn(author, AUTHOR);
+    await logInFromHeader(author);
     await author.waitForURL(/\/dashboard$/);
     await author.goto(`${server.url}/dashboard/invoices`);
     const row = author.getByRole('row').filter({ hasText: 'Amazon Advertising Campaign' });
@@ -55,10 +44,7 @@ describe('live updates of the author dashboard', () => {
     // Survives only as long as the page is not reloaded.
     await author.evaluate(() => Object.assign(window, { sameDocument: true }));
 
-    const staff = await (await browser.newContext()).newPage();
-    await staff.goto(`${server.url}/staff/authors`);
-    await staff.getByRole('button', { name: 'Log in' }).click();
-    await logIn(staff, STAFF);
+    const staff = await staffPage(browser, server.url, { path: '/staff/authors' });
     await staff.getByLabel('Search').fill('eleanor');
     await staff.getByRole('link', { name: 'Eleanor Hart' }).click();
     await staff.getByRole('row').filter({ hasText: 'Amazon Advertising Campaign' }).getByRole('link').click();

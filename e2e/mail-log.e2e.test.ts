@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailCatcher } from '../apps/server/test/mail-catcher.js';
 import { launchBrowser } from './support/browser.js';
+import { staffPage } from './support/login.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /** The staff mail log: a mail the mail server refused, sent again with Retry once it takes mail. */
@@ -28,13 +29,7 @@ describe('staff mail log in Chromium', () => {
     });
     expect(contact.status).toBe(201);
 
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${server.url}/staff/mail?status=failed`);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.locator('input[type=email]').fill('staff@example.com');
-    await dialog.locator('input[name=password]').fill('quill-demo-2026');
-    await dialog.locator('button[type=submit]').click();
+    const page = await staffPage(browser, server.url, { path: '/staff/mail?status=failed' });
     await page.getByRole('heading', { name: 'Mail log' }).waitFor();
 
     // The worker may still be on its first attempt: reload until the refusal shows.

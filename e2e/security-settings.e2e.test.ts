@@ -1,10 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
+import { authorPage, DEMO_AUTHOR, DEMO_PASSWORD, DEMO_STAFF } from './support/login.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { readOutbox } from '../apps/server/test/outbox.js';
-
-const DEMO = { email: 'author@example.com', password: 'quill-demo-2026' };
 
 let server: RunningServer;
 let browser: Browser;
@@ -23,25 +22,17 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-/** A new browser with the demo author signed in through the header's Login menu. */
+/** A new browser with the demo author signed in through the header's Login menu, on a session of its own. */
 async function signedIn(): Promise<{ context: BrowserContext; page: Page }> {
-  const browserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const tab = await browserContext.newPage();
-  await tab.goto(server.url);
-  await tab.getByRole('button', { name: 'Login', exact: true }).first().click();
-  await tab.getByRole('menuitem', { name: 'Login' }).click();
-  await tab.getByRole('dialog').locator('input[type=email]').fill(DEMO.email);
-  await tab.getByRole('dialog').locator('input[name=password]').fill(DEMO.password);
-  await tab.getByRole('dialog').locator('button[type=submit]').click();
-  await tab.waitForURL(`${server.url}/dashboard`);
-  return { context: browserContext, page: tab };
+  const tab = await authorPage(browser, server.url, { ownSession: true });
+  return { context: tab.context(), page: tab };
 }
 
 /** An author created by staff, who has no identity account yet (the checklist's legacy author). */
 async function createLegacyAuthor(email: string): Promise<void> {
   const token = await fetch(`${server.url}/.netlify/identity/token`, {
     method: 'POST',
-    body: new URLSearchParams({ grant_type: 'password', username: 'staff@example.com', password: DEMO.password }),
+    body: new URLSearchParams({ grant_type: 'password', username: DEMO_STAFF, password: DEMO_PASSWORD }),
   }).then((response) => response.json() as Promise<{ access_token: string }>);
   const created = await fetch(`${server.url}/api/staff/authors`, {
     method: 'POST',
@@ -79,7 +70,7 @@ describe('Security settings page in Chromium', () => {
   });
 
   it('shows the primary email for recovery and lets a backup email be added', async () => {
-    await page.getByText(DEMO.email, { exact: true }).waitFor();
+    await page.getByText(DEMO_AUTHOR, { exact: true }).waitFor();
     await page.getByText('We use this email for recovery and security notifications.').waitFor();
     await page.getByRole('button', { name: 'Add backup email' }).click();
     await page.getByLabel('Backup email address').waitFor();
@@ -131,7 +122,7 @@ describe('Security settings page in Chromium', () => {
     expect(signups).toHaveLength(1);
     await expect.poll(mailedTo).toContain(legacy);
 
-    await helper.fill(DEMO.email);
+    await helper.fill(DEMO_AUTHOR);
     await submit.click();
     await page
       .getByText("Account found! Please use the 'Forgot password?' link in the Login modal to reset your password.")

@@ -2,13 +2,13 @@ import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
+import { logInFromHeader } from './support/login.js';
 import { axeViolations } from './support/axe.js';
 import { startServer, type RunningServer } from './support/server.js';
 
-// A fresh server holds a fresh demo author, without a second factor.
-const DEMO = { email: 'author@example.com', password: 'quill-demo-2026' };
 const PERIOD_MS = 30_000;
 
+// A fresh server holds a fresh demo author, without a second factor.
 let server: RunningServer;
 let browser: Browser;
 
@@ -52,15 +52,6 @@ function dialog(page: Page) {
   return page.getByRole('dialog');
 }
 
-/** Password step of the sign-in, through the header's Login menu and the identity modal. */
-async function enterPassword(page: Page) {
-  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
-  await page.getByRole('menuitem', { name: 'Login' }).click();
-  await dialog(page).locator('input[type=email]').fill(DEMO.email);
-  await dialog(page).locator('input[name=password]').fill(DEMO.password);
-  await dialog(page).locator('button[type=submit]').click();
-}
-
 /** Code step of the sign-in: the modal asks for it after the password. */
 async function enterCode(page: Page, code: string) {
   await dialog(page).getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
@@ -96,13 +87,13 @@ describe('two-factor sign-in and sessions in Chromium', () => {
   it('enrols TOTP, asks for the code at the next login, and signs other sessions out', async () => {
     const { context, page } = await newPage();
     await page.goto(server.url);
-    await enterPassword(page);
+    await logInFromHeader(page);
     await page.waitForURL(`${server.url}/dashboard`);
     expect(await chatWarning(page)).toBe(true);
     // A second browser signed in before the factor exists.
     const earlier = await newPage();
     await earlier.page.goto(server.url);
-    await enterPassword(earlier.page);
+    await logInFromHeader(earlier.page);
     await earlier.page.waitForURL(`${server.url}/dashboard`);
 
     // Enrol: the QR code from the service, the key typed into our authenticator, the first code.
@@ -139,7 +130,7 @@ describe('two-factor sign-in and sessions in Chromium', () => {
     await page.getByRole('button', { name: /^Account menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(`${server.url}/`);
-    await enterPassword(page);
+    await logInFromHeader(page);
     await dialog(page).getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
     expect(await storedSession(page)).toBeNull();
     expect(await axeViolations(page, '[role=dialog]')).toEqual([]);
@@ -158,7 +149,7 @@ describe('two-factor sign-in and sessions in Chromium', () => {
     // A second browser signs in (with its own code), then is signed out from the first.
     const other = await newPage();
     await other.page.goto(server.url);
-    await enterPassword(other.page);
+    await logInFromHeader(other.page);
     await enterCode(other.page, await authenticator.nextCode());
     await other.page.waitForURL(`${server.url}/dashboard`);
     const otherSession = await storedSession(other.page);

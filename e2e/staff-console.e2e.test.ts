@@ -1,44 +1,18 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
+import { authorPage, DEMO_PASSWORD, DEMO_STAFF, staffPage } from './support/login.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { mailLink as mailedLink } from './support/mail.js';
 
 /** The staff console as the team uses it, and what authors see of its changes. */
-const PASSWORD = 'quill-demo-2026';
-const STAFF = 'staff@example.com';
-const AUTHOR = 'author@example.com';
 
 let server: RunningServer;
 let browser: Browser;
 
-async function logInThroughModal(page: Page, email: string, password = PASSWORD) {
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[type=email]').fill(email);
-  await dialog.locator('input[name=password]').fill(password);
-  await dialog.locator('button[type=submit]').click();
-}
-
-/** A page signed in to the staff console at `path`. */
-async function staffPage(email: string, password = PASSWORD, path = '/staff/authors'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${server.url}${path}`);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await logInThroughModal(page, email, password);
-  await page.getByRole('navigation', { name: 'Staff console' }).waitFor();
-  return page;
-}
-
-async function authorPage(email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(server.url);
-  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
-  await page.getByRole('menuitem', { name: 'Login' }).click();
-  await logInThroughModal(page, email);
-  await page.waitForURL(/\/dashboard$/);
-  return page;
-}
+/** Where the console's pages in these tests start: the authors list. */
+const AUTHORS = { path: '/staff/authors' };
 
 const mailLink = (to: string, tokenKey: string) => mailedLink(server.dataDir, to, tokenKey);
 
@@ -63,7 +37,7 @@ afterAll(async () => {
 
 describe('staff console', () => {
   it('creates an author, bills them and invites them; the author accepts and sees the invoice', async () => {
-    const staff = await staffPage(STAFF);
+    const staff = await staffPage(browser, server.url, AUTHORS);
     const email = `nora-${Date.now()}@example.com`;
 
     await staff.getByRole('button', { name: 'New author' }).click();
@@ -106,7 +80,7 @@ describe('staff console', () => {
   });
 
   it('records a payment: the author’s totals and the invoice status change', async () => {
-    const author = await authorPage(AUTHOR);
+    const author = await authorPage(browser, server.url);
     await author.goto(`${server.url}/dashboard/invoices`);
     const row = author.getByRole('row').filter({ hasText: 'Amazon Advertising Campaign' });
     await row.getByText('pending').waitFor();
@@ -114,7 +88,7 @@ describe('staff console', () => {
     const owedBefore = await author.getByTestId('outstanding').textContent();
     expect([paidBefore, owedBefore]).toEqual(['$3,250.00', '$4,750.00']);
 
-    const staff = await staffPage(STAFF);
+    const staff = await staffPage(browser, server.url, AUTHORS);
     await staff.getByLabel('Search').fill('eleanor');
     await staff.getByRole('link', { name: 'Eleanor Hart' }).click();
     await staff.getByRole('row').filter({ hasText: 'Amazon Advertising Campaign' }).getByRole('link').click();
@@ -134,7 +108,7 @@ describe('staff console', () => {
   });
 
   it('refuses admin-only actions to a support user on the server, not only in the page', async () => {
-    const staffToken = await accessToken(STAFF, PASSWORD);
+    const staffToken = await accessToken(DEMO_STAFF, DEMO_PASSWORD);
     const created = await fetch(`${server.url}/.netlify/identity/admin/users`, {
       method: 'POST',
       headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
@@ -147,7 +121,11 @@ describe('staff console', () => {
     });
     expect(created.status).toBe(200);
 
-    const support = await staffPage('helper@example.com', 'Helper-pass-2026');
+    const support = await staffPage(browser, server.url, {
+      ...AUTHORS,
+      email: 'helper@example.com',
+      password: 'Helper-pass-2026',
+    });
     await support.getByRole('link', { name: 'Eleanor Hart' }).click();
     await support.getByRole('heading', { name: 'Eleanor Hart' }).waitFor();
     expect(await support.getByRole('button', { name: 'New invoice' }).count()).toBe(0);
@@ -191,7 +169,7 @@ describe('staff console', () => {
 
 describe('installment plans and the audit log', () => {
   it('generates a plan, records one installment, and the change history shows it', async () => {
-    const staff = await staffPage(STAFF);
+    const staff = await staffPage(browser, server.url, AUTHORS);
     await staff.getByRole('link', { name: 'Eleanor Hart' }).click();
     await staff.getByRole('row').filter({ hasText: 'Audiobook Services' }).getByRole('link').first().click();
     await staff.getByRole('button', { name: 'Generate plan' }).click();
@@ -222,7 +200,7 @@ describe('installment plans and the audit log', () => {
 
 describe('backups', () => {
   it('an admin takes a backup of the embedded database and downloads it', async () => {
-    const staff = await staffPage(STAFF);
+    const staff = await staffPage(browser, server.url, AUTHORS);
     await staff.getByRole('link', { name: 'Backups' }).click();
     await staff
       .getByText('Every day at 03:30 UTC; the newest of each of the last 7 days and 4 weeks are kept.')

@@ -20,4 +20,13 @@ describe('CI', () => {
     expect(lines.at(-1)).toBe(command);
     expect(lines.filter((line) => /^\s*npm (install|i)\b/.test(line))).toEqual([]);
   });
+
+  it('installs the headless shell of Chromium that the browser tests prefer, and the full browser they fall back to', () => {
+    const run = read('.ci/run');
+    expect(run).toMatch(/\[ -x \/usr\/bin\/chromium-headless-shell \] \|\| missing\+=\(chromium-headless-shell\)/);
+    expect(run).toMatch(/\[ -x \/usr\/bin\/chromium \] \|\| missing\+=\(chromium\)/);
+    const browser = read('e2e/support/browser.ts');
+    expect(browser).toContain("'/usr/bin/chromium-headless-shell'");
+    expect(browser).toContain("'/usr/bin/chromium'");
+  });
 });

@@ -1,6 +1,6 @@
 // `npm test`: every suite, in the order that fails fastest. Integration tests run on PGlite, and
 // a second time on PostgreSQL when TEST_DATABASE_URL is set. Ends with one summary line.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const resultsDir = '.tmp/test-results';
@@ -10,43 +10,36 @@ mkdirSync(resultsDir, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const started = Date.now();
 
-function run(title, command, args, env = {}) {
-  console.log(`\n▶ ${title}`);
-  const stepStart = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(
-    `  ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - stepStart) / 1000).toFixed(1)} s`,
-  );
-  return result.status === 0;
-}
-
 /**
- * Runs independent checks at once (each is mostly one thread: two cores do two), printing each
- * one's output whole when it ends so the log stays readable.
+ * Runs one step. Its output goes straight to the terminal, or, for a step that runs beside
+ * another (`buffered`), is printed whole when it ends so the log stays readable.
  */
-async function runTogether(checks) {
-  const results = await Promise.all(
-    checks.map(
-      ([title, command, args]) =>
-        new Promise((resolve) => {
-          const stepStart = Date.now();
-          const child = spawn(command, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-          let output = '';
-          child.stdout.on('data', (chunk) => (output += chunk));
-          child.stderr.on('data', (chunk) => (output += chunk));
-          child.on('close', (code) => {
-            console.log(`\n▶ ${title}\n${output.trimEnd()}`);
-            const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
-            console.log(`  ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
-            resolve(code === 0);
-          });
-        }),
-    ),
-  );
-  return results.every(Boolean);
+function run(title, command, args, { env = {}, buffered = false } = {}) {
+  return new Promise((resolve) => {
+    const stepStart = Date.now();
+    if (!buffered) console.log(`\n▶ ${title}`);
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      if (buffered) console.log(`\n▶ ${title}\n${output.trimEnd()}`);
+      const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+      console.log(`  ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+      resolve(code === 0);
+    });
+  });
 }
 
-function vitest(title, projects, env = {}, options = []) {
+/** Steps that run at the same time: all must pass. */
+async function together(steps) {
+  return (await Promise.all(steps)).every(Boolean);
+}
+
+async function vitest(title, projects, { env = {}, options = [], buffered = false } = {}) {
   const file = `${resultsDir}/${title.replace(/\W+/g, '-')}.json`;
   const args = [
     'vitest',
@@ -57,7 +50,7 @@ function vitest(title, projects, env = {}, options = []) {
     '--reporter=json',
     `--outputFile.json=${file}`,
   ];
-  const ok = run(title, 'npx', args, env);
+  const ok = await run(title, 'npx', args, { env, buffered });
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -74,22 +67,34 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 // loaded modules instead of importing the whole server again: half the CPU of the suite.
 // (A run-wide option: Vitest does not take it per project.)
 const INTEGRATION_OPTIONS = ['--no-isolate'];
+const e2e = () => vitest('e2e (Chromium)', ['e2e']);
 const steps = [
+  // Mostly one thread each: two cores do two at once.
   () =>
-    runTogether([
-      ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-      ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
-      ['build', 'npm', ['run', 'build', '--silent']],
+    together([
+      run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { buffered: true }),
+      run('typecheck', 'npm', ['run', 'typecheck', '--silent'], { buffered: true }),
+      run('build', 'npm', ['run', 'build', '--silent'], { buffered: true }),
     ]),
   // Pure modules without DOM or mocks: the files share a worker's loaded modules, a quarter of
   // the time. The web files keep their own (DOM, module state).
-  () => vitest('unit', ['unit'], {}, ['--no-isolate']),
+  () => vitest('unit', ['unit'], { options: ['--no-isolate'] }),
   () => vitest('web', ['web']),
-  () => vitest('integration (PGlite)', ['integration'], { TEST_DATABASE_URL: '' }, INTEGRATION_OPTIONS),
-  ...(pgUrl
-    ? [() => vitest('integration (PostgreSQL)', ['integration'], { TEST_DATABASE_URL: pgUrl }, INTEGRATION_OPTIONS)]
-    : []),
-  () => vitest('e2e (Chromium)', ['e2e']),
+  () =>
+    vitest('integration (PGlite)', ['integration'], { env: { TEST_DATABASE_URL: '' }, options: INTEGRATION_OPTIONS }),
+  // The browser tests spend much of their time waiting on pages: the PostgreSQL pass uses the CPU
+  // they leave, its output printed whole when it ends.
+  pgUrl
+    ? () =>
+        together([
+          e2e(),
+          vitest('integration (PostgreSQL)', ['integration'], {
+            env: { TEST_DATABASE_URL: pgUrl },
+            options: INTEGRATION_OPTIONS,
+            buffered: true,
+          }),
+        ])
+    : e2e,
 ];
 
 let ok = true;

@@ -1,7 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
-/** The demo logins' password (DEMO_PASSWORD). */
+/** The demo logins every fresh server seeds, and their password (DEMO_PASSWORD, see server.ts). */
 export const DEMO_PASSWORD = 'quill-demo-2026';
+export const DEMO_AUTHOR = 'author@example.com';
+export const DEMO_STAFF = 'staff@example.com';
+
+const DESKTOP = { width: 1280, height: 900 };
 
 /** Fills and submits the open identity dialog. */
 export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
@@ -11,23 +15,103 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
   await dialog.locator('button[type=submit]').click();
 }
 
-/** A 1280 × 900 page signed in to the staff console as the demo staff member, on its home. */
-export async function staffPage(browser: Browser, url: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto(`${url}/staff`);
+/** Opens the identity dialog from the public header's Login menu, as a visitor does. */
+export async function openHeaderLogin(page: Page, item: 'Login' | 'Sign Up' = 'Login') {
+  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+  await page.getByRole('menuitem', { name: item }).click();
+  await page.getByRole('dialog').waitFor();
+}
+
+/** Signs in through the header's Login menu of the page shown (the site then opens the dashboard). */
+export async function logInFromHeader(page: Page, email = DEMO_AUTHOR, password = DEMO_PASSWORD) {
+  await openHeaderLogin(page);
+  await submitLogin(page, email, password);
+}
+
+/** Signs in through the staff console's own Log in button, on the /staff page shown. */
+export async function logInToStaffConsole(page: Page, email = DEMO_STAFF, password = DEMO_PASSWORD) {
   await page.getByRole('button', { name: 'Log in' }).click();
-  await submitLogin(page, 'staff@example.com');
-  await page.getByTestId('staff-home').waitFor();
+  await submitLogin(page, email, password);
+}
+
+type StoredSession = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Each browser's signed-in storage per server and login: a file signs each login in through the
+ * form once, and its later pages start from the stored session (tests about signing in use the
+ * form themselves).
+ */
+const storedSessions = new WeakMap<Browser, Map<string, StoredSession>>();
+
+function sessionsOf(browser: Browser): Map<string, StoredSession> {
+  let sessions = storedSessions.get(browser);
+  if (!sessions) storedSessions.set(browser, (sessions = new Map()));
+  return sessions;
+}
+
+interface SignedInPageOptions {
+  email?: string;
+  password?: string;
+  /** Signs in through the form even when a session is stored: for a test about sessions themselves. */
+  ownSession?: boolean;
+  /** Options of the page's browser context; 1280 × 900 unless they say otherwise. */
+  context?: BrowserContextOptions;
+}
+
+interface LoginFlow {
+  /** Where the form is opened from, and where a stored session starts. */
+  formPath: string;
+  sessionPath: string;
+  logIn(page: Page): Promise<void>;
+  /** Waits for the signed-in view. */
+  ready(page: Page): Promise<void>;
+}
+
+/** A new page signed in as `email`: from the browser's stored session for it, else through the form. */
+async function signedInPage(
+  browser: Browser,
+  url: string,
+  email: string,
+  { ownSession = false, context: options }: SignedInPageOptions,
+  flow: LoginFlow,
+): Promise<Page> {
+  const sessions = sessionsOf(browser);
+  const key = `${url} ${email}`;
+  const stored = ownSession ? undefined : sessions.get(key);
+  const context = await browser.newContext({ viewport: DESKTOP, ...options, storageState: stored });
+  const page = await context.newPage();
+  await page.goto(`${url}${stored ? flow.sessionPath : flow.formPath}`);
+  if (!stored) await flow.logIn(page);
+  await flow.ready(page);
+  if (!stored && !ownSession) sessions.set(key, await context.storageState());
   return page;
 }
 
-/** A 1280 × 900 page signed in as the demo author through the site's Login menu, on /dashboard. */
-export async function authorPage(browser: Browser, url: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto(url);
-  await page.getByRole('button', { name: 'Login', exact: true }).first().click();
-  await page.getByRole('menuitem', { name: 'Login' }).click();
-  await submitLogin(page, 'author@example.com');
-  await page.waitForURL(/\/dashboard$/);
-  return page;
+/** A page signed in to the staff console (as the demo staff member unless `email` says otherwise) on `path`. */
+export function staffPage(
+  browser: Browser,
+  url: string,
+  { path = '/staff', ...options }: SignedInPageOptions & { path?: string } = {},
+): Promise<Page> {
+  const email = options.email ?? DEMO_STAFF;
+  return signedInPage(browser, url, email, options, {
+    formPath: path,
+    sessionPath: path,
+    logIn: (page) => logInToStaffConsole(page, email, options.password),
+    ready: (page) => page.getByRole('navigation', { name: 'Staff console' }).waitFor(),
+  });
+}
+
+/** A page signed in as the demo author (or `email`) on /dashboard, through the site's Login menu. */
+export function authorPage(browser: Browser, url: string, options: SignedInPageOptions = {}): Promise<Page> {
+  const email = options.email ?? DEMO_AUTHOR;
+  return signedInPage(browser, url, email, options, {
+    formPath: '/',
+    sessionPath: '/dashboard',
+    logIn: (page) => logInFromHeader(page, email, options.password),
+    ready: async (page) => {
+      await page.waitForURL(/\/dashboard$/);
+      await page.getByTestId('dashboard-content').waitFor();
+    },
+  });
 }

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import type {} from 'vitest';
 import { buildIsStale } from '../../scripts/build-stamp.mjs';
 import { watchServer } from './failure-report.js';
+import { DEMO_PASSWORD } from './login.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -100,7 +101,7 @@ export async function spawnServer(options: ServerOptions = {}): Promise<SpawnedS
       SITE_URL: url,
       LOG_LEVEL: 'warn',
       // The tests sign in with the demo logins: one known password instead of DATA_DIR's random one.
-      DEMO_PASSWORD: 'quill-demo-2026',
+      DEMO_PASSWORD,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
