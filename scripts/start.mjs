@@ -17,7 +17,7 @@ const server = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
   // The IPC channel closes when this process dies, however it dies: the server then shuts down.
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });
-// Ctrl+C reaches the server from the terminal too; it decides when to exit.
-process.on('SIGINT', () => {});
-process.on('SIGTERM', () => server.kill('SIGTERM'));
+// A stop for this process (from npm, a supervisor or Ctrl+C) is passed on: the server decides when
+// to exit, and it ends cleanly whether it was starting or serving.
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

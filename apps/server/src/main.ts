@@ -59,6 +59,18 @@ if (process.send) {
   process.once('disconnect', exitWithLauncher);
 }
 
+/**
+ * SIGTERM or SIGINT while the server is still starting (a supervisor stopping it during a first
+ * start's database creation) is held until the step under way is done: the start then ends
+ * cleanly with 0 instead of dying mid-write. Once the server listens, `stop` shuts it down.
+ */
+let stopAskedBy: string | undefined;
+let stop = (signal: string) => {
+  stopAskedBy ??= signal;
+};
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+
 async function main(): Promise<void> {
   const startedAt = performance.now();
   loadDotEnv();
@@ -89,6 +101,14 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  /** Ends a start that was asked to stop, with the database closed and DATA_DIR unlocked. */
+  const endIfStopAsked = async () => {
+    if (!stopAskedBy) return;
+    logger.info({ signal: stopAskedBy }, 'stopped while starting');
+    await database.close();
+    process.exit(0);
+  };
+  await endIfStopAsked();
   const applied = await migrateToLatest(database.db);
   if (applied?.length) logger.info({ migrations: applied.map((m) => m.migrationName) }, 'database migrated');
   const stopOnConfigError = async (error: unknown): Promise<never> => {
@@ -104,6 +124,7 @@ async function main(): Promise<void> {
     .catch(stopOnConfigError);
   const demoLoginPassword = config.demoData ? demoPassword(config.demoPassword, config.dataDir) : undefined;
   if (demoLoginPassword) await seedDemoData(database.db, { demoPassword: demoLoginPassword, payeeData });
+  await endIfStopAsked();
   // The embedded database sets its files' modes itself (0666), umask or not: closed again now.
   keepDataPrivate(config, logger);
 
@@ -148,8 +169,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  stop = (signal) => void shutdown(signal);
+  if (stopAskedBy) stop(stopAskedBy);
   process.off('disconnect', exitWithLauncher);
   process.on('disconnect', () => void shutdown('disconnect'));
 }
