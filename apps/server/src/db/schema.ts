@@ -454,6 +454,18 @@ export interface SalesImportFilesTable {
 /** A row an import reported: staged while it runs, kept as its record once finished. */
 export type SalesImportRowsTable = Omit<SalesLinesTable, 'id' | 'source_id' | 'statement_id'>;
 
+/**
+ * Open balances per author and due day, kept by triggers on invoices (migration 0041): never
+ * written by the app. Days before the horizon are folded into the day before it.
+ */
+export interface ReceivablesByDueTable {
+  author_id: string;
+  due_on: CalendarDay;
+  amount: Money;
+  /** Invoices whose earliest open part falls due this day. */
+  invoices: number;
+}
+
 export interface DB extends IdentityTables {
   authors: AuthorsTable;
   production_projects: ProductionProjectsTable;
@@ -461,6 +473,7 @@ export interface DB extends IdentityTables {
   invoice_number_counters: InvoiceNumberCountersTable;
   installment_payments: InstallmentPaymentsTable;
   invoice_payments: InvoicePaymentsTable;
+  receivables_by_due: ReceivablesByDueTable;
   contract_documents: ContractDocumentsTable;
   author_activities: AuthorActivitiesTable;
   catalogue_services: CatalogueServicesTable;
