@@ -24,10 +24,7 @@ export async function foldOldReceivables(db: Kysely<DB>, today: string): Promise
 export async function overdueReceivables(db: Kysely<DB>, today: string): Promise<{ count: number; balance: number }> {
   const row = await db
     .selectFrom('receivables_by_due')
-    .select([
-      sql<string>`coalesce(sum(amount), 0)`.as('balance'),
-      sql<string>`coalesce(sum(invoices), 0)`.as('count'),
-    ])
+    .select([sql<string>`coalesce(sum(amount), 0)`.as('balance'), sql<string>`coalesce(sum(invoices), 0)`.as('count')])
     .where('due_on', '<', today)
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), balance: toAmount(row.balance) ?? 0 };
