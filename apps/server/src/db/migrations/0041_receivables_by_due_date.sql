@@ -44,6 +44,8 @@ create function receivables_day(due_on date, since date) returns date language s
 $$;
 
 -- Recomputes the open parts of these invoices and moves the sums from their old parts to their new ones.
+-- `in (select unnest(...))` rather than `= any(...)`: a bulk load passes a million ids, which a
+-- semi-join hashes once instead of searching the array for every row.
 create function refresh_receivables(targets uuid[]) returns void language plpgsql as $$
 declare
   horizon date;
@@ -55,7 +57,7 @@ begin
   select since into horizon from receivables_horizon for share;
 
   with gone as (
-    delete from invoice_open_parts where invoice_id = any(targets)
+    delete from invoice_open_parts where invoice_id in (select unnest(targets))
     returning invoice_id, author_id, receivables_day(due_on, horizon) as day, amount
   ), firsts as (
     select invoice_id, min(day) as day from gone group by invoice_id
@@ -75,7 +77,7 @@ begin
     select i.id, i.author_id, i.open_balance as balance,
       coalesce(i.due_date, i.issue_date + 30, date '9999-12-31') as invoice_due
     from invoices i
-    where i.id = any(targets) and i.status_word not in ('cancelled', 'draft') and not i.settled
+    where i.id in (select unnest(targets)) and i.status_word not in ('cancelled', 'draft') and not i.settled
       and i.open_balance is not null
   ), unpaid as (
     select ip.id, ip.invoice_id, coalesce(ip.due_date, o.invoice_due) as due_on,
