@@ -1,8 +1,10 @@
-// The staff receivables reads at 100,000 invoices (a quarter with a three-installment plan, one
-// installment paid): the cross-author list (first page, and filtered by derived status and sorted
-// by balance), the ageing report and the staff home, on the embedded database and on PostgreSQL.
+// The staff receivables reads at 10,000, 100,000 and 1,000,000 invoices (a quarter of the owed ones
+// with a three-installment plan, one installment paid): the cross-author list (first page, and
+// filtered by derived status and sorted by balance), the ageing report and the staff home, on the
+// embedded database and on PostgreSQL; and an author's own invoice list, alone and while a staff
+// member keeps reloading the ageing report. Seeding is bulk SQL with the row triggers off.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
@@ -13,7 +15,7 @@ import { load } from './lib/load.mjs';
 import { startBuiltServer } from './lib/server.mjs';
 import { passwordToken, writeStandaloneReport } from './lib/standalone.mjs';
 
-const INVOICES = 100_000;
+const SIZES = (process.env.BENCH_RECEIVABLES_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const CONNECTIONS = 4;
 const DURATION_S = 5;
 const READS = [
@@ -22,47 +24,97 @@ const READS = [
   ['Ageing report', '/api/staff/reports/ageing'],
   ['Staff home', '/api/staff/home'],
 ];
+const AUTHOR_READ = '/api/me/invoices';
+const STAFF_REPORT = '/api/staff/reports/ageing';
 
-/** Gives every fourth invoice a plan of three installments, the first one paid. */
+/**
+ * Gives every fourth pending or overdue invoice a plan of three installments, the first one paid.
+ * In bulk: the per-row triggers off for the load (a million rows would each refresh their
+ * invoice), then the plan facts and the receivables summary refreshed once, as they would have.
+ */
 async function addPlans(target) {
   const database = await connectDatabase(target, pino({ level: 'silent' }));
   try {
-    await sql`delete from installment_payments`.execute(database.db);
-    await sql`insert into installment_payments (author_id, invoice_id, installment_number, total_installments, amount, status, due_date, paid_date)
+    await database.db.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await sql`delete from installment_payments`.execute(trx);
+      await sql`insert into installment_payments (author_id, invoice_id, installment_number, total_installments, amount, status, due_date, paid_date)
       select i.author_id, i.id, n, 3, round(coalesce(i.total_amount, i.amount) / 3, 2),
         case when n = 1 then 'paid' else 'pending' end, i.issue_date + 30 * n,
         case when n = 1 then i.issue_date + 20 end
       from (select *, row_number() over (order by id) as r from invoices) i
       cross join generate_series(1, 3) n
-      where i.r % 4 = 0 and i.status in ('pending', 'overdue')`.execute(database.db);
-    await sql`analyze installment_payments`.execute(database.db);
+      where i.r % 4 = 0 and i.status in ('pending', 'overdue')`.execute(trx);
+      await sql`select refresh_invoice_plan(id) from invoices where id in (select invoice_id from installment_payments)`.execute(
+        trx,
+      );
+      await sql`select refresh_receivables(array(select distinct invoice_id from installment_payments))`.execute(trx);
+    });
+    await sql`analyze`.execute(database.db);
   } finally {
     await database.close();
   }
 }
 
-async function measure(kind, postgresUrl) {
-  const dataDir = mkdtempSync(join(tmpdir(), `bench-receivables-${kind}-`));
+async function measure(kind, size, postgresUrl) {
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-receivables-${size}-`));
   const env = postgresUrl ? { DATABASE_URL: postgresUrl, DEMO_DATA: 'true' } : {};
   const target = postgresUrl ? { kind: 'postgres', url: postgresUrl } : { kind: 'pglite', dataDir };
   const rows = [];
   try {
     await (await startBuiltServer({ dataDir, env })).stop();
-    console.log(`Receivables on ${kind}: filling ${INVOICES} invoices…`);
-    await fillInvoices(target, INVOICES);
+    console.log(`Receivables on ${kind}: filling ${size} invoices…`);
+    const seeding = Date.now();
+    await fillInvoices(target, size);
     await addPlans(target);
+    const seeded = `${Math.round((Date.now() - seeding) / 1000)} s`;
     const server = await startBuiltServer({ dataDir, env });
     try {
-      const headers = {
+      const staff = {
         authorization: `Bearer ${await passwordToken(server.url, 'staff@example.com')}`,
         'accept-encoding': 'gzip',
       };
+      const author = {
+        authorization: `Bearer ${await passwordToken(server.url, 'author@example.com')}`,
+        'accept-encoding': 'gzip',
+      };
+      const at = [kind, size.toLocaleString('en-US'), loadavg()[0].toFixed(1)];
       for (const [name, path] of READS) {
-        const check = await fetch(`${server.url}${path}`, { headers });
+        const check = await fetch(`${server.url}${path}`, { headers: staff });
         if (!check.ok) throw new Error(`${path}: ${check.status}`);
-        const r = await load(`${server.url}${path}`, { headers, connections: CONNECTIONS, duration: DURATION_S });
-        rows.push([kind, name, r.requestsPerSecond, `${r.p50} ms`, `${r.p99} ms`, r.errors + r.non2xx]);
+        const r = await load(`${server.url}${path}`, {
+          headers: staff,
+          connections: CONNECTIONS,
+          duration: DURATION_S,
+        });
+        rows.push([...at, name, r.requestsPerSecond, `${r.p50} ms`, `${r.p99} ms`, r.errors + r.non2xx, seeded]);
       }
+      // One author reading their invoices, alone, then while a staff member reloads the ageing report.
+      const authorRead = () =>
+        load(`${server.url}${AUTHOR_READ}`, { headers: author, connections: 1, duration: DURATION_S });
+      const quiet = await authorRead();
+      const [busy, report] = await Promise.all([
+        authorRead(),
+        load(`${server.url}${STAFF_REPORT}`, { headers: staff, connections: 1, duration: DURATION_S }),
+      ]);
+      rows.push([
+        ...at,
+        'Author’s invoices, alone',
+        quiet.requestsPerSecond,
+        `${quiet.p50} ms`,
+        `${quiet.p99} ms`,
+        quiet.errors + quiet.non2xx,
+        seeded,
+      ]);
+      rows.push([
+        ...at,
+        `Author’s invoices, ageing reloaded meanwhile (${report.requestsPerSecond}/s)`,
+        busy.requestsPerSecond,
+        `${busy.p50} ms`,
+        `${busy.p99} ms`,
+        busy.errors + busy.non2xx,
+        seeded,
+      ]);
     } finally {
       await server.stop();
     }
@@ -74,26 +126,29 @@ async function measure(kind, postgresUrl) {
 
 /** Returns the report section. */
 export async function benchReceivables() {
-  const rows = await measure('PGlite (embedded)');
-  const postgres = await createPostgresDatabase();
+  const rows = [];
   let note = '';
-  if (postgres) {
+  for (const size of SIZES) {
+    rows.push(...(await measure('PGlite (embedded)', size)));
+    const postgres = await createPostgresDatabase();
+    if (!postgres) {
+      note = '\n\nNo PostgreSQL server answered (set BENCH_DATABASE_URL): the PostgreSQL rows are missing.';
+      continue;
+    }
     try {
-      rows.push(...(await measure('PostgreSQL', postgres.url)));
+      rows.push(...(await measure('PostgreSQL', size, postgres.url)));
     } finally {
       await postgres.drop();
     }
-  } else {
-    note = '\n\nNo PostgreSQL server answered (set BENCH_DATABASE_URL): the PostgreSQL rows are missing.';
   }
   return (
     [
-      `## Receivables at ${INVOICES.toLocaleString('en-US')} invoices (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each)`,
+      `## Receivables by number of invoices (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each; the author's reads 1 connection)`,
       '',
-      'Every fourth pending or overdue invoice has a plan of three installments, the first paid. Signed in as staff; responses gzip-compressed.',
+      'Every fourth pending or overdue invoice has a plan of three installments, the first paid. Signed in as staff; responses gzip-compressed. Seeding: bulk SQL, its time in the last column.',
       '',
-      '| Database | Read | req/s | p50 | p99 | errors + non-2xx |',
-      '| --- | --- | --- | --- | --- | --- |',
+      '| Database | Invoices | load avg | Read | req/s | p50 | p99 | errors + non-2xx | seeded in |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...rows.map((r) => `| ${r.join(' | ')} |`),
     ].join('\n') + note
   );

@@ -36,7 +36,8 @@ const invoiceFilterFields = z.object({
   payment_method: z.enum(paymentMethodIds, { error: 'Choose a payment method' }).optional(),
   sort: z.enum(INVOICE_SORTS, { error: 'Choose a sort column' }).default('issue_date'),
   order: z.enum(['asc', 'desc'], { error: 'Choose asc or desc' }).default('desc'),
-  page: z.coerce.number().int('Use a whole page number').min(1, 'Pages start at 1').max(100_000).default(1),
+  /** Where the page starts: the `next` of the page before (rows after it in this sort). */
+  after: z.string().max(200, 'Unknown page').optional(),
   page_size: z.coerce
     .number()
     .int('Use a whole number of rows')
@@ -63,7 +64,12 @@ export const staffInvoiceListQuerySchema = invoiceFilterFields.superRefine((filt
   }
 });
 export type StaffInvoiceListQuery = z.infer<typeof staffInvoiceListQuerySchema>;
-export type StaffInvoiceFilters = Omit<StaffInvoiceListQuery, 'sort' | 'order' | 'page' | 'page_size'>;
+export type StaffInvoiceFilters = Omit<StaffInvoiceListQuery, 'sort' | 'order' | 'after' | 'page_size'>;
+
+/** The filters alone, for the count and totals of every matching row. */
+export const staffInvoiceFiltersSchema = staffInvoiceListQuerySchema.transform(
+  ({ sort: _sort, order: _order, after: _after, page_size: _size, ...filters }): StaffInvoiceFilters => filters,
+);
 
 export const staffInvoiceRowSchema = z.object({
   id: z.string(),
@@ -90,16 +96,23 @@ export const moneyTotalsSchema = z.object({
   overdue: z.number(),
 });
 
+/**
+ * One page of the list. Pages follow one another by position in the sort (keyset), not by number,
+ * so each costs the same however many invoices come before it; `next` is null on the last.
+ */
 export const staffInvoiceListSchema = z.object({
   rows: z.array(staffInvoiceRowSchema),
-  /** Rows matching the filters, over every page. */
-  count: z.number().int(),
-  /** Sums over every row matching the filters (not only this page). */
-  totals: moneyTotalsSchema,
-  page: z.number().int(),
+  next: z.string().nullable(),
   page_size: z.number().int(),
 });
 export type StaffInvoiceList = z.infer<typeof staffInvoiceListSchema>;
+
+/** How many invoices match the filters and their sums, over every page (`GET /api/staff/invoices/summary`). */
+export const staffInvoiceSummarySchema = z.object({
+  count: z.number().int(),
+  totals: moneyTotalsSchema,
+});
+export type StaffInvoiceSummary = z.infer<typeof staffInvoiceSummarySchema>;
 
 // ------------------------------------------------------------------------------ reports
 

@@ -477,6 +477,18 @@ export interface RateLimitCountersTable {
   reset_at: Timestamp;
 }
 
+/**
+ * Open balances per author and due day, kept by triggers on invoices (migration 0041): never
+ * written by the app. Days before the horizon are folded into the day before it.
+ */
+export interface ReceivablesByDueTable {
+  author_id: string;
+  due_on: CalendarDay;
+  amount: Money;
+  /** Invoices whose earliest open part falls due this day. */
+  invoices: number;
+}
+
 export interface DB extends IdentityTables {
   authors: AuthorsTable;
   production_projects: ProductionProjectsTable;
@@ -484,6 +496,7 @@ export interface DB extends IdentityTables {
   invoice_number_counters: InvoiceNumberCountersTable;
   installment_payments: InstallmentPaymentsTable;
   invoice_payments: InvoicePaymentsTable;
+  receivables_by_due: ReceivablesByDueTable;
   contract_documents: ContractDocumentsTable;
   author_activities: AuthorActivitiesTable;
   catalogue_services: CatalogueServicesTable;

@@ -1,7 +1,9 @@
 import { toCalendarDay } from '@app/contracts/dates';
 import { PAID_STATUSES } from '@app/contracts/invoice-status';
 import { toAmount } from '@app/contracts/money';
+import { INVOICE_STATES } from '@app/contracts/invoice-standing';
 import type {
+  InvoiceSort,
   StaffInvoiceFilters,
   StaffInvoiceList,
   StaffInvoiceListQuery,
@@ -9,6 +11,7 @@ import type {
 } from '@app/contracts/receivables-api';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { readCursor, writeCursor } from './list-cursor.js';
 import { invoiceStandings } from './standing-sql.js';
 
 const SORT_COLUMNS = {
@@ -19,6 +22,18 @@ const SORT_COLUMNS = {
   author: 'author_name',
   status: 'status',
 } as const;
+
+/** What a cursor's key may hold for each sort, checked before it reaches the database. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const AMOUNT = /^-?\d{1,12}(\.\d{1,2})?$/;
+const KEY_FORMATS: Record<InvoiceSort, (key: string) => boolean> = {
+  issue_date: (key) => DAY.test(key),
+  due_date: (key) => DAY.test(key),
+  total: (key) => AMOUNT.test(key),
+  balance: (key) => AMOUNT.test(key),
+  author: () => true,
+  status: (key) => (INVOICE_STATES as readonly string[]).includes(key),
+};
 
 /** The invoices across authors that match the filters, as of `today`. */
 function filtered(db: Kysely<DB>, filters: StaffInvoiceFilters, today: string) {
@@ -51,7 +66,7 @@ function filtered(db: Kysely<DB>, filters: StaffInvoiceFilters, today: string) {
     );
 }
 
-const toRow = (row: {
+interface StandingRow {
   id: string;
   invoice_number: string | null;
   author_id: string;
@@ -66,7 +81,9 @@ const toRow = (row: {
   paid: string;
   balance: string | null;
   overdue: string;
-}): StaffInvoiceRow => ({
+}
+
+const toRow = (row: StandingRow): StaffInvoiceRow => ({
   id: row.id,
   invoice_number: row.invoice_number,
   author_id: row.author_id,
@@ -107,30 +124,53 @@ export async function summarizeInvoices(db: Kysely<DB>, filters: StaffInvoiceFil
   };
 }
 
-/** One page of invoices across authors, with the count and sums of every matching row. */
+/**
+ * One page of invoices across authors in the chosen order, as of `now`: the rows after the
+ * `after` cursor (keyset paging, so a page costs the same deep in the list as on top; migration
+ * 0042 indexes the sort keys). Rows without a value of the sort key come last, ordered by id.
+ */
 export async function listInvoices(
   db: Kysely<DB>,
   query: StaffInvoiceListQuery,
   now: Date = new Date(),
 ): Promise<StaffInvoiceList> {
   const today = toCalendarDay(now);
-  const column = SORT_COLUMNS[query.sort];
-  const [rows, summary] = await Promise.all([
-    filtered(db, query, today)
-      .selectAll('s')
-      .orderBy(`s.${column}`, (ob) => (query.order === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsLast()))
-      .orderBy('s.created_at', 'desc')
-      .orderBy('s.id')
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size)
-      .execute(),
-    summarizeInvoices(db, query, today),
-  ]);
+  const key = sql.ref(`s.${SORT_COLUMNS[query.sort]}`);
+  const direction = query.order;
+  const after = query.after === undefined ? undefined : readCursor(query.after, KEY_FORMATS[query.sort]);
+  const beyond = direction === 'asc' ? sql`>` : sql`<`;
+  const wanted = query.page_size + 1;
+  const rows: StandingRow[] = [];
+  // Rows with a value of the key, then those without: each part is one range of an index.
+  if (after === undefined || after.key !== null) {
+    rows.push(
+      ...(await filtered(db, query, today)
+        .selectAll('s')
+        .where(sql<boolean>`${key} is not null`)
+        .$if(after !== undefined, (q) => q.where(sql<boolean>`(${key}, s.id) ${beyond} (${after!.key}, ${after!.id})`))
+        .orderBy(key, direction)
+        .orderBy('s.id', direction)
+        .limit(wanted)
+        .execute()),
+    );
+  }
+  if (rows.length < wanted) {
+    rows.push(
+      ...(await filtered(db, query, today)
+        .selectAll('s')
+        .where(sql<boolean>`${key} is null`)
+        .$if(after?.key === null, (q) => q.where(sql<boolean>`s.id ${beyond} ${after!.id}`))
+        .orderBy('s.id', direction)
+        .limit(wanted - rows.length)
+        .execute()),
+    );
+  }
+  const page = rows.slice(0, query.page_size);
+  const last = page.at(-1);
+  const sortKey = (row: StandingRow) => row[SORT_COLUMNS[query.sort]];
   return {
-    rows: rows.map(toRow),
-    count: summary.count,
-    totals: summary.totals,
-    page: query.page,
+    rows: page.map(toRow),
+    next: rows.length > query.page_size && last ? writeCursor({ key: sortKey(last), id: last.id }) : null,
     page_size: query.page_size,
   };
 }

@@ -1,5 +1,5 @@
 import { addDaysToCalendarDay, toCalendarDay } from '@app/contracts/dates';
-import type { AgeingReport, AuthorReceivables, StaffHome, StaffInvoiceList } from '@app/contracts/receivables-api';
+import type { AgeingReport, AuthorReceivables, StaffHome, StaffInvoiceSummary } from '@app/contracts/receivables-api';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -69,9 +69,11 @@ describe('one overdue balance on every screen', () => {
     expect(home.overdue).toEqual({ count: 2, balance: expected });
     const file = await get<AuthorReceivables>(`/api/staff/authors/${authorId}/receivables`);
     expect(file.overdue).toBe(expected);
-    const list = await get<StaffInvoiceList>(`/api/staff/invoices?author_id=${authorId}`);
+    const list = await get<StaffInvoiceSummary>(`/api/staff/invoices/summary?author_id=${authorId}`);
     expect(list.totals.overdue).toBe(expected);
-    const overdueList = await get<StaffInvoiceList>(`/api/staff/invoices?author_id=${authorId}&status=overdue`);
+    const overdueList = await get<StaffInvoiceSummary>(
+      `/api/staff/invoices/summary?author_id=${authorId}&status=overdue`,
+    );
     expect(overdueList.totals.overdue).toBe(expected);
     const ageing = await get<AgeingReport>('/api/staff/reports/ageing');
     const row = ageing.rows.find((candidate) => candidate.author_id === authorId)!;

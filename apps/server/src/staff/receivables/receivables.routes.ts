@@ -6,8 +6,10 @@ import {
   authorReceivablesSchema,
   cashReportSchema,
   staffHomeSchema,
+  staffInvoiceFiltersSchema,
   staffInvoiceListQuerySchema,
   staffInvoiceListSchema,
+  staffInvoiceSummarySchema,
 } from '@app/contracts/receivables-api';
 import { AGEING_BUCKET_LABELS, AGEING_BUCKETS } from '@app/contracts/receivables';
 import type { Database } from '../../db/connect.js';
@@ -15,7 +17,7 @@ import { attachment, toCsv } from '../../files/csv.js';
 import type { App } from '../../http/types.js';
 import { authorParams } from '../authors/authors.routes.js';
 import { findAuthorOr404 } from '../authors/author-queries.js';
-import { listInvoices } from './invoice-list.js';
+import { listInvoices, summarizeInvoices } from './invoice-list.js';
 import { ageingReport, authorReceivables, cashReport, staffHome } from './reports.js';
 
 const fixed = (value: number | null) => (value === null ? null : value.toFixed(2));
@@ -30,6 +32,17 @@ export function registerStaffReceivablesRoutes(app: App, { database }: { databas
       schema: { querystring: staffInvoiceListQuerySchema, response: { 200: staffInvoiceListSchema } },
     },
     async (request) => listInvoices(db, request.query),
+  );
+
+  // Count and sums of every matching invoice: asked apart from the pages, since they read every
+  // matching row while a page reads only its own.
+  app.get(
+    '/api/staff/invoices/summary',
+    { schema: { querystring: staffInvoiceFiltersSchema, response: { 200: staffInvoiceSummarySchema } } },
+    async (request) => {
+      const { count, totals } = await summarizeInvoices(db, request.query, toCalendarDay(new Date()));
+      return { count, totals };
+    },
   );
 
   // The rows the list shows for the same query (filters, sort and page), as a spreadsheet.

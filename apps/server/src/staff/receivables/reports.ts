@@ -18,7 +18,7 @@ import { toInstallment } from '../../installments/installment.js';
 import { planColumn, receivedColumn, toInvoiceDetail } from '../../invoices/invoice.js';
 import { UPDATE_REQUEST_PREFIX } from '../../projects/projects.routes.js';
 import { summarizeInvoices } from './invoice-list.js';
-import { standingColumns } from './standing-sql.js';
+import { foldOldReceivables, overdueReceivables } from './receivables-summary.js';
 
 /** How many days ahead the staff home looks for installments falling due. */
 export const DUE_SOON_DAYS = 7;
@@ -44,54 +44,31 @@ const withPlan = (row: LoadedInvoice) => ({
 });
 
 /**
- * Open balances by days past due, per author and in total: `openAmounts` and `ageingBucket`
- * (contracts/receivables.ts) in SQL, so 100,000 invoices age in the database. Its tests check it
- * against the contracts functions.
+ * Open balances by days past due, per author and in total. The database keeps the open amounts per
+ * author and due day as invoices and installments change (migration 0041, `openAmounts` of
+ * contracts/receivables.ts), so this reads a few rows per author, not every invoice; only the
+ * buckets, which move with the day, are derived here. Its tests check it against the contracts
+ * functions after random changes.
  */
 export async function ageingReport(db: Kysely<DB>, now: Date = new Date()): Promise<AgeingReport> {
   const today = toCalendarDay(now);
-  const standing = standingColumns(today);
-  const unpaid = sql`lower(btrim(coalesce(ip.status, ''))) not in (${sql.join(PAID_STATUSES.map((w) => sql.lit(w)))})`;
+  await foldOldReceivables(db, today);
   const { rows } = await sql<{ author_id: string; author_name: string; bucket: AgeingBucket; amount: string }>`
-    with owed as (
-      select i.id, i.author_id, i.plan_count, ${standing.balance} as balance,
-        coalesce(i.due_date, i.issue_date + 30, ${today}::date + 30) as invoice_due
-      from invoices i
-      where ${standing.status} in ('pending', 'partially-paid', 'overdue')
-    ), plan as (
-      -- Each unpaid installment of a planned invoice, in one pass: what came due before it
-      -- (running) and what all of them add up to.
-      select o.id, o.author_id, o.balance, coalesce(ip.due_date, o.invoice_due) as due, ip.owed as amount,
-        sum(ip.owed) over (
-          partition by o.id
-          order by coalesce(ip.due_date, o.invoice_due), ip.installment_number nulls last, ip.due_date nulls last, ip.id
-        ) as running,
-        sum(ip.owed) over (partition by o.id) as unpaid_total
-      from owed o
-      join (select *, greatest(0, amount - amount_paid) as owed from installment_payments) ip
-        on ip.invoice_id = o.id and ${unpaid}
-      where o.plan_count > 0
-    ), parts as (
-      select author_id, invoice_due as due, balance as amount from owed where plan_count = 0
-      union all
-      select author_id, due, greatest(0, least(amount, balance - (running - amount))) from plan
-      union all
-      -- What the balance holds beyond its unpaid installments, due with the invoice.
-      select o.author_id, o.invoice_due, o.balance - coalesce(u.unpaid_total, 0)
-      from owed o left join (select distinct id, unpaid_total from plan) u on u.id = o.id
-      where o.plan_count > 0
+    with buckets as (
+      select r.author_id,
+        case
+          when ${today}::date - r.due_on <= 0 then 'current'
+          when ${today}::date - r.due_on <= 30 then '1-30'
+          when ${today}::date - r.due_on <= 60 then '31-60'
+          when ${today}::date - r.due_on <= 90 then '61-90'
+          else 'over-90' end as bucket,
+        sum(r.amount) as amount
+      from receivables_by_due r
+      group by 1, 2
+      having sum(r.amount) > 0
     )
-    select p.author_id, coalesce(nullif(a.full_name, ''), a.email) as author_name,
-      case
-        when ${today}::date - p.due <= 0 then 'current'
-        when ${today}::date - p.due <= 30 then '1-30'
-        when ${today}::date - p.due <= 60 then '31-60'
-        when ${today}::date - p.due <= 90 then '61-90'
-        else 'over-90' end as bucket,
-      sum(p.amount) as amount
-    from parts p join authors a on a.id = p.author_id
-    where p.amount > 0
-    group by 1, 2, 3
+    select b.author_id, coalesce(nullif(a.full_name, ''), a.email) as author_name, b.bucket, b.amount
+    from buckets b join authors a on a.id = b.author_id
   `.execute(db);
   const byAuthor = new Map<string, AgeingAmounts & { author_id: string; author_name: string }>();
   const totals = emptyAgeing();
@@ -192,7 +169,7 @@ export async function staffHome(db: Kysely<DB>, now: Date = new Date()): Promise
   const today = toCalendarDay(now);
   const soon = addDaysToCalendarDay(today, DUE_SOON_DAYS);
   const [overdue, unread, dueSoon, contact, quotes, updates, projects] = await Promise.all([
-    summarizeInvoices(db, {}, today),
+    overdueReceivables(db, today),
     db
       .selectFrom('chat_conversations as c')
       .select(sql<string>`count(*)`.as('count'))
@@ -248,7 +225,7 @@ export async function staffHome(db: Kysely<DB>, now: Date = new Date()): Promise
   }
   return {
     unread_conversations: Number(unread.count),
-    overdue: { count: overdue.overdueCount, balance: overdue.totals.overdue },
+    overdue,
     installments_due_soon: { count: Number(dueSoon.count), amount: Number(dueSoon.amount), from: today, to: soon },
     new_requests: {
       contact: Number(contact.count),

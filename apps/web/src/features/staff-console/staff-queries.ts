@@ -20,8 +20,9 @@ import type {
   CashReport,
   StaffHome,
   StaffInvoiceList,
+  StaffInvoiceSummary,
 } from '@app/contracts/receivables-api';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 
 /** Everything the console reads, keyed under 'staff' so one invalidation refreshes it all. */
@@ -74,11 +75,23 @@ export const staffQueries = {
       queryFn: () => apiFetch<AuthorReceivables>(`/api/staff/authors/${authorId}/receivables`),
       ...fresh,
     }),
-  /** The cross-author list for one query string (filters, sort and page). */
+  /** The cross-author list for one query string (filters and sort), a page after the last one read. */
   invoices: (query: string) =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: ['staff', 'invoices', query],
-      queryFn: () => apiFetch<StaffInvoiceList>(`/api/staff/invoices?${query}`),
+      queryFn: ({ pageParam }) =>
+        apiFetch<StaffInvoiceList>(
+          `/api/staff/invoices?${query}${pageParam ? `&after=${encodeURIComponent(pageParam)}` : ''}`,
+        ),
+      initialPageParam: '',
+      getNextPageParam: (page) => page.next ?? undefined,
+      ...fresh,
+    }),
+  /** How many invoices match the filters, and their totals. */
+  invoiceSummary: (query: string) =>
+    queryOptions({
+      queryKey: ['staff', 'invoices', 'summary', query],
+      queryFn: () => apiFetch<StaffInvoiceSummary>(`/api/staff/invoices/summary?${query}`),
       ...fresh,
     }),
   invoice: (id: string) =>

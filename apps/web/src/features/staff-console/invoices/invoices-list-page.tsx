@@ -3,8 +3,8 @@ import { INVOICE_STATES, invoiceStateLabel } from '@app/contracts/invoice-standi
 import { invoiceNumber, invoiceStatusTone } from '@app/contracts/invoice-status';
 import { formatMoney } from '@app/contracts/money';
 import { PAYMENT_METHODS, paymentMethodLabel } from '@app/contracts/payment-methods';
-import type { InvoiceSort } from '@app/contracts/receivables-api';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { InvoiceSort, StaffInvoiceSummary } from '@app/contracts/receivables-api';
+import { keepPreviousData, useInfiniteQuery, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
@@ -32,7 +32,6 @@ const FILTER_KEYS = [
   'payment_method',
   'sort',
   'order',
-  'page',
 ] as const;
 
 const PAGE_SIZE = 50;
@@ -50,8 +49,9 @@ const COLUMNS: { label: string; sort?: InvoiceSort; numeric?: boolean }[] = [
 ];
 
 /**
- * /staff/invoices: every author's invoices, filtered, sorted and paged by the server; the totals
- * cover every matching row and the CSV holds the rows shown. Filters live in the URL.
+ * /staff/invoices: every author's invoices, filtered and sorted by the server, 50 at a time ("Load
+ * more" asks for the rows after the last one shown); the totals, asked apart, cover every
+ * matching row; the CSV holds the first page. Filters live in the URL.
  */
 export function InvoicesListPage() {
   const [params, setParams] = useSearchParams();
@@ -59,11 +59,12 @@ export function InvoicesListPage() {
     FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])),
   ) as Record<string, string>;
   const query = new URLSearchParams({ ...filters, page_size: String(PAGE_SIZE) }).toString();
-  const list = useQuery({ ...staffQueries.invoices(query), placeholderData: keepPreviousData });
+  const list = useInfiniteQuery({ ...staffQueries.invoices(query), placeholderData: keepPreviousData });
+  const summary = useQuery({ ...staffQueries.invoiceSummary(query), placeholderData: keepPreviousData });
   const authors = useQuery(staffQueries.authors({}));
   const sort = (filters.sort ?? 'issue_date') as InvoiceSort;
   const order = filters.order ?? 'desc';
-  const page = Number(filters.page ?? '1');
+  const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
 
   const update = (changes: Record<string, string>) =>
     setParams(
@@ -73,7 +74,6 @@ export function InvoicesListPage() {
           if (value) next.set(key, value);
           else next.delete(key);
         }
-        if (!('page' in changes)) next.delete('page');
         return next;
       },
       { replace: true },
@@ -159,7 +159,7 @@ export function InvoicesListPage() {
         <RetryNotice what="invoices" onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
         <Spinner label="Loading invoices" />
-      ) : list.data.count === 0 ? (
+      ) : rows.length === 0 ? (
         <EmptyState>No invoices match these filters.</EmptyState>
       ) : (
         <Card className="overflow-x-auto">
@@ -190,7 +190,7 @@ export function InvoicesListPage() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100" data-testid="invoice-rows">
-              {list.data.rows.map((row) => (
+              {rows.map((row) => (
                 <tr key={row.id}>
                   <td className="px-3 py-2">
                     <Link to={`/staff/invoices/${row.id}`} className="font-mono font-semibold text-ink hover:underline">
@@ -217,53 +217,69 @@ export function InvoicesListPage() {
                 </tr>
               ))}
             </tbody>
-            <tfoot className="border-t-2 border-slate-300 font-semibold" data-testid="invoice-totals">
-              <tr>
-                <th scope="row" colSpan={5} className="px-3 py-3">
-                  Totals of {list.data.count} matching {list.data.count === 1 ? 'invoice' : 'invoices'}
-                </th>
-                <td className="px-3 py-3 text-right tabular-nums">{formatMoney(list.data.totals.total)}</td>
-                <td className="px-3 py-3 text-right tabular-nums">{formatMoney(list.data.totals.paid)}</td>
-                <td className="px-3 py-3 text-right tabular-nums" data-testid="balance-total">
-                  {formatMoney(list.data.totals.balance)}
-                </td>
-                <td />
-              </tr>
-              <tr>
-                <th scope="row" colSpan={7} className="px-3 pb-3 font-normal text-slate-700">
-                  Overdue balance: what of the balance due is past its due date
-                </th>
-                <td className="px-3 pb-3 text-right text-red-800 tabular-nums" data-testid="overdue-total">
-                  {formatMoney(list.data.totals.overdue)}
-                </td>
-                <td />
-              </tr>
-            </tfoot>
+            <InvoiceTotals summary={summary} />
           </table>
-          <Pager
-            page={page}
-            pages={Math.max(1, Math.ceil(list.data.count / PAGE_SIZE))}
-            onPage={(next) => update({ page: String(next) })}
-          />
+          <nav
+            aria-label="More invoices"
+            className="flex items-center justify-end gap-3 border-t border-slate-100 p-3 text-sm"
+          >
+            <span>
+              Showing {rows.length}
+              {summary.data ? ` of ${summary.data.count}` : ''}
+            </span>
+            {list.hasNextPage && (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </Button>
+            )}
+          </nav>
         </Card>
       )}
     </>
   );
 }
 
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  if (pages <= 1) return null;
+/** The count and sums of every matching invoice, under the rows; they come apart from the pages. */
+function InvoiceTotals({ summary }: { summary: UseQueryResult<StaffInvoiceSummary> }) {
+  if (!summary.data) {
+    return (
+      <tfoot className="border-t-2 border-slate-300" data-testid="invoice-totals">
+        <tr>
+          <td colSpan={COLUMNS.length} className="px-3 py-3 text-slate-700">
+            {summary.isError ? 'The totals could not be computed: narrow the filters.' : 'Adding up the totals…'}
+          </td>
+        </tr>
+      </tfoot>
+    );
+  }
+  const { count, totals } = summary.data;
   return (
-    <nav aria-label="Pages" className="flex items-center justify-end gap-3 border-t border-slate-100 p-3 text-sm">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </Button>
-      <span>
-        Page {page} of {pages}
-      </span>
-      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-      </Button>
-    </nav>
+    <tfoot className="border-t-2 border-slate-300 font-semibold" data-testid="invoice-totals">
+      <tr>
+        <th scope="row" colSpan={5} className="px-3 py-3">
+          Totals of {count} matching {count === 1 ? 'invoice' : 'invoices'}
+        </th>
+        <td className="px-3 py-3 text-right tabular-nums">{formatMoney(totals.total)}</td>
+        <td className="px-3 py-3 text-right tabular-nums">{formatMoney(totals.paid)}</td>
+        <td className="px-3 py-3 text-right tabular-nums" data-testid="balance-total">
+          {formatMoney(totals.balance)}
+        </td>
+        <td />
+      </tr>
+      <tr>
+        <th scope="row" colSpan={7} className="px-3 pb-3 font-normal text-slate-700">
+          Overdue balance: what of the balance due is past its due date
+        </th>
+        <td className="px-3 pb-3 text-right text-red-800 tabular-nums" data-testid="overdue-total">
+          {formatMoney(totals.overdue)}
+        </td>
+        <td />
+      </tr>
+    </tfoot>
   );
 }
