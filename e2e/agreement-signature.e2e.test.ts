@@ -87,7 +87,7 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-describe('signing an agreement in the app', () => {
+describe('signing an agreement in the app', { timeout: 180_000 }, () => {
   it('walks from sending to a verified, countersigned copy', async () => {
     const original = await threePagePdf();
     // Staff create the agreement, upload its PDF and send it, with a countersignature.
@@ -169,6 +169,37 @@ describe('signing an agreement in the app', () => {
     expect(await staffRow.textContent()).toContain('completed');
     await author.goto(`${server.url}/dashboard/contracts`);
     await agreementRow(author, TITLE).filter({ hasText: 'completed' }).waitFor();
+  });
+
+  it('gives the author every agreement waiting for a signature to download and sign, and each signed one sealed', async () => {
+    // Staff create an agreement that asks for the author's signature, with no document or link of its own.
+    const staff = await staffPage();
+    await staff.getByRole('link', { name: 'Eleanor Hart' }).click();
+    await staff.getByRole('button', { name: 'New agreement' }).click();
+    const form = staff.getByRole('dialog');
+    await form.getByLabel('Agreement', { exact: true }).fill('Ghostwriting Agreement');
+    await form.getByLabel('Email subject').fill('Please sign: Ghostwriting');
+    await form.getByLabel('Status').selectOption('pending');
+    await staff.getByRole('button', { name: 'Save agreement' }).click();
+    await staff.getByRole('row').filter({ hasText: 'Ghostwriting Agreement' }).waitFor();
+
+    const author = await authorPage();
+    await author.goto(`${server.url}/dashboard/contracts`);
+    for (const title of ['Ghostwriting Agreement', 'Amazon Advertising Campaign Agreement']) {
+      const row = agreementRow(author, title);
+      await row.getByRole('link', { name: 'Sign Now' }).waitFor();
+      const document = await download(author, row.getByRole('button', { name: 'Download' }));
+      expect((await pdfPageTexts(document)).join(' ')).toContain(title);
+    }
+    for (const [title, signers] of [
+      ['Full Color Publishing Agreement', ['Eleanor Hart']],
+      ['Copy Editing Agreement', ['Eleanor Hart', STAFF]],
+    ] as const) {
+      const sealed = await download(author, agreementRow(author, title).getByRole('button', { name: 'Signed copy' }));
+      const certificate = (await pdfPageTexts(sealed)).at(-1)!.replace(/\s+/g, ' ');
+      expect(certificate).toContain('Certificate of completion');
+      for (const signer of signers) expect(certificate).toContain(signer);
+    }
   });
 
   it('asks an author with a second factor for the authenticator code', async () => {

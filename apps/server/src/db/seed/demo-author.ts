@@ -1,7 +1,7 @@
 import { addDays, format } from 'date-fns';
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema.js';
-import { seedDemoSignature } from './demo-signature.js';
+import { seedDemoSignatures } from './demo-signature.js';
 
 /** Fixed ids make the seed idempotent: a second run inserts nothing. */
 export const DEMO_AUTHOR = {
@@ -312,19 +312,9 @@ export async function seedDemoAuthor(db: Kysely<DB>, today = new Date()): Promis
           created_at: at(-140),
         },
       ])
-      .returning(['id', 'service_name', 'created_at'])
+      .returning(['id', 'author_id', 'service_name', 'status', 'created_at', 'signed_at'])
       .execute();
-    const audiobook = agreements.find((row) => row.service_name === 'Audiobook Production Agreement');
-    if (audiobook) {
-      await seedDemoSignature(trx, {
-        id: audiobook.id,
-        authorId: author_id,
-        title: audiobook.service_name,
-        authorName: DEMO_AUTHOR.fullName,
-        authorEmail: DEMO_AUTHOR.email,
-        sentAt: new Date(audiobook.created_at),
-      });
-    }
+    await seedDemoSignatures(trx, agreements, { full_name: DEMO_AUTHOR.fullName, email: DEMO_AUTHOR.email });
 
     await trx
       .insertInto('author_activities')

@@ -1,4 +1,7 @@
 import { catalogueServices } from '@app/contracts/catalogue-data';
+import { PDFDocument } from 'pdf-lib';
+import { pdfPageTexts } from '../../../../../e2e/support/pdf.js';
+import { sha256Hex } from '../../agreements/signatures/seal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, silentLogger, type TestDatabase, TEST_PAYEE_DATA } from '../../../test/harness.js';
 import { connectDatabase } from '../connect.js';
@@ -56,6 +59,38 @@ describe('demo seed', () => {
     const lines = await db.selectFrom('sales_lines').select('id').execute();
     await seedDemoData(db, { demoPassword: 'irrelevant-here', payeeData: TEST_PAYEE_DATA });
     expect(await db.selectFrom('sales_lines').select('id').execute()).toHaveLength(lines.length);
+  });
+
+  it('gives the demo author a sealed PDF for each signed agreement and a document to sign for each waiting one', async () => {
+    const { db } = testDb.database;
+    const requests = await db
+      .selectFrom('contract_documents as c')
+      .innerJoin('agreement_signature_requests as r', 'r.agreement_id', 'c.id')
+      .select(['c.service_name', 'c.status', 'c.document_file_url', 'r.status as signature', 'r.original_file_id'])
+      .select(['r.signed_file_id', 'r.signed_sha256', 'r.completed_file_id', 'r.completed_sha256'])
+      .where('c.author_id', '=', DEMO_AUTHOR.id)
+      .execute();
+    const byStatus = Object.fromEntries(requests.map((row) => [row.status, row]));
+    expect(Object.keys(byStatus).sort()).toEqual(['completed', 'pending', 'sent', 'signed']);
+    expect(byStatus.pending).toMatchObject({ signature: 'sent', signed_file_id: null });
+    expect(byStatus.sent).toMatchObject({ signature: 'sent', signed_file_id: null });
+    for (const row of requests) expect(row.document_file_url).toBe(`/api/me/files/${row.original_file_id}`);
+
+    const sealed = [
+      { id: byStatus.signed!.signed_file_id, sha256: byStatus.signed!.signed_sha256, signers: 1 },
+      { id: byStatus.completed!.completed_file_id, sha256: byStatus.completed!.completed_sha256, signers: 2 },
+    ];
+    expect(byStatus.signed!.signature).toBe('signed');
+    expect(byStatus.completed!.signature).toBe('completed');
+    for (const { id, sha256, signers } of sealed) {
+      const file = await db.selectFrom('files').select('data').where('id', '=', id!).executeTakeFirstOrThrow();
+      expect(sha256Hex(file.data)).toBe(sha256);
+      // The two pages of the agreement, then the certificate naming every signer.
+      expect((await PDFDocument.load(file.data)).getPageCount()).toBe(3);
+      const certificate = (await pdfPageTexts(Buffer.from(file.data))).at(-1)!;
+      expect(certificate).toContain(DEMO_AUTHOR.fullName);
+      expect(certificate.includes('staff@example.com')).toBe(signers === 2);
+    }
   });
 
   it('seeds once per database: a deleted demo login stays deleted', async () => {
@@ -140,9 +175,11 @@ describe('demo seed', () => {
     );
     const waiting = await db
       .selectFrom('agreement_signature_requests')
-      .select(['status', 'title'])
+      .select('title')
       .where('author_id', '=', author.id)
+      .where('status', '=', 'sent')
+      .orderBy('title')
       .execute();
-    expect(waiting).toEqual([{ status: 'sent', title: 'Audiobook Production Agreement' }]);
+    expect(waiting).toEqual([{ title: 'Amazon Advertising Campaign Agreement' }, { title: 'Audiobook Production Agreement' }]);
   });
 });

@@ -22,13 +22,19 @@ import { authorParams } from '../authors/authors.routes.js';
 import { conflict } from '../errors.js';
 import { updateAudited } from '../audited-update.js';
 import { lockRow } from '../lock-row.js';
-import { latestSignatureRequest } from '../../agreements/signatures/signature-store.js';
+import { clientOf, latestSignatureRequest } from '../../agreements/signatures/signature-store.js';
+import { sendStandardAgreement } from '../../agreements/standard-agreement.js';
+import { queueAuthorSignatureMail } from '../../agreements/signatures/signature-mails.js';
+import type { MailQueue } from '../../mail/mail-queue.js';
 import {
   effectiveSignatureStatus,
   handSigningRefusal,
   isLiveSignature,
   statusChangeRefusal,
 } from '@app/contracts/agreement-signature';
+
+/** Statuses that ask the author to sign. */
+const AWAITING_SIGNATURE = new Set(['pending', 'sent']);
 
 const agreementParams = z.object({ agreementId: z.uuid({ error: 'Unknown agreement' }) });
 
@@ -39,7 +45,10 @@ const toAgreement = ({ author_id: _owner, ...row }: Selectable<ContractDocuments
 });
 
 /** Agreements: create, edit, attach the document (a PDF kept with the author's files), mark signed. */
-export async function registerStaffAgreementRoutes(app: App, { database }: { database: Database }): Promise<void> {
+export async function registerStaffAgreementRoutes(
+  app: App,
+  { database, mailQueue, siteUrl }: { database: Database; mailQueue: MailQueue; siteUrl: string },
+): Promise<void> {
   const { db } = database;
   /** The agreement's latest in-app signature as it stands now (a waiting one past its expiry reads expired). */
   const signatureNow = async (agreementId: string) => {
@@ -68,15 +77,39 @@ export async function registerStaffAgreementRoutes(app: App, { database }: { dat
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        // Waiting for the author's signature with no outside link: the standard agreement goes out
+        // to be signed in the dashboard, so the author has a document to read and a way to sign.
+        if (AWAITING_SIGNATURE.has(row.status) && !row.signing_url) {
+          const sent = await sendStandardAgreement(trx, {
+            agreement: row,
+            author: { full_name: row.recipient_name ?? author.full_name ?? author.email, email: author.email },
+            sentBy: actor,
+            sentAt: new Date(),
+            client: clientOf(request),
+          });
+          await queueAuthorSignatureMail(trx, mailQueue, {
+            step: 'sent',
+            requestId: sent.id,
+            author: { id: author.id, email: author.email },
+            title: sent.title,
+            date: sent.expires_at,
+            url: `${siteUrl}/dashboard/contracts/${row.id}/sign`,
+          });
+        }
+        const after = await trx
+          .selectFrom('contract_documents')
+          .selectAll()
+          .where('id', '=', row.id)
+          .executeTakeFirstOrThrow();
         await recordAudit(trx, actor, {
           action: 'agreement.create',
           entityType: 'agreement',
           entityId: row.id,
           authorId: author.id,
           before: null,
-          after: row,
+          after,
         });
-        return row;
+        return after;
       });
       return reply.status(201).send(toAgreement(created));
     },

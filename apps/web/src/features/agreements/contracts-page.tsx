@@ -93,15 +93,7 @@ export function ContractsPage() {
                     <td className="px-4 py-3">
                       <div className="flex flex-wrap gap-2">
                         {contract.document_file_url && (
-                          <a
-                            href={contract.document_file_url}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            className={buttonClasses('outline', 'sm')}
-                          >
-                            <Download aria-hidden="true" className="h-4 w-4" />
-                            Download
-                          </a>
+                          <DocumentDownload url={contract.document_file_url} serviceName={contract.service_name} />
                         )}
                         {canSignContract(contract.status) && isWaitingForSignature(contract.signature) && (
                           <Link
@@ -144,5 +136,27 @@ export function ContractsPage() {
         <RetryNotice className="mt-4" what="agreement documents" onRetry={() => void contracts.refetch()} />
       )}
     </>
+  );
+}
+
+/**
+ * The agreement's document: a file we keep is served by the data API, which needs the bearer
+ * token (a plain link would be refused); a document kept elsewhere opens in a new tab.
+ */
+function DocumentDownload({ url, serviceName }: { url: string; serviceName: string }) {
+  const icon = <Download aria-hidden="true" className="h-4 w-4" />;
+  if (url.startsWith('/api/')) {
+    return (
+      <DownloadButton path={url} fileName={`${serviceName}.pdf`}>
+        {icon}
+        Download
+      </DownloadButton>
+    );
+  }
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'sm')}>
+      {icon}
+      Download
+    </a>
   );
 }

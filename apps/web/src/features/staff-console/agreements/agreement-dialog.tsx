@@ -67,7 +67,13 @@ export function AgreementDialog({ authorId, agreement }: { authorId: string; agr
         form={form}
         name="status"
         label="Status"
-        hint={agreement?.signature ? 'An in-app signature sets the status as it goes' : undefined}
+        hint={
+          agreement
+            ? agreement.signature
+              ? 'An in-app signature sets the status as it goes'
+              : undefined
+            : 'Pending or sent with no signing link: the author gets our standard agreement to sign in the dashboard'
+        }
         options={CONTRACT_STATUSES.filter(
           (status) => !agreement || statusChangeRefusal(agreement.signature, agreement.status, status) === null,
         )}
