@@ -45,7 +45,7 @@ export default tseslint.config(
       'apps/web/src/app/router.tsx',
       'apps/web/src/app/app-navigation*.tsx',
       'apps/web/src/app/routes/**',
-      'apps/web/src/features/{agreements,dashboard-home,dashboard-layout,staff-console,support-chat,security,invoices,products}/**',
+      'apps/web/src/features/{agreements,dashboard-home,dashboard-layout,staff-console,support-chat,security,invoices,products,orders}/**',
       'apps/web/src/**/*.test.{ts,tsx}',
     ],
     rules: {

@@ -16,6 +16,7 @@ import { registerInvoiceRoutes } from './invoices/invoices.routes.js';
 import { registerPaymentPreferenceRoutes } from './payment-preferences/payment-preferences.routes.js';
 import { payeeDataBox } from './payouts/payee-data.js';
 import { registerPaymentProfileRoutes, registerStaffPaymentProfileRoutes } from './payouts/payment-profile.routes.js';
+import { registerAuthorProductionRoutes } from './production/author-production.routes.js';
 import { registerProjectRoutes } from './projects/projects.routes.js';
 import { registerAuthorRoyaltyRoutes } from './royalties/royalties-author.routes.js';
 import { authPlugin } from './auth/plugin.js';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     siteUrl: config.siteUrl,
   };
   await registerAuthorSignatureRoutes(app, signatureDeps);
+  await registerAuthorProductionRoutes(app, signatureDeps);
   registerPaymentPreferenceRoutes(app, { database });
   const payouts = { database, payeeData: payeeDataBox(resolvePayoutDataKey(config.payoutDataKey, config.dataDir)) };
   registerPaymentProfileRoutes(app, payouts);

@@ -144,7 +144,8 @@ const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
  * The fresh proof of identity: the password again, or the authenticator code for an account with
  * a second factor (the server knows which and refuses the other).
  */
-const proofSchema = {
+/** A fresh proof of identity for an important act: the password, or the authenticator code. */
+export const freshProofFields = {
   password: z.string().max(1000).optional(),
   code: z
     .string()
@@ -178,7 +179,7 @@ export const signatureSignSchema = z
       .nullish(),
     /** The signer's time zone, from the browser: the certificate prints the signature's time in it. */
     time_zone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').nullish(),
-    ...proofSchema,
+    ...freshProofFields,
   })
   .refine((body) => Boolean(body.password) || Boolean(body.code), {
     message: 'Confirm with your password or authenticator code',

@@ -62,6 +62,7 @@ export const dynamicRoutePatterns: readonly RegExp[] = [
   /^\/books\/[a-z0-9-]{1,120}$/,
   /^\/all-episodes\/[a-z0-9-]{1,120}$/,
   /^\/dashboard\/contracts\/[0-9a-f-]{36}\/sign$/,
+  /^\/dashboard\/orders\/[0-9a-f-]{36}\/proofs$/,
   /^\/staff(\/.*)?$/,
 ];
 

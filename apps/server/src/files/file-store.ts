@@ -45,13 +45,17 @@ export async function saveFile(db: Kysely<DB>, file: NewFile): Promise<StoredFil
     .executeTakeFirstOrThrow();
 }
 
-/** A file with its bytes, only when it belongs to the given author. */
+/**
+ * A file with its bytes, only when it belongs to the given author. Chunked production files are
+ * streamed by the production routes instead (production/production-files.ts).
+ */
 export async function findOwnedFile(db: Kysely<DB>, ownerAuthorId: string, id: string) {
   return db
     .selectFrom('files')
     .select([...infoColumns, 'data'])
     .where('id', '=', id)
     .where('owner_author_id', '=', ownerAuthorId)
+    .where('chunked', '=', false)
     .executeTakeFirst();
 }
 
@@ -80,6 +84,7 @@ export async function listProjectFiles(
     .select(infoColumns)
     .where('owner_author_id', '=', ownerAuthorId)
     .where('production_project_id', '=', projectId)
+    .where('chunked', '=', false)
     .orderBy('created_at', 'desc')
     .execute();
 }

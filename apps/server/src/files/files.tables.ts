@@ -12,7 +12,15 @@ export interface FilesTable {
   size_bytes: number;
   sha256: string;
   data: Uint8Array;
+  /** The content is in `file_chunks` (0044_file_chunks.sql), `data` is empty. */
+  chunked: Generated<boolean>;
   created_at: CreatedAt;
+}
+
+export interface FileChunksTable {
+  file_id: string;
+  position: number;
+  data: Uint8Array;
 }
 
 export interface BackupEmailVerificationsTable {
@@ -23,10 +31,11 @@ export interface BackupEmailVerificationsTable {
   created_at: CreatedAt;
 }
 
-/** Tables of migration 0005_dashboard.sql, merged into Kysely's DB. */
+/** Tables of migrations 0005_dashboard.sql and 0044_file_chunks.sql, merged into Kysely's DB. */
 declare module '../db/schema.js' {
   interface DB {
     files: FilesTable;
+    file_chunks: FileChunksTable;
     backup_email_verifications: BackupEmailVerificationsTable;
   }
 }

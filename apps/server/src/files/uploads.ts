@@ -43,42 +43,76 @@ export interface Upload {
 
 const humanSize = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
-/** Reads the one file of a multipart request and checks its real type and size (4xx otherwise). */
-export async function readSingleUpload(
-  request: FastifyRequest,
-  rules: { field: string; allowedTypes: readonly string[]; maxBytes: number; typeHint: string },
-): Promise<Upload> {
-  const invalid = (
-    status: number,
-    code: 'validation_failed' | 'payload_too_large' | 'unsupported_media_type',
-    message: string,
-  ) => new AppError(status, code, message, { [rules.field]: [message] });
-  if (!request.isMultipart()) throw invalid(415, 'unsupported_media_type', 'Send the file as multipart/form-data');
-  // A body that is not well-formed multipart (bad boundary, truncated part) is the client's error.
-  const unreadable = (error: unknown) => {
-    const status = (error as { statusCode?: unknown }).statusCode;
-    return typeof status === 'number' && status < 500
-      ? error
-      : invalid(400, 'validation_failed', 'The upload could not be read: send one file as multipart/form-data');
-  };
+export interface UploadRules {
+  field: string;
+  allowedTypes: readonly string[];
+  maxBytes: number;
+  typeHint: string;
+}
+
+/** The 4xx answers of an upload, naming the form field to fix. */
+export const uploadProblem = (
+  rules: UploadRules,
+  status: number,
+  code: 'validation_failed' | 'payload_too_large' | 'unsupported_media_type',
+  message: string,
+) => new AppError(status, code, message, { [rules.field]: [message] });
+
+/**
+ * A failure while reading the body: too large is 413, a body that is not well-formed multipart
+ * (bad boundary, truncated part) is the client's error.
+ */
+export function unreadableUpload(request: FastifyRequest, rules: UploadRules, error: unknown): unknown {
+  if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
+    return uploadProblem(rules, 413, 'payload_too_large', `The file must be at most ${humanSize(rules.maxBytes)}`);
+  }
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status < 500
+    ? error
+    : uploadProblem(
+        rules,
+        400,
+        'validation_failed',
+        'The upload could not be read: send one file as multipart/form-data',
+      );
+}
+
+/** The one file part of a multipart request, not read yet (4xx when there is none). */
+export async function openSingleUpload(request: FastifyRequest, rules: UploadRules) {
+  if (!request.isMultipart()) {
+    throw uploadProblem(rules, 415, 'unsupported_media_type', 'Send the file as multipart/form-data');
+  }
   const part = await request.file().catch((error: unknown) => {
-    throw unreadable(error);
+    throw unreadableUpload(request, rules, error);
   });
-  if (!part || part.fieldname !== rules.field) throw invalid(400, 'validation_failed', 'Choose a file to upload');
+  if (!part || part.fieldname !== rules.field) {
+    throw uploadProblem(rules, 400, 'validation_failed', 'Choose a file to upload');
+  }
+  return part;
+}
+
+/** The name a stored file keeps: no path, no characters that would break a download header. */
+export const safeFileName = (name: string): string => (name || 'file').replace(/[\\/\r\n"]/g, '_').slice(0, 255);
+
+/** The content type proven by the first bytes, when the rules allow it (else 415). */
+export function checkedContentType(rules: UploadRules, firstBytes: Uint8Array, declared: string): string {
+  const contentType = detectContentType(firstBytes, declared);
+  if (!contentType || !rules.allowedTypes.includes(contentType)) {
+    throw uploadProblem(rules, 415, 'unsupported_media_type', rules.typeHint);
+  }
+  return contentType;
+}
+
+/** Reads the one file of a multipart request and checks its real type and size (4xx otherwise). */
+export async function readSingleUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
+  const part = await openSingleUpload(request, rules);
   let bytes: Buffer;
   try {
     bytes = await part.toBuffer();
   } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-      throw invalid(413, 'payload_too_large', `The file must be at most ${humanSize(rules.maxBytes)}`);
-    }
-    throw unreadable(error);
+    throw unreadableUpload(request, rules, error);
   }
-  if (bytes.byteLength === 0) throw invalid(400, 'validation_failed', 'The file is empty');
-  const contentType = detectContentType(bytes, part.mimetype);
-  if (!contentType || !rules.allowedTypes.includes(contentType)) {
-    throw invalid(415, 'unsupported_media_type', rules.typeHint);
-  }
-  const fileName = (part.filename || 'file').replace(/[\\/\r\n"]/g, '_').slice(0, 255);
-  return { fileName, contentType, bytes };
+  if (bytes.byteLength === 0) throw uploadProblem(rules, 400, 'validation_failed', 'The file is empty');
+  const contentType = checkedContentType(rules, bytes, part.mimetype);
+  return { fileName: safeFileName(part.filename), contentType, bytes };
 }

@@ -1,12 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import type { ProjectFileKind } from './production.tables.js';
 import './production.tables.js';
 import '../files/files.tables.js';
 
-/** How long an author has to review a proof unless staff set another due date. */
-export const PROOF_REVIEW_DAYS = 14;
+/** Runs `work` in the caller's transaction, or in a new one: a route may add its audit entry to it. */
+const inTransaction = <T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db as Transaction<DB>) : db.transaction().execute(work);
 
 const addDays = (day: string, days: number): string => {
   const date = new Date(`${day}T00:00:00Z`);
@@ -55,7 +56,7 @@ export interface NewFileVersion {
 
 /** Records a stored file as the next version of the project's file of that kind and name. */
 export async function addFileVersion(db: Kysely<DB>, input: NewFileVersion) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await trx
       .insertInto('production_project_files')
       .values({ project_id: input.projectId, kind: input.kind, name: input.name })
@@ -108,7 +109,7 @@ export interface NewProof {
  * superseding a proof that is being approved at this very moment: exactly one of them wins.
  */
 export async function sendProof(db: Kysely<DB>, input: NewProof) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const live = await trx
       .selectFrom('production_proofs')
       .select(['id', 'version', 'status'])

@@ -6,6 +6,7 @@ import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { MailQueue } from '../mail/mail-queue.js';
+import { registerStaffProductionRoutes } from '../production/staff-production.routes.js';
 import { registerStaffAgreementRoutes } from './agreements/agreements.routes.js';
 import { registerStaffAuthorRoutes } from './authors/authors.routes.js';
 import { registerStaffBackupRoutes } from './backups/backups.routes.js';
@@ -44,6 +45,7 @@ export async function registerStaffConsole(
   registerStaffInstallmentRoutes(app, deps);
   registerStaffPaymentRoutes(app, deps);
   registerStaffProjectRoutes(app, deps);
+  await registerStaffProductionRoutes(app, deps);
   registerStaffReceivablesRoutes(app, deps);
   await registerStaffRoyaltyRoutes(app, deps);
   await registerStaffAgreementRoutes(app, deps);

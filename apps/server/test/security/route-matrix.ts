@@ -136,6 +136,35 @@ export const matrix: Record<string, Entry> = {
     body: {},
   },
   'GET /api/me/projects/:id/files': { access: 'owner', url: `/api/me/projects/${ids.P1}/files` },
+  // Production: another author's project answers 404 like an unknown one (production tests).
+  'GET /api/me/projects/:id/production': { access: 'owner', url: `/api/me/projects/${ids.P1}/production` },
+  'POST /api/me/projects/:id/files': { access: 'self', url: `/api/me/projects/${ids.P1}/files?kind=manuscript` },
+  'GET /api/me/projects/:id/file-versions/:versionId': {
+    access: 'self',
+    url: `/api/me/projects/${ids.P1}/file-versions/${unknown}`,
+  },
+  'POST /api/me/projects/:id/proofs/:proofId/comments': {
+    access: 'self',
+    url: `/api/me/projects/${ids.P1}/proofs/${unknown}/comments`,
+    body: { page: 1, x: 0.5, y: 0.5, note: 'A typo' },
+  },
+  'POST /api/me/projects/:id/proofs/:proofId/request-changes': {
+    access: 'self',
+    url: `/api/me/projects/${ids.P1}/proofs/${unknown}/request-changes`,
+  },
+  'POST /api/me/projects/:id/proofs/:proofId/approve': {
+    access: 'self',
+    url: `/api/me/projects/${ids.P1}/proofs/${unknown}/approve`,
+    body: { password: 'not the password' },
+  },
+  'GET /api/me/projects/:id/proofs/:proofId/certificate': {
+    access: 'self',
+    url: `/api/me/projects/${ids.P1}/proofs/${unknown}/certificate`,
+  },
+  'POST /api/me/projects/:id/proofs/:proofId/verify': {
+    access: 'self',
+    url: `/api/me/projects/${ids.P1}/proofs/${unknown}/verify`,
+  },
   'GET /api/me/installments': { access: 'self' },
   'GET /api/me/installments.csv': { access: 'self' },
   'GET /api/me/contracts': { access: 'self' },
@@ -330,6 +359,54 @@ export const matrix: Record<string, Entry> = {
   'GET /api/staff/inbox/newsletter.csv': { access: 'staff' },
   // Support may record a project's progress; the route refuses other fields to them (staff tests).
   'PATCH /api/staff/projects/:projectId': { access: 'staff', url: `/api/staff/projects/${unknown}`, body: {} },
+  // Production: admins edit templates and start stages; support may update stages, upload files,
+  // send proofs and answer comments (production tests).
+  'GET /api/staff/catalogue/:serviceId/stages': { access: 'staff', url: '/api/staff/catalogue/no-such-service/stages' },
+  'PUT /api/staff/catalogue/:serviceId/stages': {
+    access: 'admin',
+    url: '/api/staff/catalogue/no-such-service/stages',
+    body: { stages: [] },
+  },
+  'GET /api/staff/projects/:projectId/production': {
+    access: 'staff',
+    url: `/api/staff/projects/${ids.P1}/production`,
+  },
+  'POST /api/staff/projects/:projectId/stages': {
+    access: 'admin',
+    url: `/api/staff/projects/${unknown}/stages`,
+    body: { service_id: 'no-such-service', start_on: '2026-01-05' },
+  },
+  'PATCH /api/staff/projects/:projectId/stages/:stageId': {
+    access: 'staff',
+    url: `/api/staff/projects/${unknown}/stages/${unknown}`,
+    body: {},
+  },
+  'POST /api/staff/projects/:projectId/files': {
+    access: 'staff',
+    url: `/api/staff/projects/${unknown}/files?kind=proof`,
+  },
+  'GET /api/staff/projects/:projectId/file-versions/:versionId': {
+    access: 'staff',
+    url: `/api/staff/projects/${unknown}/file-versions/${unknown}`,
+  },
+  'POST /api/staff/projects/:projectId/proofs': {
+    access: 'staff',
+    url: `/api/staff/projects/${unknown}/proofs`,
+    body: { file_version_id: unknown },
+  },
+  'PATCH /api/staff/projects/:projectId/proof-comments/:commentId': {
+    access: 'staff',
+    url: `/api/staff/projects/${unknown}/proof-comments/${unknown}`,
+    body: { status: 'done' },
+  },
+  'GET /api/staff/projects/:projectId/proofs/:proofId/certificate': {
+    access: 'staff',
+    url: `/api/staff/projects/${unknown}/proofs/${unknown}/certificate`,
+  },
+  'POST /api/staff/projects/:projectId/proofs/:proofId/verify': {
+    access: 'staff',
+    url: `/api/staff/projects/${unknown}/proofs/${unknown}/verify`,
+  },
   'GET /api/staff/books': { access: 'staff' },
   'POST /api/staff/books': { access: 'admin' },
   'PATCH /api/staff/books/:bookId': { access: 'admin', url: '/api/staff/books/no-such-book' },

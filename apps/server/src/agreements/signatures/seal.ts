@@ -97,7 +97,8 @@ function printable(font: PDFFont, text: string): string {
     .join('');
 }
 
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+/** Lines of `text` that fit `width` in `font`, in characters the standard fonts can print. */
+export function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of printable(font, text).split(/\s+/)) {

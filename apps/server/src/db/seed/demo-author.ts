@@ -28,6 +28,9 @@ const ids = {
   },
 } as const;
 
+/** The project whose interior proof waits for the demo author's review (demo-production.ts). */
+export const DEMO_PROOF_PROJECT = { id: ids.projects.fullColor, title: "The Lantern Keeper's Daughter" } as const;
+
 /**
  * The demo author's whole file: projects, invoices and installments of every status, agreements
  * of every status and a short support conversation. Dates are relative to the day of seeding so
@@ -78,7 +81,7 @@ export async function seedDemoAuthor(db: Kysely<DB>, today = new Date()): Promis
           completion_date: day(32),
           amount: 4800,
           total_amount: 4800,
-          notes: 'Interior layout approved. Cover proofs go out for your review next week.',
+          notes: 'The interior proof is ready for your review. Cover proofs follow next week.',
         },
         {
           id: p.copyEditing,

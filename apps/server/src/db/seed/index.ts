@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../schema.js';
 import { books, episodes, testimonials } from './content-data.js';
 import { seedDemoRoyalties } from './demo-royalties.js';
-import { DEMO_AUTHOR, seedDemoAuthor } from './demo-author.js';
+import { DEMO_AUTHOR, DEMO_PROOF_PROJECT, seedDemoAuthor } from './demo-author.js';
+import { seedDemoProduction } from './demo-production.js';
 import { seedIdentityUsers } from '../../identity/seed.js';
 import type { PayeeDataBox } from '../../payouts/payee-data.js';
 import { savePaymentProfile } from '../../payouts/payment-profiles.js';
@@ -111,6 +112,7 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promis
   const { rows } = await sql`insert into demo_seed default values on conflict do nothing returning id`.execute(db);
   if (rows.length === 0) return false;
   await seedDemoAuthor(db);
+  await seedDemoProduction(db, { ...DEMO_PROOF_PROJECT, authorId: DEMO_AUTHOR.id });
   await seedIdentityUsers(db, options.demoPassword);
   await seedPublicContent(db);
   await seedDemoRoyalties(db);

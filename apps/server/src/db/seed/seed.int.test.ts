@@ -5,7 +5,7 @@ import { sha256Hex } from '../../agreements/signatures/seal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, silentLogger, type TestDatabase, TEST_PAYEE_DATA } from '../../../test/harness.js';
 import { connectDatabase } from '../connect.js';
-import { DEMO_AUTHOR } from './demo-author.js';
+import { DEMO_AUTHOR, DEMO_PROOF_PROJECT } from './demo-author.js';
 import { seedDemoData } from './index.js';
 
 describe('demo seed', () => {
@@ -39,6 +39,24 @@ describe('demo seed', () => {
       count('author_activities'),
     ]);
     expect(after).toEqual(before);
+  });
+
+  it("gives the demo author a book in production with a proof waiting for the author's review", async () => {
+    const { db } = testDb.database;
+    const stages = await db
+      .selectFrom('production_project_stages')
+      .select(['name', 'actual_end'])
+      .where('project_id', '=', DEMO_PROOF_PROJECT.id)
+      .orderBy('position')
+      .execute();
+    expect(stages.map((stage) => stage.name)).toContain('Proofs');
+    expect(stages[0]!.actual_end).not.toBeNull();
+    const proofs = await db
+      .selectFrom('production_proofs')
+      .select(['status', 'free_rounds_left'])
+      .where('project_id', '=', DEMO_PROOF_PROJECT.id)
+      .execute();
+    expect(proofs).toEqual([{ status: 'waiting_author', free_rounds_left: 2 }]);
   });
 
   it('gives the demo author sales, statements, a payout, a balance and bank details on file; a second run adds none', async () => {

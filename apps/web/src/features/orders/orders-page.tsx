@@ -14,6 +14,7 @@ import { useAuth } from '../auth/auth-provider';
 import { dashboardQueries } from '../dashboard-layout/dashboard-queries';
 import { EmptyState, PageHeading, RetryNotice } from '../dashboard-layout/query-status';
 import { StatusBadge } from '../dashboard-layout/status-badge';
+import { ProductionStages } from './production-stages';
 import ProjectTimeline from './project-timeline';
 import { SharedFilesDialog } from './shared-files-dialog';
 
@@ -83,6 +84,7 @@ export function OrdersPage() {
                   <div className="mt-4">
                     <ProjectTimeline project={project} />
                   </div>
+                  <ProductionStages projectId={project.id} />
                   <p className="mt-4 rounded-lg bg-paper p-3 text-sm text-slate-800">
                     {project.notes || 'Our team will update milestones here.'}
                   </p>

@@ -30,6 +30,11 @@ export const dashboardRoutes: RouteObject[] = [
           page('profile', async () => (await import('../../../features/profile/profile-page')).ProfilePage),
           page('invoices', async () => (await import('../../../features/invoices/invoices-page')).InvoicesPage),
           page('orders', async () => (await import('../../../features/orders/orders-page')).OrdersPage),
+          // Its own chunk with the PDF viewer, like the signing page.
+          page(
+            'orders/:projectId/proofs',
+            async () => (await import('../../../features/orders/proofs/proof-review-page')).ProofReviewPage,
+          ),
           page('royalties', async () => (await import('../../../features/royalties/royalties-page')).RoyaltiesPage),
           page('contracts', async () => (await import('../../../features/agreements/contracts-page')).ContractsPage),
           // Its own chunk: the PDF viewer (pdf.js) downloads only when an author opens an agreement to sign.

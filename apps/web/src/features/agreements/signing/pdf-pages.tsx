@@ -12,9 +12,22 @@ GlobalWorkerOptions.workerSrc = workerUrl;
  * where a browser's own viewer would not even tell us what was shown): drawn at the width of the
  * screen, or, where that would shrink its text (a phone), as its text at the size of the page's
  * own; a page without text (a scan) is drawn all the same. The document itself opens from a link.
- * `onLastPageShown` fires once the last page has been scrolled into view.
+ * `onLastPageShown` fires once the last page has been scrolled into view. With `onPick`, a click on a
+ * page reports the spot (page, and x and y as fractions of the page); `pins` are drawn on their pages.
  */
-export function PdfPages({ data, onLastPageShown }: { data: Uint8Array; onLastPageShown: () => void }) {
+export function PdfPages({
+  data,
+  onLastPageShown,
+  documentLabel = 'Open the agreement (PDF)',
+  onPick,
+  pins = [],
+}: {
+  data: Uint8Array;
+  onLastPageShown: () => void;
+  documentLabel?: string;
+  onPick?: (spot: PageSpot) => void;
+  pins?: (PageSpot & { label: string })[];
+}) {
   const container = useRef<HTMLDivElement>(null);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [failed, setFailed] = useState(false);
@@ -108,7 +121,7 @@ export function PdfPages({ data, onLastPageShown }: { data: Uint8Array; onLastPa
       {documentUrl && (
         <a href={documentUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('outline', 'sm')}>
           <ExternalLink aria-hidden="true" className="h-4 w-4" />
-          Open the agreement (PDF)
+          {documentLabel}
         </a>
       )}
       {!sized && <p className="text-slate-700">Loading the document…</p>}
@@ -118,8 +131,32 @@ export function PdfPages({ data, onLastPageShown }: { data: Uint8Array; onLastPa
           <figure
             key={index}
             data-page-frame={index + 1}
-            className="overflow-hidden rounded border border-slate-300 bg-white shadow-sm"
+            className={`relative overflow-hidden rounded border border-slate-300 bg-white shadow-sm ${onPick ? 'cursor-crosshair' : ''}`}
+            onClick={
+              onPick &&
+              ((event) => {
+                const box = event.currentTarget.getBoundingClientRect();
+                const fraction = (value: number) => Math.min(Math.max(value, 0), 1);
+                onPick({
+                  page: index + 1,
+                  x: fraction((event.clientX - box.left) / box.width),
+                  y: fraction((event.clientY - box.top) / box.height),
+                });
+              })
+            }
           >
+            {pins
+              .filter((pin) => pin.page === index + 1)
+              .map((pin) => (
+                <span
+                  key={pin.label}
+                  data-testid="pin"
+                  className="absolute z-10 -translate-x-1/2 -translate-y-1/2 rounded-full bg-amber-500 px-2 py-0.5 text-xs font-bold text-white shadow"
+                  style={{ left: `${pin.x * 100}%`, top: `${pin.y * 100}%` }}
+                >
+                  {pin.label}
+                </span>
+              ))}
             {texts[index] ? (
               <div
                 className="space-y-3 p-4 text-base leading-relaxed text-ink-dark"
@@ -145,6 +182,13 @@ export function PdfPages({ data, onLastPageShown }: { data: Uint8Array; onLastPa
         ))}
     </div>
   );
+}
+
+/** A spot on a page: the page number, and x and y as fractions of its width and height. */
+export interface PageSpot {
+  page: number;
+  x: number;
+  y: number;
 }
 
 /** A URL for the document's bytes while the page shows them, so the reader can open the file itself. */

@@ -1,0 +1,414 @@
+import type { Production, Proof } from '@app/contracts/production-api';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfPageTexts } from '../../../../e2e/support/pdf.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { sha256Hex } from '../agreements/signatures/seal.js';
+import { bearer, ids, people, seedChecklistFixture, tokenFor } from '../authors/test-fixture.js';
+import { hashPassword } from '../identity/passwords.js';
+import { auditRows, multipartFile, staffMember, type StaffMember } from '../staff/test-support.js';
+
+/** Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set. */
+let t: TestApp;
+let admin: StaffMember;
+let support: StaffMember;
+let alice: { authorization: string };
+let bob: { authorization: string };
+const PASSWORD = 'a long approval password';
+const SERVICE = 'proof-route-package';
+
+async function pdf(label: string, pages = 4): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  for (let page = 1; page <= pages; page++) document.addPage().drawText(`${label}, page ${page}`);
+  return Buffer.from(await document.save());
+}
+
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, headers: object, payload?: object) =>
+  t.app.inject({ method, url, headers: headers as Record<string, string>, ...(payload ? { payload } : {}) });
+
+async function upload(url: string, headers: object, fileName: string, type: string, bytes: Buffer) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    ...multipartFile(headers as Record<string, string>, fileName, type, bytes),
+  });
+}
+
+/** A new project of author A (made by an admin) with a first proof sent by support. */
+async function projectWithProof(label = 'First proof', extra: object = {}) {
+  const created = await inject('POST', `/api/staff/authors/${people.A.id}/projects`, admin.headers, {
+    service: 'Proof route package',
+    book_title: label,
+    project_status: 'in_progress',
+    start_date: null,
+    completion_date: null,
+    amount: null,
+    total_amount: null,
+    notes: null,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const projectId = created.json().id as string;
+  const proof = await sendVersion(projectId, await pdf(label), extra);
+  return { projectId, proof };
+}
+
+async function sendVersion(projectId: string, bytes: Buffer, extra: object = {}) {
+  const uploaded = await upload(
+    `/api/staff/projects/${projectId}/files?kind=proof`,
+    support.headers,
+    'interior.pdf',
+    'application/pdf',
+    bytes,
+  );
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  const sent = await inject('POST', `/api/staff/projects/${projectId}/proofs`, support.headers, {
+    file_version_id: uploaded.json().id,
+    ...extra,
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+  return sent.json<Proof>();
+}
+
+const proofUrl = (projectId: string, proofId: string, action: string) =>
+  `/api/me/projects/${projectId}/proofs/${proofId}/${action}`;
+
+const comment = { page: 3, x: 0.25, y: 0.6, note: 'Typo in the second line', text_change: 'their, not there' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.database;
+  await seedChecklistFixture(db);
+  admin = await staffMember(db, ['admin']);
+  support = await staffMember(db, ['support']);
+  alice = bearer(await tokenFor(db, people.A));
+  bob = bearer(await tokenFor(db, people.B));
+  await db
+    .updateTable('identity_users')
+    .set({ encrypted_password: await hashPassword(PASSWORD) })
+    .where('id', '=', people.A.id)
+    .execute();
+  await db
+    .insertInto('catalogue_services')
+    .values({
+      id: SERVICE,
+      name: 'Proof route package',
+      category: 'Publishing',
+      description: 'Test',
+      icon: 'book',
+      price: 0,
+      features: '[]',
+    })
+    .execute();
+});
+afterAll(() => t.close());
+
+describe('stage templates and project stages', () => {
+  it('admins set a package template (audited), support may not; a project starts its stages from it', async () => {
+    const stages = {
+      stages: [
+        { name: 'Copy editing', planned_days: 10 },
+        { name: 'Design', planned_days: 5 },
+      ],
+    };
+    const bySupport = await inject('PUT', `/api/staff/catalogue/${SERVICE}/stages`, support.headers, stages);
+    expect(bySupport.statusCode).toBe(403);
+    const bad = await inject('PUT', `/api/staff/catalogue/${SERVICE}/stages`, admin.headers, {
+      stages: [{ name: '', planned_days: 400 }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(expect.arrayContaining(['stages.0.name']));
+    const saved = await inject('PUT', `/api/staff/catalogue/${SERVICE}/stages`, admin.headers, stages);
+    expect(saved.json()).toEqual([
+      { position: 0, name: 'Copy editing', planned_days: 10 },
+      { position: 1, name: 'Design', planned_days: 5 },
+    ]);
+    expect((await auditRows(t.database.db, SERVICE)).map((row) => row.action)).toEqual(['catalogue_service.stages']);
+
+    const started = await inject('POST', `/api/staff/projects/${ids.P1}/stages`, admin.headers, {
+      service_id: SERVICE,
+      start_on: '2026-03-02',
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const [editing, design] = started.json();
+    expect([editing.planned_start, editing.planned_end, design.planned_end]).toEqual([
+      '2026-03-02',
+      '2026-03-12',
+      '2026-03-17',
+    ]);
+    const again = await inject('POST', `/api/staff/projects/${ids.P1}/stages`, admin.headers, {
+      service_id: SERVICE,
+      start_on: '2026-03-02',
+    });
+    expect(again.statusCode).toBe(409);
+
+    const updated = await inject('PATCH', `/api/staff/projects/${ids.P1}/stages/${editing.id}`, support.headers, {
+      actual_start: '2026-03-03',
+      owner_id: support.id,
+      next_step: 'Send the edited manuscript',
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({ actual_start: '2026-03-03', owner_email: support.email });
+    const backwards = await inject('PATCH', `/api/staff/projects/${ids.P1}/stages/${editing.id}`, support.headers, {
+      actual_end: '2026-03-01',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.fields).toHaveProperty('actual_end');
+
+    const timeline = await inject('GET', `/api/me/projects/${ids.P1}/production`, alice);
+    expect(timeline.json<Production>().stages.map((stage) => [stage.name, stage.next_step])).toEqual([
+      ['Copy editing', 'Send the edited manuscript'],
+      ['Design', null],
+    ]);
+  });
+});
+
+describe('files', () => {
+  it('keeps each upload as a new version, both ways, and checks the real type', async () => {
+    const manuscript = Buffer.from('Chapter one\nIt was a dark and stormy night.\n');
+    const first = await upload(
+      `/api/me/projects/${ids.P2}/files?kind=manuscript`,
+      alice,
+      'book.txt',
+      'text/plain',
+      manuscript,
+    );
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await upload(
+      `/api/staff/projects/${ids.P2}/files?kind=manuscript`,
+      support.headers,
+      'book.txt',
+      'text/plain',
+      Buffer.from('Chapter one, edited\n'),
+    );
+    expect(second.json()).toMatchObject({ version: 2, uploaded_by_role: 'staff', uploaded_by_email: support.email });
+    const production = (await inject('GET', `/api/me/projects/${ids.P2}/production`, alice)).json<Production>();
+    expect(production.files).toHaveLength(1);
+    expect(production.files[0]!.versions.map((version) => [version.version, version.uploaded_by_role])).toEqual([
+      [2, 'staff'],
+      [1, 'author'],
+    ]);
+    const download = await inject('GET', `/api/me/projects/${ids.P2}/file-versions/${first.json().id}`, alice);
+    expect(download.rawPayload.equals(manuscript)).toBe(true);
+    expect(download.headers['content-disposition']).toContain('attachment');
+
+    const disguised = await upload(
+      `/api/me/projects/${ids.P2}/files?kind=proof`,
+      alice,
+      'proof.pdf',
+      'application/pdf',
+      Buffer.from('not really a PDF'),
+    );
+    expect(disguised.statusCode).toBe(415);
+    const noKind = await upload(
+      `/api/me/projects/${ids.P2}/files?kind=poster`,
+      alice,
+      'x.txt',
+      'text/plain',
+      manuscript,
+    );
+    expect(noKind.statusCode).toBe(400);
+    expect(noKind.json().error.fields).toHaveProperty('kind');
+    expect(await t.database.db.selectFrom('files').select('id').where('sha256', '=', '0'.repeat(64)).execute()).toEqual(
+      [],
+    );
+  });
+
+  it('stores a large file in chunks of about 1 MB and streams it back unchanged', async () => {
+    const big = Buffer.alloc(3 * 1024 * 1024 + 12_345);
+    for (let i = 0; i < big.length; i++) big[i] = (i * 31) % 251;
+    big.write('%PDF-1.7\n', 0);
+    const uploaded = await upload(
+      `/api/staff/projects/${ids.P3}/files?kind=interior`,
+      support.headers,
+      'big.pdf',
+      'application/pdf',
+      big,
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect(uploaded.json()).toMatchObject({ size_bytes: big.length, sha256: sha256Hex(big) });
+    const chunks = await t.database.db
+      .selectFrom('file_chunks as c')
+      .innerJoin('production_file_versions as v', 'v.file_id', 'c.file_id')
+      .select(({ fn }) => [fn.countAll<string>().as('count'), fn.max(fn('length', ['c.data'])).as('largest')])
+      .where('v.id', '=', uploaded.json().id)
+      .executeTakeFirstOrThrow();
+    expect(Number(chunks.count)).toBe(4);
+    expect(Number(chunks.largest)).toBe(1024 * 1024);
+    const download = await inject(
+      'GET',
+      `/api/staff/projects/${ids.P3}/file-versions/${uploaded.json().id}`,
+      support.headers,
+    );
+    expect(sha256Hex(download.rawPayload)).toBe(sha256Hex(big));
+  });
+
+  it("answers 404 for another author's project and 401 to a visitor", async () => {
+    expect((await inject('GET', `/api/me/projects/${ids.P1}/production`, bob)).statusCode).toBe(404);
+    const bobUpload = await upload(
+      `/api/me/projects/${ids.P1}/files?kind=other`,
+      bob,
+      'x.txt',
+      'text/plain',
+      Buffer.from('x'),
+    );
+    expect(bobUpload.statusCode).toBe(404);
+    expect((await inject('GET', `/api/me/projects/${ids.P1}/production`, {})).statusCode).toBe(401);
+  });
+});
+
+describe('proof rounds', () => {
+  it('comments, a request for changes, answers, the next version showing them, and free rounds', async () => {
+    const { projectId, proof } = await projectWithProof('Round trip');
+    expect(proof).toMatchObject({ version: 1, status: 'waiting_author', free_rounds_left: 2 });
+    const dueInDays = (new Date(proof.due_at).getTime() - new Date(proof.sent_at).getTime()) / 86_400_000;
+    expect(Math.round(dueInDays)).toBe(14);
+
+    const bad = await inject('POST', proofUrl(projectId, proof.id, 'comments'), alice, { page: 0, x: 2, note: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(expect.arrayContaining(['page', 'x', 'y', 'note']));
+    const byBob = await inject('POST', proofUrl(projectId, proof.id, 'comments'), bob, comment);
+    expect(byBob.statusCode).toBe(404);
+    const pinned = await inject('POST', proofUrl(projectId, proof.id, 'comments'), alice, comment);
+    expect(pinned.statusCode, pinned.body).toBe(201);
+    expect(pinned.json()).toMatchObject({ ...comment, answer_status: null });
+
+    const requested = await inject('POST', proofUrl(projectId, proof.id, 'request-changes'), alice);
+    expect(requested.json()).toMatchObject({ status: 'changes_requested', extra_round_flagged_at: null });
+    const tooLate = await inject('POST', proofUrl(projectId, proof.id, 'comments'), alice, comment);
+    expect(tooLate.statusCode).toBe(409);
+
+    const v2bytes = await pdf('Round trip v2');
+    const uploaded = await upload(
+      `/api/staff/projects/${projectId}/files?kind=proof`,
+      support.headers,
+      'interior.pdf',
+      'application/pdf',
+      v2bytes,
+    );
+    const unanswered = await inject('POST', `/api/staff/projects/${projectId}/proofs`, support.headers, {
+      file_version_id: uploaded.json().id,
+    });
+    expect(unanswered.statusCode).toBe(409);
+    const notPossible = await inject(
+      'PATCH',
+      `/api/staff/projects/${projectId}/proof-comments/${pinned.json().id}`,
+      support.headers,
+      { status: 'not_possible' },
+    );
+    expect(notPossible.statusCode).toBe(400);
+    expect(notPossible.json().error.fields).toHaveProperty('text');
+    const answered = await inject(
+      'PATCH',
+      `/api/staff/projects/${projectId}/proof-comments/${pinned.json().id}`,
+      support.headers,
+      { status: 'done' },
+    );
+    expect(answered.json()).toMatchObject({ answer_status: 'done', answered_in_proof_id: null });
+    const v2 = await inject('POST', `/api/staff/projects/${projectId}/proofs`, support.headers, {
+      file_version_id: uploaded.json().id,
+    });
+    expect(v2.statusCode, v2.body).toBe(201);
+    expect(v2.json()).toMatchObject({ version: 2, free_rounds_left: 1, status: 'waiting_author' });
+    expect(v2.json().answers.map((each: { id: string }) => each.id)).toEqual([pinned.json().id]);
+    const actions = (await auditRows(t.database.db, projectId)).map((row) => row.action);
+    expect(actions).toEqual([
+      'project.create',
+      'project.file_upload',
+      'project.proof_send',
+      'project.file_upload',
+      'project.comment_answer',
+      'project.proof_send',
+    ]);
+  });
+
+  it('flags a request beyond the free rounds for staff instead of accepting it silently', async () => {
+    const { projectId, proof } = await projectWithProof('No free rounds', { free_rounds_left: 0 });
+    const requested = await inject('POST', proofUrl(projectId, proof.id, 'request-changes'), alice);
+    expect(requested.json().status).toBe('changes_requested');
+    expect(requested.json().extra_round_flagged_at).not.toBeNull();
+    const staffView = (
+      await inject('GET', `/api/staff/projects/${projectId}/production`, support.headers)
+    ).json<Production>();
+    expect(staffView.proofs[0]!.extra_round_flagged_at).toBe(requested.json().extra_round_flagged_at);
+  });
+});
+
+describe('approval', () => {
+  it('needs the password, keeps who, when, where and the SHA-256, and gives a certificate that verifies the file', async () => {
+    const bytes = await pdf('Approve me');
+    const { projectId, proof } = await projectWithProof('Approve me');
+    const wrong = await inject('POST', proofUrl(projectId, proof.id, 'approve'), alice, { password: 'wrong' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().error.fields).toHaveProperty('password');
+    const missing = await inject('POST', proofUrl(projectId, proof.id, 'approve'), alice, {});
+    expect(missing.statusCode).toBe(400);
+    const noCertificate = await inject('GET', proofUrl(projectId, proof.id, 'certificate'), alice);
+    expect(noCertificate.statusCode).toBe(409);
+
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: proofUrl(projectId, proof.id, 'approve'),
+      headers: { ...alice, 'user-agent': 'Proof reader browser' },
+      remoteAddress: '203.0.113.9',
+      payload: { password: PASSWORD },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({
+      status: 'approved',
+      approval: {
+        approver_email: people.A.email,
+        ip: '203.0.113.9',
+        user_agent: 'Proof reader browser',
+        proof_of_identity: 'password',
+        approved_sha256: sha256Hex(bytes),
+      },
+    });
+    const twice = await inject('POST', proofUrl(projectId, proof.id, 'approve'), alice, { password: PASSWORD });
+    expect(twice.statusCode).toBe(409);
+
+    const certificate = await inject('GET', proofUrl(projectId, proof.id, 'certificate'), alice);
+    expect(certificate.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfPageTexts(certificate.rawPayload)).join('\n');
+    expect(text).toContain(sha256Hex(bytes));
+    expect(text).toContain('203.0.113.9');
+
+    const same = await upload(proofUrl(projectId, proof.id, 'verify'), alice, 'copy.pdf', 'application/pdf', bytes);
+    expect(same.json()).toMatchObject({ matches: true, sha256: sha256Hex(bytes) });
+    const changed = Buffer.concat([bytes, Buffer.from('\n% changed')]);
+    const other = await upload(proofUrl(projectId, proof.id, 'verify'), alice, 'copy.pdf', 'application/pdf', changed);
+    expect(other.json()).toMatchObject({ matches: false });
+    const byStaff = await upload(
+      `/api/staff/projects/${projectId}/proofs/${proof.id}/verify`,
+      support.headers,
+      'copy.pdf',
+      'application/pdf',
+      bytes,
+    );
+    expect(byStaff.json().matches).toBe(true);
+
+    const after = await upload(
+      `/api/staff/projects/${projectId}/files?kind=proof`,
+      support.headers,
+      'v2.pdf',
+      'application/pdf',
+      bytes,
+    );
+    const replaced = await inject('POST', `/api/staff/projects/${projectId}/proofs`, support.headers, {
+      file_version_id: after.json().id,
+    });
+    expect(replaced.statusCode).toBe(409);
+  });
+
+  it('refuses to approve a superseded proof', async () => {
+    const { projectId, proof } = await projectWithProof('Superseded');
+    await sendVersion(projectId, await pdf('Superseded v2'));
+    const late = await inject('POST', proofUrl(projectId, proof.id, 'approve'), alice, { password: PASSWORD });
+    expect(late.statusCode).toBe(409);
+    const stored = await t.database.db
+      .selectFrom('production_proof_approvals')
+      .select('proof_id')
+      .where('proof_id', '=', proof.id)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+});
