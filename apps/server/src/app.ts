@@ -16,6 +16,7 @@ import { registerInvoiceRoutes } from './invoices/invoices.routes.js';
 import { registerPaymentPreferenceRoutes } from './payment-preferences/payment-preferences.routes.js';
 import { payeeDataBox } from './payouts/payee-data.js';
 import { registerPaymentProfileRoutes, registerStaffPaymentProfileRoutes } from './payouts/payment-profile.routes.js';
+import { registerStaffTaxProfileRoutes, registerTaxProfileRoutes } from './payouts/tax-profile.routes.js';
 import { registerProjectRoutes } from './projects/projects.routes.js';
 import { registerAuthorRoyaltyRoutes } from './royalties/royalties-author.routes.js';
 import { authPlugin } from './auth/plugin.js';
@@ -160,14 +161,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   await registerAuthorSignatureRoutes(app, signatureDeps);
   registerPaymentPreferenceRoutes(app, { database });
-  const payouts = { database, payeeData: payeeDataBox(resolvePayoutDataKey(config.payoutDataKey, config.dataDir)) };
+  const payouts = {
+    database,
+    payeeData: payeeDataBox(resolvePayoutDataKey(config.payoutDataKey, config.dataDir)),
+    box: signatureDeps.box,
+    rateLimits,
+  };
   registerPaymentProfileRoutes(app, payouts);
+  registerTaxProfileRoutes(app, payouts);
   registerFileRoutes(app, { database });
   // Every /api/staff route, in one scope that requires a staff role before anything else.
   await registerStaffApi(app, async (staff) => {
     await registerStaffChatApi(staff, { database, send });
     await registerStaffSignatureRoutes(staff, signatureDeps);
     registerStaffPaymentProfileRoutes(staff, payouts);
+    registerStaffTaxProfileRoutes(staff, payouts);
     await registerStaffConsole(staff, {
       database,
       mailQueue,

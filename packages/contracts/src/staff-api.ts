@@ -551,6 +551,7 @@ export const AUDIT_ENTITY_TYPES = [
   'royalty_statement',
   'royalty_payout',
   'payment_profile',
+  'tax_profile',
   'backup',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

@@ -9,9 +9,21 @@ export interface PaymentProfilesTable {
   updated_by_email: string;
 }
 
-/** Tables of migration 0040_payment_profiles.sql, merged into Kysely's DB. */
+export interface TaxProfilesTable {
+  author_id: string;
+  form: 'w9' | 'w8ben';
+  withholding_percent: number;
+  /** payee-data.ts: the form's details, sealed. */
+  details_sealed: string;
+  signed_at: ColumnType<Date, Date | string, Date | string>;
+  signed_by_email: string;
+  signer_proof: string;
+}
+
+/** Tables of migrations 0040_payment_profiles.sql and 0046_tax_profiles.sql. */
 declare module '../db/schema.js' {
   interface DB {
     payment_profiles: PaymentProfilesTable;
+    tax_profiles: TaxProfilesTable;
   }
 }

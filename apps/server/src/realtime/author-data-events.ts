@@ -44,6 +44,7 @@ const RESOURCES_OF: Record<AuditEntityType, readonly AuthorDataResource[]> = {
   royalty_payout: ['royalties'],
   // The dashboard's payment page reads it afresh on each visit.
   payment_profile: [],
+  tax_profile: [],
   backup: [],
 };
 
