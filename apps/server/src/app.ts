@@ -17,6 +17,7 @@ import { registerPaymentPreferenceRoutes } from './payment-preferences/payment-p
 import { payeeDataBox } from './payouts/payee-data.js';
 import { registerPaymentProfileRoutes, registerStaffPaymentProfileRoutes } from './payouts/payment-profile.routes.js';
 import { registerStaffTaxProfileRoutes, registerTaxProfileRoutes } from './payouts/tax-profile.routes.js';
+import { registerPayoutRunRoutes } from './payouts/payout-runs.routes.js';
 import { registerProjectRoutes } from './projects/projects.routes.js';
 import { registerAuthorRoyaltyRoutes } from './royalties/royalties-author.routes.js';
 import { authPlugin } from './auth/plugin.js';
@@ -176,6 +177,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await registerStaffSignatureRoutes(staff, signatureDeps);
     registerStaffPaymentProfileRoutes(staff, payouts);
     registerStaffTaxProfileRoutes(staff, payouts);
+    registerPayoutRunRoutes(staff, {
+      ...payouts,
+      mailQueue,
+      siteUrl: config.siteUrl,
+      achOriginator: config.achOriginator,
+    });
     await registerStaffConsole(staff, {
       database,
       mailQueue,

@@ -67,7 +67,12 @@ const w8benSchema = z
     treaty_claim: z.boolean(),
     treaty_article: z.string().trim().max(40, 'Use at most 40 characters').default(''),
     /** The treaty's rate on royalties, in whole percent: below the statutory 30 %. */
-    treaty_rate: z.number().int('Whole percent only').min(0).max(STATUTORY_WITHHOLDING_PERCENT - 1).nullish(),
+    treaty_rate: z
+      .number()
+      .int('Whole percent only')
+      .min(0)
+      .max(STATUTORY_WITHHOLDING_PERCENT - 1)
+      .nullish(),
     certification: certified,
   })
   .refine((form) => !form.treaty_claim || (form.treaty_article !== '' && form.treaty_rate != null), {

@@ -44,14 +44,18 @@ export function registerTaxProfileRoutes(app: App, deps: Deps): void {
           email: user.email,
           proof,
         });
-        await recordAudit(trx, { id: user.id, email: user.email }, {
-          action: 'tax_profile.sign',
-          entityType: 'tax_profile',
-          entityId: author.id,
-          authorId: author.id,
-          before: taxTrailOf(saved.before),
-          after: taxTrailOf(saved.after),
-        });
+        await recordAudit(
+          trx,
+          { id: user.id, email: user.email },
+          {
+            action: 'tax_profile.sign',
+            entityType: 'tax_profile',
+            entityId: author.id,
+            authorId: author.id,
+            before: taxTrailOf(saved.before),
+            after: taxTrailOf(saved.after),
+          },
+        );
         return saved.after;
       });
       return maskedTaxProfile(after, deps.payeeData);

@@ -92,7 +92,10 @@ describe('tax profile', () => {
     const row = await t.database.db.selectFrom('tax_profiles').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ form: 'w9', signer_proof: 'password' });
     expect(row.details_sealed).not.toContain('6789');
-    const staffView = await t.app.inject({ url: `/api/staff/authors/${people.A.id}/tax-profile`, headers: support.headers });
+    const staffView = await t.app.inject({
+      url: `/api/staff/authors/${people.A.id}/tax-profile`,
+      headers: support.headers,
+    });
     expect(staffView.json().profile.tin).toBe('SSN •••-••-6789');
     expect(staffView.body).not.toContain(SSN);
     expect((await t.app.inject({ url: '/api/me/tax-profile', headers: authorB })).json()).toEqual({ profile: null });
@@ -115,6 +118,8 @@ describe('tax profile', () => {
     expect(treaty.json<TaxProfile>()).toMatchObject({ withholding_percent: 0, treaty: 'Article 12 (0 %)' });
     const us = await put(authorB, { profile: { ...w8ben, country: 'US' }, password: PASSWORD });
     expect(us.statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/me/tax-profile', headers: authorB })).json().profile.withholding_percent).toBe(0);
+    expect(
+      (await t.app.inject({ url: '/api/me/tax-profile', headers: authorB })).json().profile.withholding_percent,
+    ).toBe(0);
   });
 });

@@ -45,6 +45,8 @@ const RESOURCES_OF: Record<AuditEntityType, readonly AuthorDataResource[]> = {
   // The dashboard's payment page reads it afresh on each visit.
   payment_profile: [],
   tax_profile: [],
+  // A run's payouts change the author's balance and payout list.
+  payout_run: ['royalties'],
   backup: [],
 };
 

@@ -1,9 +1,8 @@
-import { siteConfig } from '@app/contracts/site-config';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { MailQueue } from '../../mail/mail-queue.js';
-import { escapeHtml } from '../../public-forms/mail-format.js';
-import { pickMailLocale } from '../../identity/mail/mail-texts.js';
+import { lineMailBodies } from '../../mail/line-mail.js';
+import { authorLocale } from '../../mail/author-locale.js';
 import { signatureTexts, type AuthorSignatureMail } from './signature-texts.js';
 
 export interface SignatureMail {
@@ -18,13 +17,7 @@ export interface SignatureMail {
 
 /** A mail of the signing steps, queued in the caller's transaction (it goes out when that commits). */
 export async function queueSignatureMail(db: Kysely<DB>, mailQueue: MailQueue, mail: SignatureMail): Promise<void> {
-  const text = [...mail.lines, '', `${mail.link.label}: ${mail.link.url}`, '', `— ${siteConfig.name}`].join('\n');
-  const html = [
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head><body>`,
-    ...mail.lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(mail.link.url)}">${escapeHtml(mail.link.label)}</a></p>`,
-    `<p>— ${escapeHtml(siteConfig.name)}</p></body></html>`,
-  ].join('\n');
+  const { text, html } = lineMailBodies(mail);
   await mailQueue.enqueue(db, {
     kind: `agreement.${mail.step}`,
     key: `agreement:${mail.step}:${mail.requestId}:${mail.to.toLowerCase()}`,
@@ -46,17 +39,6 @@ export function mailDate(at: Date, style: 'day' | 'moment', locale: string = 'en
     timeZone: 'UTC',
   });
   return format.format(at);
-}
-
-/** The author's language: their account's chosen locale, else the browser's, else English. */
-async function authorLocale(db: Kysely<DB>, author: { id: string; email: string }, acceptLanguage?: string) {
-  const row = await db
-    .selectFrom('identity_users')
-    .select(sql<unknown>`user_metadata->>'locale'`.as('locale'))
-    .where((eb) => eb.or([eb('id', '=', author.id), eb(sql<string>`lower(email)`, '=', author.email.toLowerCase())]))
-    .orderBy(sql`id = ${author.id}`, 'desc')
-    .executeTakeFirst();
-  return pickMailLocale(row?.locale, acceptLanguage);
 }
 
 /** A signing mail to the author, in their language. */
