@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../apps/server/test/outbox.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
-import { DEMO_AUTHOR, DEMO_PASSWORD, logInFromHeader, staffPage } from './support/login.js';
+import { authorPage, DEMO_AUTHOR, DEMO_PASSWORD, DEMO_STAFF, logInFromHeader, staffPage } from './support/login.js';
 import { pdfPageTexts } from './support/pdf.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -173,7 +173,7 @@ describe('signing an agreement in the app', { timeout: 180_000 }, () => {
 
   it('gives the author every agreement waiting for a signature to download and sign, and each signed one sealed', async () => {
     // Staff create an agreement that asks for the author's signature, with no document or link of its own.
-    const staff = await staffPage();
+    const staff = await staffPage(browser, server.url, { path: '/staff/authors' });
     await staff.getByRole('link', { name: 'Eleanor Hart' }).click();
     await staff.getByRole('button', { name: 'New agreement' }).click();
     const form = staff.getByRole('dialog');
@@ -183,7 +183,7 @@ describe('signing an agreement in the app', { timeout: 180_000 }, () => {
     await staff.getByRole('button', { name: 'Save agreement' }).click();
     await staff.getByRole('row').filter({ hasText: 'Ghostwriting Agreement' }).waitFor();
 
-    const author = await authorPage();
+    const author = await authorPage(browser, server.url);
     await author.goto(`${server.url}/dashboard/contracts`);
     for (const title of ['Ghostwriting Agreement', 'Amazon Advertising Campaign Agreement']) {
       const row = agreementRow(author, title);
@@ -193,7 +193,7 @@ describe('signing an agreement in the app', { timeout: 180_000 }, () => {
     }
     for (const [title, signers] of [
       ['Full Color Publishing Agreement', ['Eleanor Hart']],
-      ['Copy Editing Agreement', ['Eleanor Hart', STAFF]],
+      ['Copy Editing Agreement', ['Eleanor Hart', DEMO_STAFF]],
     ] as const) {
       const sealed = await download(author, agreementRow(author, title).getByRole('button', { name: 'Signed copy' }));
       const certificate = (await pdfPageTexts(sealed)).at(-1)!.replace(/\s+/g, ' ');

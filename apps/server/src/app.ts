@@ -17,6 +17,8 @@ import { registerPaymentPreferenceRoutes } from './payment-preferences/payment-p
 import { payeeDataBox } from './payouts/payee-data.js';
 import { registerPaymentProfileRoutes, registerStaffPaymentProfileRoutes } from './payouts/payment-profile.routes.js';
 import { registerAuthorProductionRoutes } from './production/author-production.routes.js';
+import { registerStaffTaxProfileRoutes, registerTaxProfileRoutes } from './payouts/tax-profile.routes.js';
+import { registerPayoutRunRoutes } from './payouts/payout-runs.routes.js';
 import { registerProjectRoutes } from './projects/projects.routes.js';
 import { registerAuthorRoyaltyRoutes } from './royalties/royalties-author.routes.js';
 import { authPlugin } from './auth/plugin.js';
@@ -169,14 +171,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerAuthorSignatureRoutes(app, signatureDeps);
   await registerAuthorProductionRoutes(app, signatureDeps);
   registerPaymentPreferenceRoutes(app, { database });
-  const payouts = { database, payeeData: payeeDataBox(resolvePayoutDataKey(config.payoutDataKey, config.dataDir)) };
+  const payouts = {
+    database,
+    payeeData: payeeDataBox(resolvePayoutDataKey(config.payoutDataKey, config.dataDir)),
+    box: signatureDeps.box,
+    rateLimits,
+  };
   registerPaymentProfileRoutes(app, payouts);
+  registerTaxProfileRoutes(app, payouts);
   registerFileRoutes(app, { database });
   // Every /api/staff route, in one scope that requires a staff role before anything else.
   await registerStaffApi(app, async (staff) => {
     await registerStaffChatApi(staff, { database, send });
     await registerStaffSignatureRoutes(staff, signatureDeps);
     registerStaffPaymentProfileRoutes(staff, payouts);
+    registerStaffTaxProfileRoutes(staff, payouts);
+    registerPayoutRunRoutes(staff, {
+      ...payouts,
+      mailQueue,
+      siteUrl: config.siteUrl,
+      achOriginator: config.achOriginator,
+    });
     await registerStaffConsole(staff, {
       database,
       jobs,

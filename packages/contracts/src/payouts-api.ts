@@ -18,7 +18,8 @@ export function isAbaRoutingNumber(value: string): boolean {
   return sum % 10 === 0 && value !== '000000000';
 }
 
-const name = (what: string) =>
+/** A required line of printable text (a name, a street), at most 100 characters. */
+export const requiredText = (what: string) =>
   z
     .string()
     .trim()
@@ -26,9 +27,15 @@ const name = (what: string) =>
     .max(100, 'Use at most 100 characters')
     .refine((value) => [...value].every((c) => c >= ' ' && c !== '\u007f'), 'Use printable characters only');
 
+/** A country as its ISO 3166 alpha-2 code. */
+export const countryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]{2}$/, 'Choose a country (two-letter code)');
+
 const achSchema = z.object({
   method: z.literal('ach'),
-  account_holder: name('the account holder'),
+  account_holder: requiredText('the account holder'),
   routing_number: z
     .string()
     .trim()
@@ -47,19 +54,16 @@ const paypalSchema = z.object({
 
 const chequeSchema = z.object({
   method: z.literal('cheque'),
-  payee_name: name('the name to write on the cheque'),
-  address_line1: name('the street address'),
+  payee_name: requiredText('the name to write on the cheque'),
+  address_line1: requiredText('the street address'),
   address_line2: z.string().trim().max(100, 'Use at most 100 characters').default(''),
-  city: name('the city'),
+  city: requiredText('the city'),
   region: z.string().trim().max(100, 'Use at most 100 characters').default(''),
   postal_code: z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9 -]{2,12}$/, 'Enter the postal code'),
-  country: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{2}$/, 'Choose a country (two-letter code)'),
+  country: countryCode,
 });
 
 export const paymentProfileInputSchema = z.discriminatedUnion('method', [achSchema, paypalSchema, chequeSchema], {

@@ -551,6 +551,8 @@ export const AUDIT_ENTITY_TYPES = [
   'royalty_statement',
   'royalty_payout',
   'payment_profile',
+  'tax_profile',
+  'payout_run',
   'backup',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

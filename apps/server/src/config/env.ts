@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { join } from 'node:path';
 import cronParser from 'cron-parser';
 import { z } from 'zod';
+import { isAbaRoutingNumber } from '@app/contracts/payouts-api';
 import { DEFAULT_LISTENER_HEARTBEAT_MS } from '../db/pg-listener.js';
 
 /** Env values arrive as strings; these helpers turn them into typed settings with one clear message each. */
@@ -181,6 +182,25 @@ const envSchema = z.object({
   IDENTITY_RATE_LIMIT_PER_EMAIL: positiveInt(10),
   IDENTITY_CORS_ORIGINS: originList,
   REALTIME_MAX_SOCKETS_PER_USER: positiveInt(20),
+  // The company as the originator of the payout runs' ACH files (docs/payouts.md#the-nacha-file).
+  // The defaults are a demo bank's: set the company's own before paying anyone.
+  ACH_BANK_ROUTING: z
+    .string()
+    .trim()
+    .refine(isAbaRoutingNumber, 'must be a 9-digit ABA routing number')
+    .default('021000021'),
+  ACH_BANK_NAME: z.string().trim().min(1).max(23, 'at most 23 characters').default('DEMO BANK'),
+  ACH_COMPANY_NAME: z.string().trim().min(1).max(16, 'at most 16 characters').default('QUILLBRIDGE PUB'),
+  ACH_COMPANY_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{10}$/, 'must be the 10-character ACH company ID the bank gave (often 1 and the EIN)')
+    .default('1000000000'),
+  ACH_OFFSET_ACCOUNT: z
+    .string()
+    .trim()
+    .regex(/^\d{4,17}$/, 'must be the 4 to 17 digits of the account the payouts are debited from')
+    .default('000000000000'),
   ...externalProviderShape,
 });
 
@@ -206,6 +226,18 @@ export interface IdentityConfig {
   corsOrigins: string[];
   /** Enabled providers only: those with a client id and a secret. */
   external: Partial<Record<ExternalProviderName, ExternalProviderConfig>>;
+}
+
+/** The company as originator of its ACH files (payouts/nacha.ts), from the ACH_* settings. */
+export interface AchOriginator {
+  /** The company's bank (the ODFI): its ABA routing number and name. */
+  bankRouting: string;
+  bankName: string;
+  /** The company as the receivers' banks show it (16 characters) and its ACH company ID (10). */
+  companyName: string;
+  companyId: string;
+  /** The company's own checking account at its bank, debited by the balancing entry. */
+  offsetAccount: string;
 }
 
 export interface MailQueueSettings {
@@ -270,6 +302,8 @@ export interface Config {
   webDistDir: string | undefined;
   /** Realtime sockets one person may hold on one instance. */
   realtimeMaxSocketsPerUser: number;
+  /** The company as the originator of ACH payouts (payouts/nacha.ts). */
+  achOriginator: AchOriginator;
   identity: IdentityConfig;
 }
 
@@ -412,6 +446,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR,
     realtimeMaxSocketsPerUser: e.REALTIME_MAX_SOCKETS_PER_USER,
+    achOriginator: {
+      bankRouting: e.ACH_BANK_ROUTING,
+      bankName: e.ACH_BANK_NAME,
+      companyName: e.ACH_COMPANY_NAME,
+      companyId: e.ACH_COMPANY_ID,
+      offsetAccount: e.ACH_OFFSET_ACCOUNT,
+    },
     identity: identityConfig(e),
   });
 }

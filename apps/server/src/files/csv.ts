@@ -20,12 +20,15 @@ function cell(value: string | number | null | undefined): string {
  * formula is defused, at its start and after any comma or semicolon, whichever separator the
  * spreadsheet reads it with.
  */
-export function toCsv(
-  header: readonly string[],
-  rows: readonly (readonly (string | number | null | undefined)[])[],
-): string {
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+export function toCsv(header: readonly string[], rows: readonly CsvRow[]): string {
+  return csvLines([header, ...rows]);
 }
+
+type CsvRow = readonly (string | number | null | undefined)[];
+
+/** The same CSV without a header row, for uploads whose format has none (PayPal's Payouts batch). */
+export const csvLines = (rows: readonly CsvRow[]): string =>
+  rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 
 /** Content-Disposition for a download named like `invoices-2025-06-15.csv`. */
 export const attachment = (fileName: string): string => `attachment; filename="${fileName.replace(/"/g, '')}"`;

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface PaymentProfilesTable {
   author_id: string;
@@ -9,9 +9,57 @@ export interface PaymentProfilesTable {
   updated_by_email: string;
 }
 
-/** Tables of migration 0040_payment_profiles.sql, merged into Kysely's DB. */
+export interface TaxProfilesTable {
+  author_id: string;
+  form: 'w9' | 'w8ben';
+  withholding_percent: number;
+  /** payee-data.ts: the form's details, sealed. */
+  details_sealed: string;
+  signed_at: ColumnType<Date, Date | string, Date | string>;
+  signed_by_email: string;
+  signer_proof: string;
+}
+
+export type PayoutRunStatus = 'confirmed' | 'sent' | 'cancelled';
+
+export interface PayoutRunsTable {
+  id: Generated<string>;
+  period: string;
+  status: PayoutRunStatus;
+  currency: string;
+  /** The day the money reaches the payees: the ACH effective entry date. */
+  pay_date: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  created_by_email: string;
+  sent_at: ColumnType<Date | null, never, Date | string | null>;
+  sent_by_email: string | null;
+  cancelled_at: ColumnType<Date | null, never, Date | string | null>;
+  cancelled_by_email: string | null;
+}
+
+export interface PayoutRunItemsTable {
+  id: Generated<string>;
+  run_id: string;
+  author_id: string;
+  /** The payout this item recorded in the royalty ledger (removed when the run is cancelled). */
+  payout_id: string | null;
+  method: 'ach' | 'paypal' | 'cheque';
+  /** Amounts in cents. */
+  gross_cents: ColumnType<number, number, never>;
+  withholding_percent: number;
+  withholding_cents: ColumnType<number, number, never>;
+  net_cents: ColumnType<number, number, never>;
+  /** The payee's details at confirmation, sealed: the files are made from these. */
+  details_sealed: string;
+  sort_order: number;
+}
+
+/** Tables of migrations 0040_payment_profiles.sql, 0046_tax_profiles.sql and 0047_payout_runs.sql. */
 declare module '../db/schema.js' {
   interface DB {
     payment_profiles: PaymentProfilesTable;
+    tax_profiles: TaxProfilesTable;
+    payout_runs: PayoutRunsTable;
+    payout_run_items: PayoutRunItemsTable;
   }
 }

@@ -44,6 +44,9 @@ const RESOURCES_OF: Record<AuditEntityType, readonly AuthorDataResource[]> = {
   royalty_payout: ['royalties'],
   // The dashboard's payment page reads it afresh on each visit.
   payment_profile: [],
+  tax_profile: [],
+  // A run's payouts change the author's balance and payout list.
+  payout_run: ['royalties'],
   backup: [],
 };
 

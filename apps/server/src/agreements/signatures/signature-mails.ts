@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { MailQueue } from '../../mail/mail-queue.js';
 import { composeMail } from '../../mail/compose.js';
-import { pickMailLocale } from '../../identity/mail/mail-texts.js';
+import { authorLocale } from '../../mail/author-locale.js';
 import { signatureTexts, type AuthorSignatureMail } from './signature-texts.js';
 
 export interface SignatureMail {
@@ -13,6 +13,8 @@ export interface SignatureMail {
   subject: string;
   lines: string[];
   link: { label: string; url: string };
+  /** The language of the texts (English when not given). */
+  locale?: string;
 }
 
 /** A mail of the signing steps, queued in the caller's transaction (it goes out when that commits). */
@@ -23,7 +25,7 @@ export async function queueSignatureMail(db: Kysely<DB>, mailQueue: MailQueue, m
     ...composeMail({
       to: mail.to,
       subject: mail.subject,
-      locale: 'en',
+      locale: mail.locale ?? 'en',
       parts: [{ lines: mail.lines }, { button: { label: mail.link.label, href: mail.link.url } }],
     }),
   });
@@ -40,17 +42,6 @@ export function mailDate(at: Date, style: 'day' | 'moment', locale: string = 'en
     timeZone: 'UTC',
   });
   return format.format(at);
-}
-
-/** The author's language: their account's chosen locale, else the browser's, else English. */
-async function authorLocale(db: Kysely<DB>, author: { id: string; email: string }, acceptLanguage?: string) {
-  const row = await db
-    .selectFrom('identity_users')
-    .select(sql<unknown>`user_metadata->>'locale'`.as('locale'))
-    .where((eb) => eb.or([eb('id', '=', author.id), eb(sql<string>`lower(email)`, '=', author.email.toLowerCase())]))
-    .orderBy(sql`id = ${author.id}`, 'desc')
-    .executeTakeFirst();
-  return pickMailLocale(row?.locale, acceptLanguage);
 }
 
 /** A signing mail to the author, in their language. */
@@ -79,5 +70,6 @@ export async function queueAuthorSignatureMail(
     subject: fill(texts.subject),
     lines: texts.lines.map(fill),
     link: { label: texts.button, url: mail.url },
+    locale,
   });
 }
