@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
           exclude: ['**/*.int.test.ts', '**/*.pg.test.ts', '**/*.pglite.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // A few build real workbooks in a worker thread: seconds on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
-import { staffPage } from './support/login.js';
+import { DEMO_PASSWORD, DEMO_STAFF, staffPage } from './support/login.js';
 import { mailLink } from './support/mail.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -16,14 +16,12 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-const STAFF_PASSWORD = 'quill-demo-2026';
-
 /** The staff member's bearer token, for setting up authors through the API. */
 async function staffToken(): Promise<string> {
   const response = await fetch(`${server.url}/.netlify/identity/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: 'staff@example.com', password: STAFF_PASSWORD }),
+    body: new URLSearchParams({ grant_type: 'password', username: DEMO_STAFF, password: DEMO_PASSWORD }),
   });
   return ((await response.json()) as { access_token: string }).access_token;
 }

@@ -489,6 +489,20 @@ export interface ReceivablesByDueTable {
   invoices: number;
 }
 
+/** An invoice's open amount per due day, kept by triggers (migration 0041): the rows the sums are made of. */
+export interface InvoiceOpenPartsTable {
+  invoice_id: string;
+  author_id: string;
+  due_on: CalendarDay;
+  amount: Money;
+}
+
+/** The one row naming the day before which open parts are folded together (migration 0041). */
+export interface ReceivablesHorizonTable {
+  single: Generated<boolean>;
+  since: CalendarDay;
+}
+
 export interface DB extends IdentityTables {
   authors: AuthorsTable;
   production_projects: ProductionProjectsTable;
@@ -497,6 +511,8 @@ export interface DB extends IdentityTables {
   installment_payments: InstallmentPaymentsTable;
   invoice_payments: InvoicePaymentsTable;
   receivables_by_due: ReceivablesByDueTable;
+  invoice_open_parts: InvoiceOpenPartsTable;
+  receivables_horizon: ReceivablesHorizonTable;
   contract_documents: ContractDocumentsTable;
   author_activities: AuthorActivitiesTable;
   catalogue_services: CatalogueServicesTable;
