@@ -58,7 +58,9 @@ export default defineConfig({
           environment: 'node',
           // expect.poll waits 1 s by default: too short for a page on a busy machine.
           expect: { poll: { timeout: 20_000 } },
-          testTimeout: 60_000,
+          // A walk through many pages takes minutes on a busy machine (the PostgreSQL integration
+          // pass runs beside these tests in `npm test`): only a hang should reach the deadline.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           // Files run two at a time: each starts its own server (own DATA_DIR, port) and browser.
         },

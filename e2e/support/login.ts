@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** The demo logins every fresh server seeds, and their password (DEMO_PASSWORD, see server.ts). */
 export const DEMO_PASSWORD = 'quill-demo-2026';
@@ -54,8 +54,6 @@ interface SignedInPageOptions {
   password?: string;
   /** Signs in through the form even when a session is stored: for a test about sessions themselves. */
   ownSession?: boolean;
-  /** Options of the page's browser context; 1280 × 900 unless they say otherwise. */
-  context?: BrowserContextOptions;
 }
 
 interface LoginFlow {
@@ -72,13 +70,13 @@ async function signedInPage(
   browser: Browser,
   url: string,
   email: string,
-  { ownSession = false, context: options }: SignedInPageOptions,
+  { ownSession = false }: SignedInPageOptions,
   flow: LoginFlow,
 ): Promise<Page> {
   const sessions = sessionsOf(browser);
   const key = `${url} ${email}`;
   const stored = ownSession ? undefined : sessions.get(key);
-  const context = await browser.newContext({ viewport: DESKTOP, ...options, storageState: stored });
+  const context = await browser.newContext({ viewport: DESKTOP, storageState: stored });
   const page = await context.newPage();
   await page.goto(`${url}${stored ? flow.sessionPath : flow.formPath}`);
   if (!stored) await flow.logIn(page);
