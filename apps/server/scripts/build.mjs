@@ -1,5 +1,6 @@
 // Bundles the server into dist/main.js (dependencies stay external; the workspace's TypeScript
-// packages are bundled in) and copies the SQL migrations next to it.
+// packages are bundled in), copies the SQL migrations next to it and makes the migrated empty
+// database a new DATA_DIR starts from.
 import { build } from 'esbuild';
 import { cp, readFile, rm } from 'node:fs/promises';
 
@@ -15,6 +16,8 @@ await build({
     // Started by the server as worker threads, beside main.js (`threads/worker-thread.ts`).
     'seal-worker': new URL('src/agreements/signatures/seal-worker.ts', root).pathname,
     'sales-file-worker': new URL('src/royalties/sales-file-worker.ts', root).pathname,
+    // Run once below, by this build.
+    'build-empty-database': new URL('src/db/build-empty-database.ts', root).pathname,
   },
   outdir: new URL('dist', root).pathname,
   bundle: true,
@@ -26,3 +29,7 @@ await build({
   logLevel: 'warning',
 });
 await cp(new URL('src/db/migrations', root), new URL('dist/migrations', root), { recursive: true });
+
+// The migrated empty database a new DATA_DIR starts from (src/db/empty-database-image.ts).
+const { writeEmptyDatabaseImage } = await import(new URL('dist/build-empty-database.js', root).href);
+await writeEmptyDatabaseImage(new URL('dist/empty-database.tgz', root).pathname);

@@ -1,12 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { DatabaseTarget } from '../config/env.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { PgListener, type ListenerEvents, type NotificationHandler, type Unlisten } from './pg-listener.js';
 import { createEmbeddedCluster } from './embedded-init.js';
+import { EMPTY_DATABASE_IMAGE } from './empty-database-image.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { preparedStatementPool } from './prepared-statements.js';
 import type { DB } from './schema.js';
@@ -47,11 +49,16 @@ export interface Database {
 /**
  * Opens the configured database: embedded PGlite in DATA_DIR, or a pooled PostgreSQL server.
  * Both return `date` as 'YYYY-MM-DD' strings (a calendar day has no time zone) and `numeric`
- * as exact decimal strings (money is never a float in storage).
+ * as exact decimal strings (money is never a float in storage). A DATA_DIR without a database
+ * yet starts from `emptyImage`, the build's migrated empty database, when there is one.
  */
-export async function connectDatabase(target: DatabaseTarget, logger: Logger): Promise<Database> {
+export async function connectDatabase(
+  target: DatabaseTarget,
+  logger: Logger,
+  { emptyImage = EMPTY_DATABASE_IMAGE }: { emptyImage?: string } = {},
+): Promise<Database> {
   return target.kind === 'pglite'
-    ? connectPGlite(target.dataDir)
+    ? connectPGlite(target.dataDir, undefined, existsSync(emptyImage) ? emptyImage : undefined)
     : connectPostgres(target.url, logger, target.listenerHeartbeatMs);
 }
 
@@ -68,13 +75,15 @@ const EMBEDDED_START_PARAMS = [
 /**
  * The embedded database in `dataDir` (locked while open), or in memory when null; started from
  * `image` (a `dumpDataDir` tarball) when given, which needs a data directory without a database.
+ * A data directory without a database otherwise gets one made from `newDatabaseImage` (a file),
+ * or by initdb.
  */
-async function connectPGlite(dataDir: string | null, image?: Blob): Promise<Database> {
+async function connectPGlite(dataDir: string | null, image?: Blob, newDatabaseImage?: string): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   let pglite: PGlite;
   try {
     const pgdataDir = dataDir ? join(dataDir, 'pgdata') : null;
-    if (pgdataDir && !image) await createEmbeddedCluster(pgdataDir, EMBEDDED_START_PARAMS);
+    if (pgdataDir && !image) await createEmbeddedCluster(pgdataDir, EMBEDDED_START_PARAMS, newDatabaseImage);
     pglite = await PGlite.create({
       ...(pgdataDir ? { dataDir: pgdataDir } : {}),
       ...(image ? { loadDataDir: image } : {}),
