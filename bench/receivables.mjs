@@ -129,14 +129,19 @@ export async function benchReceivables() {
   const rows = [];
   let note = '';
   for (const size of SIZES) {
-    rows.push(...(await measure('PGlite (embedded)', size)));
+    const log = (measured) => {
+      // Each size's rows as they come: a long run interrupted keeps what it measured.
+      for (const row of measured) console.log(`| ${row.join(' | ')} |`);
+      rows.push(...measured);
+    };
+    log(await measure('PGlite (embedded)', size));
     const postgres = await createPostgresDatabase();
     if (!postgres) {
       note = '\n\nNo PostgreSQL server answered (set BENCH_DATABASE_URL): the PostgreSQL rows are missing.';
       continue;
     }
     try {
-      rows.push(...(await measure('PostgreSQL', size, postgres.url)));
+      log(await measure('PostgreSQL', size, postgres.url));
     } finally {
       await postgres.drop();
     }
