@@ -24,6 +24,8 @@ const READS = [
   ['Ageing report', '/api/staff/reports/ageing'],
   ['Staff home', '/api/staff/home'],
 ];
+/** BENCH_RECEIVABLES_PGLITE=false: PostgreSQL only (a million invoices take the embedded database long to load). */
+const SKIP_PGLITE = process.env.BENCH_RECEIVABLES_PGLITE === 'false';
 const AUTHOR_READ = '/api/me/invoices';
 const STAFF_REPORT = '/api/staff/reports/ageing';
 
@@ -134,7 +136,7 @@ export async function benchReceivables() {
       for (const row of measured) console.log(`| ${row.join(' | ')} |`);
       rows.push(...measured);
     };
-    log(await measure('PGlite (embedded)', size));
+    if (!SKIP_PGLITE) log(await measure('PGlite (embedded)', size));
     const postgres = await createPostgresDatabase();
     if (!postgres) {
       note = '\n\nNo PostgreSQL server answered (set BENCH_DATABASE_URL): the PostgreSQL rows are missing.';
