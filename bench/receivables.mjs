@@ -24,6 +24,8 @@ const READS = [
   ['Ageing report', '/api/staff/reports/ageing'],
   ['Staff home', '/api/staff/home'],
 ];
+/** BENCH_RECEIVABLES_PGLITE=false: PostgreSQL only (a million invoices take the embedded database long to load). */
+const SKIP_PGLITE = process.env.BENCH_RECEIVABLES_PGLITE === 'false';
 const AUTHOR_READ = '/api/me/invoices';
 const STAFF_REPORT = '/api/staff/reports/ageing';
 
@@ -129,14 +131,19 @@ export async function benchReceivables() {
   const rows = [];
   let note = '';
   for (const size of SIZES) {
-    rows.push(...(await measure('PGlite (embedded)', size)));
+    const log = (measured) => {
+      // Each size's rows as they come: a long run interrupted keeps what it measured.
+      for (const row of measured) console.log(`| ${row.join(' | ')} |`);
+      rows.push(...measured);
+    };
+    if (!SKIP_PGLITE) log(await measure('PGlite (embedded)', size));
     const postgres = await createPostgresDatabase();
     if (!postgres) {
       note = '\n\nNo PostgreSQL server answered (set BENCH_DATABASE_URL): the PostgreSQL rows are missing.';
       continue;
     }
     try {
-      rows.push(...(await measure('PostgreSQL', size, postgres.url)));
+      log(await measure('PostgreSQL', size, postgres.url));
     } finally {
       await postgres.drop();
     }

@@ -45,15 +45,19 @@ export async function fillInvoices(target, total) {
   const database = await connectDatabase(target, pino({ level: 'silent' }));
   const own = Math.min(total, INVOICES_PER_AUTHOR);
   const others = total - own;
-  const columns = sql`(author_id, service, amount, total_amount, issue_date, due_date, status, order_number)`;
-  const row = (g) =>
+  const columns = sql`(author_id, service, amount, total_amount, issue_date, due_date, status, order_number, invoice_number)`;
+  // Numbered here: the yearly counter the database keeps for new invoices is left to the app.
+  const row = (g, prefix) =>
     sql`'Copy Editing Services', 100 + (${g} % 900), 100 + (${g} % 900), date '2024-01-01' + (${g} % 700),
-      date '2024-02-01' + (${g} % 700), (array['paid','pending','overdue','draft'])[1 + ${g} % 4], 'QB-' || ${g}`;
+      date '2024-02-01' + (${g} % 700), (array['paid','pending','overdue','draft'])[1 + ${g} % 4], 'QB-' || ${g},
+      ${prefix}::text || ${g}`;
   try {
     await sql`delete from invoices`.execute(database.db);
     await sql`delete from authors where email like 'bench-%@example.invalid'`.execute(database.db);
     await sql`insert into invoices ${columns}
-      select ${DEMO_AUTHOR.id}::uuid, ${row(sql`g`)} from generate_series(1, ${own}::int) g`.execute(database.db);
+      select ${DEMO_AUTHOR.id}::uuid, ${row(sql`g`, 'BENCH-D-')} from generate_series(1, ${own}::int) g`.execute(
+      database.db,
+    );
     if (others > 0) {
       const authors = Math.ceil(others / INVOICES_PER_AUTHOR);
       await sql`insert into authors (email, full_name)
@@ -61,7 +65,7 @@ export async function fillInvoices(target, total) {
         database.db,
       );
       await sql`insert into invoices ${columns}
-        select a.id, ${row(sql`g`)} from generate_series(0, ${others - 1}::int) g
+        select a.id, ${row(sql`g`, 'BENCH-')} from generate_series(0, ${others - 1}::int) g
         join authors a on a.full_name = 'Bench ' || (g / ${INVOICES_PER_AUTHOR}::int)`.execute(database.db);
     }
     await sql`analyze invoices`.execute(database.db);

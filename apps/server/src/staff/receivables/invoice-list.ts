@@ -14,7 +14,8 @@ import type { DB } from '../../db/schema.js';
 import { readCursor, writeCursor } from './list-cursor.js';
 import { invoiceStandings } from './standing-sql.js';
 
-const SORT_COLUMNS = {
+/** The field of a row each sort orders by. */
+export const SORT_COLUMNS = {
   issue_date: 'issue_date',
   due_date: 'due_date',
   total: 'total',
