@@ -93,13 +93,22 @@ describe("author B never sees or changes author A's rows", () => {
     expect(after).toEqual(before);
   });
 
-  it("a project update request on A's project stores nothing", async () => {
-    const messages = await t.database.db
-      .selectFrom('author_activities')
-      .select('id')
-      .where('author_id', '=', people.A.id)
-      .execute();
-    expect(messages).toEqual([]);
+  it("a project update request on A's project stores nothing, where one on B's own is stored", async () => {
+    const activitiesOf = async (authorId: string) =>
+      (await t.database.db.selectFrom('author_activities').select('id').where('author_id', '=', authorId).execute())
+        .length;
+    const [ofA, ofB] = [await activitiesOf(people.A.id), await activitiesOf(people.B.id)];
+    const request = (projectId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/me/projects/${projectId}/update-request`,
+        headers: bearer(tokenB),
+        payload: {},
+      });
+    expect((await request(ids.P1)).statusCode).toBe(404);
+    expect(await activitiesOf(people.A.id)).toBe(ofA);
+    expect((await request(ids.BProject)).statusCode).toBeLessThan(300);
+    expect(await activitiesOf(people.B.id)).toBe(ofB + 1);
   });
 
   it("B's lists hold exactly B's own rows", async () => {

@@ -75,6 +75,9 @@ describe('RealtimeHub presence', () => {
   });
 });
 
+// A message stored elsewhere (another instance, a staff tool, SQL) is read from the database and
+// reaches a real socket in realtime.int.test.ts ("pushes a message inserted by any means") and,
+// across two instances, in test/realtime/cross-instance.pg.test.ts.
 describe('RealtimeHub chat messages', () => {
   const message: ChatMessage = {
     id: '33333333-3333-4333-8333-333333333333',
@@ -137,20 +140,5 @@ describe('RealtimeHub chat messages', () => {
     sent.track('55555555-5555-4555-8555-555555555555', Promise.reject(new Error('refused')));
     expect(await sent.take(message.id)).toBeUndefined();
     expect(await sent.take('55555555-5555-4555-8555-555555555555')).toBeUndefined();
-  });
-
-  it('reads a message stored elsewhere from the database', async () => {
-    const { hub, statements, announce } = hubWithStatements();
-    await hub.start();
-    const socket = socketOf(PERSON);
-    hub.add(socket);
-    hub.subscribe(socket, conversationTopic(PERSON));
-
-    announce(CHAT_CHANNEL, { kind: 'message', id: message.id, authorId: PERSON });
-
-    await vi.waitFor(() =>
-      expect(statements.some((statement) => statement.sql.includes('author_activities'))).toBe(true),
-    );
-    await hub.stop();
   });
 });

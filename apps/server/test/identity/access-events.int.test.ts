@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCESS_CHANNEL, accessEventSchema, type AccessEvent } from '../../src/identity/access-events.js';
 import { createTestApp, type TestApp } from '../harness.js';
 import { signedUpUser } from './inject.js';
@@ -21,9 +21,12 @@ async function announcedBy(change: () => Promise<unknown>): Promise<AccessEvent[
   heard.length = 0;
   await change();
   await t.database.notify(ACCESS_CHANNEL, JSON.stringify({ kind: 'access_changed', userId: marker }));
-  for (let attempt = 0; attempt < 500 && !heard.some((event) => event.userId === marker); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  // Notifications arrive in order: once the marker is heard, so is everything the change announced.
+  // Never heard: the listener is deaf, and the test fails instead of finding "nothing announced".
+  await vi.waitFor(() => expect(heard.some((event) => event.userId === marker)).toBe(true), {
+    timeout: 20_000,
+    interval: 10,
+  });
   return heard.filter((event) => event.userId !== marker);
 }
 

@@ -24,20 +24,21 @@ describe('database outage', () => {
     await testDb?.dispose();
   });
 
-  // The pool gives up on an unreachable database after 2 s (connectionTimeoutMillis): a health
-  // check that hangs instead fails here, whatever the machine's speed.
+  // The health check gives up on the database after 1.5 s and the pool on a connection after 2 s:
+  // an answer that waits for the database to come back instead is aborted here, and the test fails.
+  // How fast is not asserted: the machine may be busy.
   const health = async () => {
     const response = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(20_000) });
     return { status: response.status, body: await response.json() };
   };
 
-  it('answers 503 fast while the database is down, stays up, and recovers by itself', async () => {
+  it('answers 503 while the database is down instead of waiting for it, stays up, and recovers by itself', async () => {
     expect((await health()).status).toBe(200);
 
     await proxy.stop();
     const down = await health();
     expect(down.status).toBe(503);
-    expect(down.body).toMatchObject({ status: 'unavailable' });
+    expect(down.body).toEqual({ status: 'unavailable', reason: 'database unreachable' });
     expect(server.process.exitCode).toBeNull();
 
     await proxy.start();

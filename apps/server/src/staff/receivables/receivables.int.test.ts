@@ -155,11 +155,13 @@ describe('GET /api/staff/invoices', () => {
 
   it('filters by author, issue and due dates, amount and payment method', async () => {
     const ofAlice = await list(`?author_id=${people.A.id}`);
+    expect(ofAlice.rows).toHaveLength(5);
     expect(ofAlice.rows.every((row) => row.author_id === people.A.id && row.author_name === 'Alice Walker')).toBe(true);
     expect((await summary(`?author_id=${people.A.id}`)).count).toBe(5);
     const issued = await list('?issued_from=2024-03-01&issued_to=2024-05-01');
     expect(issued.rows.map((row) => row.issue_date).sort()).toEqual(['2024-03-01', '2024-04-01', '2024-05-01']);
     const due = await list(`?due_from=${PAST}&due_to=${PAST}`);
+    expect(due.rows.length).toBeGreaterThan(0);
     expect(due.rows.every((row) => row.due_date === PAST)).toBe(true);
     const amounts = await list('?min_amount=90&max_amount=120.5');
     expect(amounts.rows.map((row) => row.total).sort()).toEqual([100, 120.5, 90]);
