@@ -24,13 +24,7 @@ import { conflict } from '../staff/errors.js';
 import { registerProductionUploads, sendFileVersion, uploadProjectFile } from './production-files.js';
 import { approveProof, requestChanges } from './production-store.js';
 import { loadComment, loadProduction, loadProof, toFileVersion } from './production-view.js';
-import {
-  projectProof,
-  projectTitle,
-  sendApprovalCertificate,
-  verifyApprovedCopy,
-  type ProjectRow,
-} from './proof-lookup.js';
+import { projectProof, sendApprovalCertificate, verifyApprovedCopy, type ProjectRow } from './proof-lookup.js';
 
 export interface AuthorProductionDeps {
   database: Database;
@@ -162,12 +156,7 @@ export async function registerAuthorProductionRoutes(app: App, deps: AuthorProdu
     { onRequest, schema: { params: proofParams } },
     async (request, reply) => {
       const project = ownProject(request);
-      return sendApprovalCertificate(
-        db,
-        reply,
-        { id: project.id, title: projectTitle(project) },
-        request.params.proofId,
-      );
+      return sendApprovalCertificate(db, reply, project, request.params.proofId);
     },
   );
 

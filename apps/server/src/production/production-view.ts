@@ -96,18 +96,7 @@ export async function loadProduction(db: Kysely<DB>, projectId: string): Promise
     stages,
     files: files.map((file) => ({
       ...file,
-      versions: versions
-        .filter((version) => version.project_file_id === file.id)
-        .map((version) => ({
-          id: version.id,
-          version: version.version,
-          size_bytes: Number(version.size_bytes),
-          sha256: version.sha256,
-          content_type: version.content_type,
-          uploaded_by_role: version.uploaded_by_role,
-          uploaded_by_email: version.uploaded_by_email,
-          created_at: new Date(version.created_at).toISOString(),
-        })),
+      versions: versions.filter((version) => version.project_file_id === file.id).map(toFileVersion),
     })),
     proofs: proofs.map((proof) => {
       const approval = approvals.find((row) => row.proof_id === proof.id);

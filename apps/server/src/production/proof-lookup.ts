@@ -26,13 +26,13 @@ const CERTIFICATE_MISSING = 'This proof is not approved: there is no approval ce
 export async function sendApprovalCertificate(
   db: Kysely<DB>,
   reply: FastifyReply,
-  project: { id: string; title: string },
+  project: ProjectRow,
   proofId: string,
 ) {
   const proof = await loadProof(db, project.id, proofId);
   if (!proof.approval) throw conflict(CERTIFICATE_MISSING);
   const pdf = await approvalCertificate({
-    projectTitle: project.title,
+    projectTitle: projectTitle(project),
     proofId: proof.id,
     proofVersion: proof.version,
     fileName: proof.file_name,
@@ -73,6 +73,6 @@ export async function verifyApprovedCopy(
 
 export type ProjectRow = { id: string; author_id: string; service: string; book_title: string | null };
 
-/** How a project is named on certificates and in the staff console. */
-export const projectTitle = (project: ProjectRow): string =>
+/** How a project is named on its certificates. */
+const projectTitle = (project: ProjectRow): string =>
   project.book_title ? `${project.service}: ${project.book_title}` : project.service;

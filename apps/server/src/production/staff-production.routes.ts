@@ -30,7 +30,7 @@ import { conflict, invalidField } from '../staff/errors.js';
 import { registerProductionUploads, sendFileVersion, uploadProjectFile } from './production-files.js';
 import { sendProof, startStagesFromTemplate } from './production-store.js';
 import { loadComment, loadProduction, loadProof, toFileVersion } from './production-view.js';
-import { projectTitle, sendApprovalCertificate, verifyApprovedCopy } from './proof-lookup.js';
+import { sendApprovalCertificate, verifyApprovedCopy } from './proof-lookup.js';
 
 const serviceParams = z.object({ serviceId: z.string().max(80) });
 const projectParams = z.object({ projectId: z.uuid({ error: 'Unknown project' }) });
@@ -308,12 +308,7 @@ export async function registerStaffProductionRoutes(app: App, { database }: { da
     { schema: { params: proofParams } },
     async (request, reply) => {
       const project = await findProject(db, request.params.projectId);
-      return sendApprovalCertificate(
-        db,
-        reply,
-        { id: project.id, title: projectTitle(project) },
-        request.params.proofId,
-      );
+      return sendApprovalCertificate(db, reply, project, request.params.proofId);
     },
   );
 
