@@ -51,11 +51,11 @@ export const taxTrailOf = (row: Selectable<TaxProfilesTable> | undefined) =>
 
 /** Stores the author's signed form, sealed, in place of the one before; returns both rows. */
 export async function saveTaxProfile(
-  trx: Transaction<DB>,
+  trx: Executor,
   box: PayeeDataBox,
   authorId: string,
   form: TaxFormDetails,
-  signer: { email: string; proof: FreshProof },
+  signer: { email: string; proof: FreshProof | 'demo data' },
 ) {
   const before = await trx
     .selectFrom('tax_profiles')

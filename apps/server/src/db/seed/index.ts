@@ -8,6 +8,8 @@ import { seedDemoProduction } from './demo-production.js';
 import { seedIdentityUsers } from '../../identity/seed.js';
 import type { PayeeDataBox } from '../../payouts/payee-data.js';
 import { savePaymentProfile } from '../../payouts/payment-profiles.js';
+import { saveTaxProfile } from '../../payouts/tax-profiles.js';
+import { taxFormSchema } from '@app/contracts/tax-profile-api';
 
 export interface SeedOptions {
   /** Password of the demo logins author@example.com and staff@example.com. */
@@ -129,6 +131,25 @@ export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promis
       account_type: 'checking',
     },
     DEMO_AUTHOR.email,
+  );
+  // And a signed W-9 with the textbook example SSN, so a payout run pays them.
+  await saveTaxProfile(
+    db,
+    options.payeeData,
+    DEMO_AUTHOR.id,
+    taxFormSchema.parse({
+      form: 'w9',
+      name: DEMO_AUTHOR.fullName,
+      tax_classification: 'individual',
+      tin_type: 'ssn',
+      tin: '123-45-6789',
+      address_line1: '1 Demo Street',
+      city: 'Springfield',
+      state: 'IL',
+      postal_code: '62701',
+      certification: true,
+    }),
+    { email: DEMO_AUTHOR.email, proof: 'demo data' },
   );
   return true;
 }

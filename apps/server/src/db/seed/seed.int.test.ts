@@ -7,6 +7,8 @@ import { createTestDatabase, silentLogger, type TestDatabase, TEST_PAYEE_DATA } 
 import { connectDatabase } from '../connect.js';
 import { DEMO_AUTHOR, DEMO_PROOF_PROJECT } from './demo-author.js';
 import { seedDemoData } from './index.js';
+import { minimumPayoutCents, proposePayouts } from '../../payouts/payout-proposal.js';
+import { royaltyBalance } from '../../royalties/statements.js';
 
 describe('demo seed', () => {
   let testDb: TestDatabase;
@@ -71,6 +73,12 @@ describe('demo seed', () => {
     const profile = await db.selectFrom('payment_profiles').selectAll().executeTakeFirstOrThrow();
     expect(profile).toMatchObject({ author_id: DEMO_AUTHOR.id, method: 'ach' });
     expect(TEST_PAYEE_DATA.open(profile.details_sealed)).toMatchObject({ account_number: '000123456789' });
+    const tax = await db.selectFrom('tax_profiles').selectAll().executeTakeFirstOrThrow();
+    expect(tax).toMatchObject({ author_id: DEMO_AUTHOR.id, form: 'w9', withholding_percent: 0 });
+    // Owed more than the minimum payout: a payout run proposes them at once.
+    const { minimumCents } = await minimumPayoutCents(db);
+    expect(Math.round((await royaltyBalance(db, DEMO_AUTHOR.id)) * 100)).toBeGreaterThanOrEqual(minimumCents);
+    expect((await proposePayouts(db, '2026-01')).items.map((item) => item.author_id)).toEqual([DEMO_AUTHOR.id]);
     expect(Number(statements.sort((a, b) => a.period.localeCompare(b.period)).at(-1)!.closing_balance)).toBeGreaterThan(
       0,
     );
