@@ -11,6 +11,7 @@ import { signAccessToken, type AccessTokenClaims } from '../src/auth/access-toke
 import { loadConfig, type Config } from '../src/config/env.js';
 import { payeeDataBox } from '../src/payouts/payee-data.js';
 import { connectDatabase, connectMemoryDatabase, type Database } from '../src/db/connect.js';
+import { migratedEmptyDatabase } from '../src/db/build-empty-database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import type { DB } from '../src/db/schema.js';
 import type { App } from '../src/http/types.js';
@@ -51,10 +52,7 @@ function migratedPGliteImage(): Promise<Blob> {
   migratedImage ??= (async () => {
     const file = join(tmpdir(), `app-test-db-${migrationsFingerprint()}.tgz`);
     if (existsSync(file)) return new Blob([readFileSync(file)]);
-    const database = await connectMemoryDatabase();
-    await migrateToLatest(database.db);
-    const image = await database.dumpDataDir!();
-    await database.close();
+    const image = await migratedEmptyDatabase();
     // Written aside then renamed: test processes starting together never read half a file.
     const partial = `${file}.${process.pid}`;
     writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
