@@ -1,4 +1,5 @@
 import { dashboardPages, publicPages } from '@app/contracts/routes';
+import { DEMO_AUTHOR } from '../apps/server/src/db/seed/demo-author.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
@@ -46,17 +47,13 @@ describe('the public site', { timeout: 300_000 }, () => {
 });
 
 describe('the author dashboard and the staff console', { timeout: 300_000 }, () => {
-  it('have no violations on any dashboard view, nor in the support chat', async () => {
+  it('have no violations on any dashboard view', async () => {
     const page = await authorPage(browser, server.url);
     const found: Record<string, string[]> = {};
     for (const path of dashboardPages) {
       await openView(page, path);
       found[path] = await axeViolations(page);
     }
-    await page.getByRole('button', { name: /Open support chat/ }).click();
-    await page.getByRole('region', { name: 'Support chat' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    found['support chat'] = await axeViolations(page);
 
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((view) => [view, []])));
   });
@@ -85,6 +82,83 @@ describe('the author dashboard and the staff console', { timeout: 300_000 }, () 
 
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((view) => [view, []])));
   });
+});
+
+/** A phone's screen: the dialogs and panels are checked there too, where they fill the screen. */
+const PHONE = { width: 390, height: 844 };
+const AUTHOR_FILE = `/staff/authors/${DEMO_AUTHOR.id}`;
+
+/** The dialogs of the dashboard, each by the view it opens on and the name of the button that opens it. */
+const DASHBOARD_DIALOGS: [path: string, opener: RegExp][] = [
+  ['/dashboard/invoices', /^View/],
+  ['/dashboard/invoices', /^Pay now/],
+  ['/dashboard/orders', /^View shared files/],
+  ['/dashboard/royalties', /^Open (?!support chat)/],
+  ['/dashboard/payment', /^(Add payment method|Change method)$/],
+  ['/dashboard/security', /^Change Password \(Login\)$/],
+];
+const STAFF_DIALOGS: [path: string, opener: RegExp][] = [
+  ['/staff/authors', /^New author$/],
+  ['/staff/content/catalogue', /^Edit$/],
+  [AUTHOR_FILE, /^Edit details$/],
+  [AUTHOR_FILE, /^New invoice$/],
+  [AUTHOR_FILE, /^New project$/],
+  [AUTHOR_FILE, /^New agreement$/],
+  [AUTHOR_FILE, /^Signature: sent$/],
+];
+
+/** Opens each dialog in turn from its view, checks it open, and closes it with Escape. */
+async function dialogViolations(page: Page, dialogs: [string, RegExp][], found: Record<string, string[]>) {
+  for (const [path, opener] of dialogs) {
+    if (!page.url().endsWith(path)) await openView(page, path);
+    await page.getByRole('button', { name: opener }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.waitForLoadState('networkidle');
+    found[`${path} ${opener.source}`] = await axeViolations(page, '[role=dialog]');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  }
+}
+
+/** Opens the support chat on the dashboard and checks the panel, open over the page. */
+async function chatPanelViolations(page: Page): Promise<string[]> {
+  await openView(page, '/dashboard');
+  await page.getByRole('button', { name: /Open support chat/ }).click();
+  const panel = page.getByRole('region', { name: 'Support chat' });
+  await panel.waitFor();
+  await page.waitForLoadState('networkidle');
+  const violations = await axeViolations(page);
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'detached' });
+  return violations;
+}
+
+describe('the dialogs and panels, open', { timeout: 300_000 }, () => {
+  for (const [screen, size] of [
+    ['a desktop', null],
+    ['a 390 × 844 phone', PHONE],
+  ] as const) {
+    it(`have no violations on ${screen}: every dashboard dialog, the navigation drawer and the support chat`, async () => {
+      const page = await authorPage(browser, server.url);
+      if (size) await page.setViewportSize(size);
+      const found: Record<string, string[]> = {};
+      await dialogViolations(page, DASHBOARD_DIALOGS, found);
+      if (size) await dialogViolations(page, [['/dashboard', /^Open navigation$/]], found);
+      found['support chat'] = await chatPanelViolations(page);
+
+      expect(found).toEqual(Object.fromEntries(Object.keys(found).map((view) => [view, []])));
+    });
+
+    it(`have no violations on ${screen}: every staff dialog`, async () => {
+      const page = await staffPage(browser, server.url);
+      if (size) await page.setViewportSize(size);
+      const found: Record<string, string[]> = {};
+      await dialogViolations(page, STAFF_DIALOGS, found);
+
+      expect(found).toEqual(Object.fromEntries(Object.keys(found).map((view) => [view, []])));
+    });
+  }
 });
 
 describe('the accessibility check', () => {

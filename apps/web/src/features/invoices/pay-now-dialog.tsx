@@ -54,11 +54,14 @@ export function PayNowDialog({
             </button>
           ))}
         </div>
-        <ol role="tabpanel" aria-label={method.label} className="list-decimal space-y-2 pl-5 text-slate-800">
-          {method.instructions(invoiceNumber).map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
+        {/* The panel wraps the list: a list given another role would leave its items without a list. */}
+        <div role="tabpanel" aria-label={method.label}>
+          <ol className="list-decimal space-y-2 pl-5 text-slate-800">
+            {method.instructions(invoiceNumber).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </div>
         {!preferred && (
           <Link to="/dashboard/payment" className={buttonClasses('link', 'sm', 'mt-4')}>
             Set your preferred payment method
