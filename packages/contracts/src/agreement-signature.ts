@@ -144,7 +144,6 @@ const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
  * The fresh proof of identity: the password again, or the authenticator code for an account with
  * a second factor (the server knows which and refuses the other).
  */
-/** A fresh proof of identity for an important act: the password, or the authenticator code. */
 export const freshProofFields = {
   password: z.string().max(1000).optional(),
   code: z
@@ -153,6 +152,13 @@ export const freshProofFields = {
     .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')
     .optional(),
 };
+
+type ProofFields = { password?: string | undefined; code?: string | undefined };
+/** A request confirmed by a fresh proof carries one of the two (refine a schema with it). */
+export const proofGiven: [(body: ProofFields) => boolean, { message: string; path: string[] }] = [
+  (body) => Boolean(body.password) || Boolean(body.code),
+  { message: 'Confirm with your password or authenticator code', path: ['password'] },
+];
 
 /** Whether `name` is a time zone this runtime knows (an IANA name such as Europe/Budapest). */
 export function isTimeZone(name: string): boolean {
@@ -181,10 +187,7 @@ export const signatureSignSchema = z
     time_zone: z.string().max(64).refine(isTimeZone, 'Unknown time zone').nullish(),
     ...freshProofFields,
   })
-  .refine((body) => Boolean(body.password) || Boolean(body.code), {
-    message: 'Confirm with your password or authenticator code',
-    path: ['password'],
-  });
+  .refine(...proofGiven);
 export type SignatureSign = z.input<typeof signatureSignSchema>;
 
 export const signatureDeclineSchema = z.object({

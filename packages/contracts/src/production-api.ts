@@ -1,4 +1,4 @@
-import { freshProofFields } from './agreement-signature.js';
+import { freshProofFields, proofGiven } from './agreement-signature.js';
 import { calendarDayInput } from './staff-api.js';
 import { z } from './zod.js';
 
@@ -212,10 +212,7 @@ export type ProofCommentCreate = z.input<typeof proofCommentCreateSchema>;
 
 export const proofApproveSchema = z
   .object(freshProofFields)
-  .refine((body) => Boolean(body.password) || Boolean(body.code), {
-    message: 'Confirm with your password or authenticator code',
-    path: ['password'],
-  });
+  .refine(...proofGiven);
 export type ProofApprove = z.input<typeof proofApproveSchema>;
 
 export const proofCommentAnswerSchema = z

@@ -2,6 +2,7 @@
 /// <reference path="./tin-validators.d.ts" />
 import { isValid as isEin } from 'ein-validator';
 import { isValid as isSsn } from 'ssn-validator';
+import { freshProofFields, proofGiven } from './agreement-signature.js';
 import { countryCode, requiredText } from './payouts-api.js';
 import { z } from './zod.js';
 
@@ -87,20 +88,7 @@ export type TaxFormInput = z.input<typeof taxFormSchema>;
 export type TaxFormDetails = z.infer<typeof taxFormSchema>;
 
 /** Signing: the form with a fresh proof of identity, as agreements are signed. */
-export const taxProfileSignSchema = z
-  .object({
-    profile: taxFormSchema,
-    password: z.string().max(1000).optional(),
-    code: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app')
-      .optional(),
-  })
-  .refine((body) => Boolean(body.password) || Boolean(body.code), {
-    message: 'Confirm with your password or authenticator code',
-    path: ['password'],
-  });
+export const taxProfileSignSchema = z.object({ profile: taxFormSchema, ...freshProofFields }).refine(...proofGiven);
 export type TaxProfileSign = z.input<typeof taxProfileSignSchema>;
 
 /** The share of each payout withheld for the IRS: none for a US person, else the treaty's or 30 %. */

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { bearer, people, seedChecklistFixture, tokenFor } from '../authors/test-fixture.js';
 import { hashPassword } from '../identity/passwords.js';
 import { royaltyBalance } from '../royalties/statements.js';
+import { seedStatement } from '../royalties/test-support.js';
 import { staffMember, type StaffMember } from '../staff/test-support.js';
 
 let t: TestApp;
@@ -59,24 +60,7 @@ const cheque = {
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-async function owe(author: { id: string }, closingBalance: string) {
-  await t.database.db
-    .insertInto('royalty_statements')
-    .values({
-      author_id: author.id,
-      period: '2025-12',
-      period_label: 'December 2025',
-      period_start: '2025-12-01',
-      period_end: '2025-12-31',
-      currency: 'USD',
-      opening_balance: 0,
-      royalties: closingBalance,
-      payouts: 0,
-      closing_balance: closingBalance,
-      issued_by_email: 'boss@example.com',
-    })
-    .execute();
-}
+const owe = (author: { id: string }, closingBalance: string) => seedStatement(t.database.db, author.id, closingBalance);
 
 async function payee(author: { id: string; email: string }, profile: object, tax: object | null) {
   const put = await call('PUT', `/api/staff/authors/${author.id}/payment-profile`, admin.headers, profile);
@@ -172,7 +156,8 @@ describe('payout runs', () => {
         [L.id, '75.55'],
       ].sort(),
     );
-    expect((await confirm()).statusCode).toBe(409);
+    // Again and again: past the prepared statement's first runs, when it is planned once for any value.
+    for (let attempt = 0; attempt < 7; attempt++) expect((await confirm()).statusCode).toBe(409);
     expect(await t.database.db.selectFrom('royalty_payouts').selectAll().execute()).toHaveLength(3);
   });
 

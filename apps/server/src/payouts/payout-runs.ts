@@ -131,7 +131,9 @@ export async function confirmPayoutRun(db: Kysely<DB>, actor: Actor, input: Payo
         pay_date: input.pay_date,
         created_by_email: actor.email,
       })
-      .onConflict((oc) => oc.column('period').where('status', '<>', 'cancelled').doNothing())
+      // The index's predicate as a literal: a bound value cannot match it once the prepared
+      // statement runs on a generic plan.
+      .onConflict((oc) => oc.column('period').where(sql.ref('status'), '<>', sql.lit('cancelled')).doNothing())
       .returningAll()
       .executeTakeFirst();
     if (!run) throw conflict(`A payout run for ${input.period} exists: open it, or cancel it first`);

@@ -34,7 +34,11 @@ export function registerTaxProfileRoutes(app: App, deps: Deps): void {
 
   app.put(
     '/api/me/tax-profile',
-    { schema: { body: taxProfileSignSchema, response: { 200: taxProfileSchema } } },
+    {
+      // Anonymous callers get 401 before the form is even read.
+      onRequest: async (request) => void (await request.requireUser()),
+      schema: { body: taxProfileSignSchema, response: { 200: taxProfileSchema } },
+    },
     async (request) => {
       const user = await request.requireUser();
       const author = await findOrCreateAuthor(db, user);

@@ -60,21 +60,29 @@ export function salesUpload(
 /** An issued statement of author A, for the authorization matrix (A reads it, everyone else gets 404). */
 export const STATEMENT_OF_A = 'a0000000-0000-4000-8000-0000000000f1';
 
-export async function seedStatementOfA(db: Kysely<DB>): Promise<void> {
+export const seedStatementOfA = (db: Kysely<DB>) => seedStatement(db, people.A.id, 12.5, STATEMENT_OF_A);
+
+/** An issued December 2025 statement of the author, closing at `closingBalance` (all of it royalties). */
+export async function seedStatement(
+  db: Kysely<DB>,
+  authorId: string,
+  closingBalance: number | string,
+  id?: string,
+): Promise<void> {
   await db
     .insertInto('royalty_statements')
     .values({
-      id: STATEMENT_OF_A,
-      author_id: people.A.id,
+      ...(id ? { id } : {}),
+      author_id: authorId,
       period: '2025-12',
       period_label: 'December 2025',
       period_start: '2025-12-01',
       period_end: '2025-12-31',
       currency: 'USD',
       opening_balance: 0,
-      royalties: 12.5,
+      royalties: closingBalance,
       payouts: 0,
-      closing_balance: 12.5,
+      closing_balance: closingBalance,
       issued_by_email: 'boss@example.com',
     })
     .execute();

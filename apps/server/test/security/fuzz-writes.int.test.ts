@@ -486,6 +486,18 @@ function targets(extra: { installment: string; fuzzUser: string; book: string; e
       as: 'admin',
     },
     {
+      route: 'POST /api/staff/payout-runs',
+      url: '/api/staff/payout-runs',
+      as: 'admin',
+      base: { period: '2026-03', pay_date: '2099-01-15' },
+    },
+    { route: 'POST /api/staff/payout-runs/:runId/sent', url: `/api/staff/payout-runs/${unknown}/sent`, as: 'admin' },
+    {
+      route: 'POST /api/staff/payout-runs/:runId/cancel',
+      url: `/api/staff/payout-runs/${unknown}/cancel`,
+      as: 'admin',
+    },
+    {
       route: 'POST /api/staff/conversations/:authorId/messages',
       url: `/api/staff/conversations/${A}/messages`,
       as: 'support',

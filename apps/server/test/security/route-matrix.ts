@@ -121,6 +121,9 @@ export const matrix: Record<string, Entry> = {
   'GET /api/me/royalties': { access: 'self' },
   'GET /api/me/payment-profile': { access: 'self' },
   'PUT /api/me/payment-profile': { access: 'self', body: { method: 'paypal', email: 'pay.me@example.com' } },
+  'GET /api/me/tax-profile': { access: 'self' },
+  // Without the fresh proof (400): with a wrong password every caller would get its 403 by design.
+  'PUT /api/me/tax-profile': { access: 'self', body: { profile: { form: 'w9' } } },
   'GET /api/me/royalty-statements/:statementId': {
     access: 'owner',
     url: `/api/me/royalty-statements/${STATEMENT_OF_A}`,
@@ -329,6 +332,17 @@ export const matrix: Record<string, Entry> = {
     access: 'admin',
     url: `/api/staff/authors/${unknown}/payment-profile/reveal`,
   },
+  'GET /api/staff/authors/:authorId/tax-profile': { access: 'staff', url: `/api/staff/authors/${A}/tax-profile` },
+  'GET /api/staff/payout-runs': { access: 'admin' },
+  'GET /api/staff/payout-runs/proposal': { access: 'admin', url: '/api/staff/payout-runs/proposal?period=2026-01' },
+  'POST /api/staff/payout-runs': { access: 'admin', body: { period: '2026-01', pay_date: '2099-01-15' } },
+  'GET /api/staff/payout-runs/:runId': { access: 'admin', url: `/api/staff/payout-runs/${unknown}` },
+  'GET /api/staff/payout-runs/:runId/files/:file': {
+    access: 'admin',
+    url: `/api/staff/payout-runs/${unknown}/files/nacha`,
+  },
+  'POST /api/staff/payout-runs/:runId/sent': { access: 'admin', url: `/api/staff/payout-runs/${unknown}/sent` },
+  'POST /api/staff/payout-runs/:runId/cancel': { access: 'admin', url: `/api/staff/payout-runs/${unknown}/cancel` },
   'GET /api/staff/royalty-statements/:statementId': {
     access: 'staff',
     url: `/api/staff/royalty-statements/${STATEMENT_OF_A}`,
