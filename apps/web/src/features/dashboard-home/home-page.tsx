@@ -24,6 +24,9 @@ import { InvoiceStatusBadge } from '../invoices/invoice-status-badge';
 
 /** The timeline loads after the page's figures: the first dashboard page stays as light as it was. */
 const ProjectTimeline = lazy(() => import('../orders/project-timeline'));
+const ProductionStages = lazy(async () => ({
+  default: (await import('../orders/production-stages')).ProductionStages,
+}));
 
 /** Home queries are served from cache for 5 minutes (spec §7). */
 const HOME_CACHE_MS = 5 * 60_000;
@@ -165,6 +168,7 @@ export function DashboardHomePage() {
                     <p className="text-sm text-slate-700">{project.book_title ?? 'Untitled book'}</p>
                     <Suspense fallback={null}>
                       <ProjectTimeline project={project} />
+                      <ProductionStages projectId={project.id} />
                     </Suspense>
                   </div>
                   <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>
