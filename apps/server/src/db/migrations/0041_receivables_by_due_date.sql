@@ -84,6 +84,8 @@ begin
       greatest(0, ip.amount - ip.amount_paid) as owed
     from installment_payments ip join owed o on o.id = ip.invoice_id
     where lower(btrim(coalesce(ip.status, ''))) not in ('paid', 'fully-paid', 'settled')
+  ), unpaid_totals as (
+    select invoice_id, sum(owed) as owed from unpaid group by invoice_id
   ), placed as (
     select u.*, sum(u.owed) over (partition by u.invoice_id order by u.due_on, u.id) as running from unpaid u
   ), parts as (
@@ -91,9 +93,8 @@ begin
     select o.id, o.author_id, p.due_on, least(p.owed, o.balance - (p.running - p.owed)) as amount
     from placed p join owed o on o.id = p.invoice_id
     union all
-    select o.id, o.author_id, o.invoice_due,
-      o.balance - coalesce((select sum(u.owed) from unpaid u where u.invoice_id = o.id), 0)
-    from owed o
+    select o.id, o.author_id, o.invoice_due, o.balance - coalesce(t.owed, 0)
+    from owed o left join unpaid_totals t on t.invoice_id = o.id
   ), fresh as (
     insert into invoice_open_parts (invoice_id, author_id, due_on, amount)
     select id, author_id, due_on, sum(amount) from parts where amount > 0 group by id, author_id, due_on
