@@ -10,6 +10,8 @@ import {
   staffInvoiceListQuerySchema,
   staffInvoiceListSchema,
   staffInvoiceSummarySchema,
+  MAX_PAGE_SIZE,
+  type StaffInvoiceRow,
 } from '@app/contracts/receivables-api';
 import { AGEING_BUCKET_LABELS, AGEING_BUCKETS } from '@app/contracts/receivables';
 import type { Database } from '../../db/connect.js';
@@ -45,12 +47,19 @@ export function registerStaffReceivablesRoutes(app: App, { database }: { databas
     },
   );
 
-  // The rows the list shows for the same query (filters, sort and page), as a spreadsheet.
+  // Every invoice the list finds for the same filters, in its order, as a spreadsheet: read a page
+  // at a time, as the list reads them, whatever page the screen has reached.
   app.get(
     '/api/staff/invoices.csv',
     { schema: { querystring: staffInvoiceListQuerySchema } },
     async (request, reply) => {
-      const list = await listInvoices(db, request.query);
+      const rows: StaffInvoiceRow[] = [];
+      let after: string | undefined;
+      do {
+        const page = await listInvoices(db, { ...request.query, after, page_size: MAX_PAGE_SIZE });
+        rows.push(...page.rows);
+        after = page.next ?? undefined;
+      } while (after !== undefined);
       const csv = toCsv(
         [
           'Invoice',
@@ -65,7 +74,7 @@ export function registerStaffReceivablesRoutes(app: App, { database }: { databas
           'Status',
           'Payment method',
         ],
-        list.rows.map((row) => [
+        rows.map((row) => [
           invoiceNumber(row),
           row.author_name,
           row.service,
