@@ -498,6 +498,42 @@ function targets(extra: { installment: string; fuzzUser: string; book: string; e
       as: 'admin',
     },
     {
+      route: 'PUT /api/staff/catalogue/:serviceId/stages',
+      url: '/api/staff/catalogue/copy-editing/stages',
+      as: 'admin',
+      base: { stages: [{ name: 'Editing', planned_days: 10 }] },
+    },
+    {
+      route: 'POST /api/staff/projects/:projectId/stages',
+      url: `/api/staff/projects/${ids.P1}/stages`,
+      as: 'admin',
+      base: { service_id: 'copy-editing', start_on: day },
+    },
+    {
+      route: 'PATCH /api/staff/projects/:projectId/stages/:stageId',
+      url: `/api/staff/projects/${ids.P1}/stages/${unknown}`,
+      as: 'support',
+      base: { planned_start: day, planned_end: null, actual_start: null, actual_end: null, owner_id: null },
+    },
+    { route: 'POST /api/staff/projects/:projectId/files', url: `/api/staff/projects/${ids.P1}/files`, as: 'support' },
+    {
+      route: 'POST /api/staff/projects/:projectId/proofs',
+      url: `/api/staff/projects/${ids.P1}/proofs`,
+      as: 'admin',
+      base: { file_version_id: unknown, due_on: day, free_rounds_left: 2 },
+    },
+    {
+      route: 'PATCH /api/staff/projects/:projectId/proof-comments/:commentId',
+      url: `/api/staff/projects/${ids.P1}/proof-comments/${unknown}`,
+      as: 'support',
+      base: { status: 'done', text: null },
+    },
+    {
+      route: 'POST /api/staff/projects/:projectId/proofs/:proofId/verify',
+      url: `/api/staff/projects/${ids.P1}/proofs/${unknown}/verify`,
+      as: 'support',
+    },
+    {
       route: 'POST /api/staff/conversations/:authorId/messages',
       url: `/api/staff/conversations/${A}/messages`,
       as: 'support',

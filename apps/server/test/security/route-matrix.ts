@@ -284,6 +284,7 @@ export const matrix: Record<string, Entry> = {
   'GET /api/staff/invoices/:invoiceId': { access: 'staff', url: `/api/staff/invoices/${ids.I1}` },
   'GET /api/staff/invoices': { access: 'staff' },
   'GET /api/staff/invoices.csv': { access: 'staff' },
+  'GET /api/staff/invoices/summary': { access: 'staff' },
   'GET /api/staff/home': { access: 'staff' },
   'GET /api/staff/reports/ageing': { access: 'staff' },
   'GET /api/staff/reports/ageing.csv': { access: 'staff' },
