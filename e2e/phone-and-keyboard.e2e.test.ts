@@ -1,7 +1,7 @@
 import { dashboardPages } from '@app/contracts/routes';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import { FULL_CHROMIUM, launchBrowser } from './support/browser.js';
 import { authorPage, staffPage } from './support/login.js';
 import { documentationScreenshot } from './support/screenshot.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -12,7 +12,8 @@ const PHONE = { width: 390, height: 844 };
 let browser: Browser;
 let server: RunningServer;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // The full browser: a document opened in a tab of its own is one of the checks.
+  [server, browser] = await Promise.all([startServer(), launchBrowser(FULL_CHROMIUM)]);
 });
 afterAll(async () => {
   await browser?.close();

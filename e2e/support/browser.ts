@@ -8,15 +8,16 @@ import { watchBrowser } from './failure-report.js';
  * browser, which the tests never show; else the full browser in headless mode.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-export const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+/** The full browser: for what the headless shell does not do (a new tab opened on a blob address stays blank). */
+export const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
 
 /** For a browser check inside the integration suite: on a busy machine it needs more than the suite's 30 s. */
 export const BROWSER_TEST_TIMEOUT_MS = 120_000;
 
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(executablePath = chromiumPath): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
+    executablePath,
     headless: true,
     args: [
       '--headless',
