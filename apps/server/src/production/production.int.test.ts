@@ -48,8 +48,9 @@ async function projectWithProof(label = 'First proof', extra: object = {}) {
   });
   expect(created.statusCode, created.body).toBe(201);
   const projectId = created.json().id as string;
-  const proof = await sendVersion(projectId, await pdf(label), extra);
-  return { projectId, proof };
+  const bytes = await pdf(label);
+  const proof = await sendVersion(projectId, bytes, extra);
+  return { projectId, proof, bytes };
 }
 
 async function sendVersion(projectId: string, bytes: Buffer, extra: object = {}) {
@@ -335,8 +336,8 @@ describe('proof rounds', () => {
 
 describe('approval', () => {
   it('needs the password, keeps who, when, where and the SHA-256, and gives a certificate that verifies the file', async () => {
-    const bytes = await pdf('Approve me');
-    const { projectId, proof } = await projectWithProof('Approve me');
+    // The very bytes sent: pdf-lib stamps the time, so a second rendering may differ.
+    const { projectId, proof, bytes } = await projectWithProof('Approve me');
     const wrong = await inject('POST', proofUrl(projectId, proof.id, 'approve'), alice, { password: 'wrong' });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().error.fields).toHaveProperty('password');
