@@ -50,7 +50,7 @@ export const remittanceTexts: Record<MailLocale, RemittanceText> = {
   hu: {
     subject: 'Jogdíjkifizetése: {period}',
     lines: [
-      'Elküldtük a(z) {period} időszakra járó jogdíját.',
+      'Elküldtük jogdíját erre az időszakra: {period}.',
       'Kifizetett jogdíj: {gross}',
       'Önnek utalva: {net}, {method} útján, {date}.',
     ],

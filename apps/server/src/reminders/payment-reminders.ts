@@ -4,6 +4,7 @@ import { formatMoney } from '@app/contracts/money';
 import { invoicePaymentMethod } from '@app/contracts/payment-methods';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { fillWithHungarianArticle } from '../identity/mail/hungarian-article.js';
 import { pickMailLocale } from '../identity/mail/mail-texts.js';
 import type { MailQueue } from '../mail/mail-queue.js';
 import { composeMail } from '../mail/compose.js';
@@ -81,7 +82,7 @@ export function renderReminder(item: DueItem, siteUrl: string, { automatic = tru
   const locale = pickMailLocale(item.locale, undefined);
   const texts = reminderTexts[locale];
   const fill = (text: string) =>
-    text
+    fillWithHungarianArticle(text, 'service', item.service)
       .replaceAll('{service}', item.service)
       .replaceAll('{amount}', formatMoney(item.owed, item.currency))
       .replaceAll('{date}', formatLongDate(item.due_date));
