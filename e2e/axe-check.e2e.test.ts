@@ -1,9 +1,16 @@
 import { dashboardPages, publicPages } from '@app/contracts/routes';
-import { DEMO_AUTHOR } from '../apps/server/src/db/seed/demo-author.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
+import {
+  DASHBOARD_DIALOGS,
+  dashboardDetailPages,
+  followToDetail,
+  STAFF_DIALOGS,
+  staffDetailPages,
+  staffPages,
+} from './support/console-views.js';
 import { authorPage, staffPage } from './support/login.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -47,38 +54,34 @@ describe('the public site', { timeout: 300_000 }, () => {
 });
 
 describe('the author dashboard and the staff console', { timeout: 300_000 }, () => {
-  it('have no violations on any dashboard view', async () => {
+  it('have no violations on any dashboard view, an agreement to sign and a proof included', async () => {
     const page = await authorPage(browser, server.url);
     const found: Record<string, string[]> = {};
     for (const path of dashboardPages) {
       await openView(page, path);
       found[path] = await axeViolations(page);
     }
+    for (const detail of dashboardDetailPages) {
+      await openView(page, detail.list);
+      await followToDetail(page, detail);
+      found[detail.name] = await axeViolations(page);
+    }
 
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((view) => [view, []])));
   });
 
-  it('have no violations on any staff view, an author file and a conversation included', async () => {
+  it('have no violations on any staff view, an author file, an invoice and a conversation included', async () => {
     const page = await staffPage(browser, server.url);
     const found: Record<string, string[]> = {};
-    const views = ['/staff', '/staff/reports', '/staff/royalties', '/staff/authors', '/staff/invoices', '/staff/inbox'];
-    views.push('/staff/content/books', '/staff/content/episodes', '/staff/content/testimonials');
-    views.push('/staff/content/catalogue', '/staff/requests', '/staff/mail', '/staff/backups', '/staff/audit');
-    for (const path of views) {
+    for (const path of staffPages) {
       await openView(page, path);
       found[path] = await axeViolations(page);
     }
-    await openView(page, '/staff/authors');
-    await page.locator('main a[href^="/staff/authors/"]').first().click();
-    await page.waitForURL(/\/staff\/authors\/[^/]+$/);
-    // The file's page loads its own code: check it once it shows, not while it is on its way.
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
-    found['author file'] = await axeViolations(page);
-    await page.locator('main a[href^="/staff/conversations/"]').first().click();
-    await page.getByRole('log', { name: 'Messages' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    found['conversation'] = await axeViolations(page);
+    for (const detail of staffDetailPages) {
+      await openView(page, detail.list);
+      await followToDetail(page, detail);
+      found[detail.name] = await axeViolations(page);
+    }
 
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((view) => [view, []])));
   });
@@ -86,26 +89,6 @@ describe('the author dashboard and the staff console', { timeout: 300_000 }, () 
 
 /** A phone's screen: the dialogs and panels are checked there too, where they fill the screen. */
 const PHONE = { width: 390, height: 844 };
-const AUTHOR_FILE = `/staff/authors/${DEMO_AUTHOR.id}`;
-
-/** The dialogs of the dashboard, each by the view it opens on and the name of the button that opens it. */
-const DASHBOARD_DIALOGS: [path: string, opener: RegExp][] = [
-  ['/dashboard/invoices', /^View/],
-  ['/dashboard/invoices', /^Pay now/],
-  ['/dashboard/orders', /^View shared files/],
-  ['/dashboard/royalties', /^Open (?!support chat)/],
-  ['/dashboard/payment', /^(Add payment method|Change method)$/],
-  ['/dashboard/security', /^Change Password \(Login\)$/],
-];
-const STAFF_DIALOGS: [path: string, opener: RegExp][] = [
-  ['/staff/authors', /^New author$/],
-  ['/staff/content/catalogue', /^Edit$/],
-  [AUTHOR_FILE, /^Edit details$/],
-  [AUTHOR_FILE, /^New invoice$/],
-  [AUTHOR_FILE, /^New project$/],
-  [AUTHOR_FILE, /^New agreement$/],
-  [AUTHOR_FILE, /^Signature: sent$/],
-];
 
 /** Opens each dialog in turn from its view, checks it open, and closes it with Escape. */
 async function dialogViolations(page: Page, dialogs: [string, RegExp][], found: Record<string, string[]>) {

@@ -3,6 +3,14 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_CHROMIUM, launchBrowser } from './support/browser.js';
 import { authorPage, staffPage } from './support/login.js';
+import {
+  DASHBOARD_DIALOGS,
+  dashboardDetailPages,
+  followToDetail,
+  STAFF_DIALOGS,
+  staffDetailPages,
+  staffPages,
+} from './support/console-views.js';
 import { documentationScreenshot } from './support/screenshot.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -53,22 +61,25 @@ const cutOff = (page: Page) =>
 const holdsFocus = (locator: Locator) => locator.evaluate((element) => element.contains(document.activeElement));
 
 describe('on a 390 × 844 phone', { timeout: 300_000 }, () => {
-  it('no dashboard or staff page scrolls sideways', async () => {
-    const author = await onPhone(await authorPage(browser, server.url));
+  it('no dashboard or staff page scrolls sideways, the pages opened from a list included', async () => {
     const overflowing: Record<string, number> = {};
-    for (const path of dashboardPages) {
-      await openView(author, path);
-      const scroll = await sidewaysScroll(author);
-      if (scroll > 0) overflowing[path] = scroll;
-    }
-    const staff = await onPhone(await staffPage(browser, server.url));
-    const views = ['/staff', '/staff/reports', '/staff/royalties', '/staff/authors', '/staff/invoices', '/staff/inbox'];
-    views.push('/staff/content/books', '/staff/content/episodes', '/staff/content/testimonials');
-    views.push('/staff/content/catalogue', '/staff/requests', '/staff/mail', '/staff/backups', '/staff/audit');
-    for (const path of views) {
-      await openView(staff, path);
-      const scroll = await sidewaysScroll(staff);
-      if (scroll > 0) overflowing[path] = scroll;
+    const area = [
+      [await authorPage(browser, server.url), dashboardPages, dashboardDetailPages],
+      [await staffPage(browser, server.url), staffPages, staffDetailPages],
+    ] as const;
+    for (const [page, paths, details] of area) {
+      await onPhone(page);
+      for (const path of paths) {
+        await openView(page, path);
+        const scroll = await sidewaysScroll(page);
+        if (scroll > 0) overflowing[path] = scroll;
+      }
+      for (const detail of details) {
+        await openView(page, detail.list);
+        await followToDetail(page, detail);
+        const scroll = await sidewaysScroll(page);
+        if (scroll > 0) overflowing[detail.name] = scroll;
+      }
     }
     expect(overflowing).toEqual({});
   });
@@ -173,17 +184,68 @@ describe('on a 390 × 844 phone', { timeout: 300_000 }, () => {
   });
 });
 
-describe('with a keyboard', { timeout: 120_000 }, () => {
-  it('gets the focus back on the opener when the invoice dialog closes', async () => {
-    const page = await authorPage(browser, server.url);
-    await openView(page, '/dashboard/invoices');
-    const view = page.getByRole('button', { name: /^View/ }).first();
-    await view.focus();
+/** Opens each dialog from its button with the keyboard, closes it with Escape, and names those that lose the focus. */
+async function focusLostAfter(page: Page, dialogs: [string, RegExp][]): Promise<string[]> {
+  const lost: string[] = [];
+  for (const [path, name] of dialogs) {
+    if (!page.url().endsWith(path)) await openView(page, path);
+    const opener = page.getByRole('button', { name }).first();
+    await opener.focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog').waitFor();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expect.poll(() => holdsFocus(dialog)).toBe(true);
     await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await holdsFocus(view)).toBe(true);
+    await dialog.waitFor({ state: 'detached' });
+    if (!(await holdsFocus(opener))) lost.push(`${path} ${name.source}`);
+  }
+  return lost;
+}
+
+describe('with a keyboard', { timeout: 300_000 }, () => {
+  it('gets the focus back on the opener when any dashboard or staff dialog closes', async () => {
+    const author = await authorPage(browser, server.url);
+    const staff = await staffPage(browser, server.url);
+    expect([
+      ...(await focusLostAfter(author, DASHBOARD_DIALOGS)),
+      ...(await focusLostAfter(staff, STAFF_DIALOGS)),
+    ]).toEqual([]);
+  });
+
+  it('shows which item of a menu has the focus, outlined in a colour that stands out', async () => {
+    const page = await authorPage(browser, server.url);
+    await openView(page, '/dashboard');
+    const trigger = page.getByRole('button', { name: /^Account menu/ });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const item = page.getByRole('menuitem').first();
+    await expect.poll(() => holdsFocus(item)).toBe(true);
+    const { outline, width, contrast } = await item.evaluate((element) => {
+      const style = getComputedStyle(element);
+      // Painted on a canvas, any CSS colour (oklch included) reads back as sRGB channels.
+      const canvas = document.createElement('canvas').getContext('2d')!;
+      const luminance = (color: string) => {
+        canvas.fillStyle = color;
+        canvas.fillRect(0, 0, 1, 1);
+        const [r, g, b] = Array.from(canvas.getImageData(0, 0, 1, 1).data.slice(0, 3), (channel) => {
+          const value = channel / 255;
+          return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+        }) as [number, number, number];
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      // The outline is drawn inside the item, over its focused background.
+      const [light, dark] = [luminance(style.outlineColor), luminance(style.backgroundColor)].sort((x, y) => y - x);
+      return {
+        outline: style.outlineStyle,
+        width: parseFloat(style.outlineWidth),
+        contrast: (light! + 0.05) / (dark! + 0.05),
+      };
+    });
+    expect(outline).not.toBe('none');
+    expect(width).toBeGreaterThanOrEqual(2);
+    expect(contrast).toBeGreaterThanOrEqual(3);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => holdsFocus(trigger)).toBe(true);
   });
 
   it('moves into the chat panel when it opens, closes it with Escape and returns to the launcher', async () => {

@@ -209,7 +209,9 @@ const Empty = ({ children }: { children: ReactNode }) => <p className="text-slat
 
 function Table({ head, children }: { head: string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
+    // Relative: the screen-reader-only column heading stays inside the scrolling box instead of
+    // widening the page on a phone.
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 text-slate-600">
           <tr>
