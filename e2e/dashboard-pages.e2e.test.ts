@@ -423,6 +423,11 @@ describe('loading, cache and retries', () => {
     // Never "nothing owed": no empty-list text and no $0.00 totals beside the error.
     expect(await page.getByText('No invoices found.', { exact: false }).count()).toBe(0);
     expect(await page.getByTestId('outstanding').count()).toBe(0);
+    // Try again loads the list once the server answers.
+    await page.unroute('**/api/me/invoices');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByTestId('outstanding').waitFor();
+    expect(await page.getByText('We could not load your invoices.').count()).toBe(0);
     await context.close();
   });
 });

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { cn } from '../../components/ui/cn';
 
 /**
- * A failed load shows the page's empty state (spec) plus this small retry line, so a failure is
- * never silent.
+ * What a failed load shows, with Try again, in place of the page's empty state and totals: an empty
+ * list beside it would tell the author there is nothing, or nothing owed.
  */
 export function RetryNotice({ onRetry, what, className }: { onRetry: () => void; what: string; className?: string }) {
   return (
