@@ -3,14 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
-import {
-  DASHBOARD_DIALOGS,
-  dashboardDetailPages,
-  followToDetail,
-  STAFF_DIALOGS,
-  staffDetailPages,
-  staffPages,
-} from './support/console-views.js';
+import * as views from './support/console-views.js';
 import { authorPage, staffPage } from './support/login.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -61,9 +54,9 @@ describe('the author dashboard and the staff console', { timeout: 300_000 }, () 
       await openView(page, path);
       found[path] = await axeViolations(page);
     }
-    for (const detail of dashboardDetailPages) {
+    for (const detail of views.dashboardDetailPages) {
       await openView(page, detail.list);
-      await followToDetail(page, detail);
+      await views.followToDetail(page, detail);
       found[detail.name] = await axeViolations(page);
     }
 
@@ -73,13 +66,13 @@ describe('the author dashboard and the staff console', { timeout: 300_000 }, () 
   it('have no violations on any staff view, an author file, an invoice and a conversation included', async () => {
     const page = await staffPage(browser, server.url);
     const found: Record<string, string[]> = {};
-    for (const path of staffPages) {
+    for (const path of views.staffPages) {
       await openView(page, path);
       found[path] = await axeViolations(page);
     }
-    for (const detail of staffDetailPages) {
+    for (const detail of views.staffDetailPages) {
       await openView(page, detail.list);
-      await followToDetail(page, detail);
+      await views.followToDetail(page, detail);
       found[detail.name] = await axeViolations(page);
     }
 
@@ -126,7 +119,7 @@ describe('the dialogs and panels, open', { timeout: 300_000 }, () => {
       const page = await authorPage(browser, server.url);
       if (size) await page.setViewportSize(size);
       const found: Record<string, string[]> = {};
-      await dialogViolations(page, DASHBOARD_DIALOGS, found);
+      await dialogViolations(page, views.DASHBOARD_DIALOGS, found);
       if (size) await dialogViolations(page, [['/dashboard', /^Open navigation$/]], found);
       found['support chat'] = await chatPanelViolations(page);
 
@@ -137,7 +130,7 @@ describe('the dialogs and panels, open', { timeout: 300_000 }, () => {
       const page = await staffPage(browser, server.url);
       if (size) await page.setViewportSize(size);
       const found: Record<string, string[]> = {};
-      await dialogViolations(page, STAFF_DIALOGS, found);
+      await dialogViolations(page, views.STAFF_DIALOGS, found);
 
       expect(found).toEqual(Object.fromEntries(Object.keys(found).map((view) => [view, []])));
     });
