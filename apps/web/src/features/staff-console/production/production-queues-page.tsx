@@ -1,6 +1,7 @@
 import { formatLongDate } from '@app/contracts/dates';
 import { PRODUCTION_QUEUES, type ProductionQueue, type ProductionQueues } from '@app/contracts/production-api';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { PageHeading, RetryNotice } from '../../dashboard-layout/query-status';
@@ -28,74 +29,96 @@ type QueueRow = {
   book_title: string | null;
 };
 
-function ProjectCells({ row }: { row: QueueRow }) {
+/** One queue's rows, each opening with its project and author; `empty` when there are none. */
+function QueueRows<Row extends QueueRow>({
+  rows,
+  empty,
+  head,
+  keyOf,
+  cells,
+}: {
+  rows: Row[];
+  empty: string;
+  head: string[];
+  keyOf: (row: Row) => string;
+  cells: (row: Row) => ReactNode;
+}) {
+  if (rows.length === 0) return <Empty>{empty}</Empty>;
   return (
-    <>
-      <Cell>
-        <Link to={projectPath(row)} className="text-ink underline">
-          {row.book_title ?? row.service}
-        </Link>
-      </Cell>
-      <Cell>
-        <Link to={`/staff/authors/${row.author_id}`} className="text-ink hover:underline">
-          {row.author_name}
-        </Link>
-      </Cell>
-    </>
+    <Table head={['Project', 'Author', ...head]}>
+      {rows.map((row) => (
+        <tr key={keyOf(row)}>
+          <Cell>
+            <Link to={projectPath(row)} className="text-ink underline">
+              {row.book_title ?? row.service}
+            </Link>
+          </Cell>
+          <Cell>
+            <Link to={`/staff/authors/${row.author_id}`} className="text-ink hover:underline">
+              {row.author_name}
+            </Link>
+          </Cell>
+          {cells(row)}
+        </tr>
+      ))}
+    </Table>
   );
 }
 
 function QueueTable({ queue, data }: { queue: ProductionQueue; data: ProductionQueues }) {
   if (queue === 'proofs') {
-    return data.proofs_waiting.length === 0 ? (
-      <Empty>No proof is waiting on an author.</Empty>
-    ) : (
-      <Table head={['Project', 'Author', 'Proof', 'Sent', 'Due', 'Days left']}>
-        {data.proofs_waiting.map((row) => (
-          <tr key={row.proof_id}>
-            <ProjectCells row={row} />
+    return (
+      <QueueRows
+        rows={data.proofs_waiting}
+        empty="No proof is waiting on an author."
+        head={['Proof', 'Sent', 'Due', 'Days left']}
+        keyOf={(row) => row.proof_id}
+        cells={(row) => (
+          <>
             <Cell>Version {row.version}</Cell>
             <Cell>{formatLongDate(row.sent_at)}</Cell>
             <Cell>{formatLongDate(row.due_at)}</Cell>
             <Cell className={row.days_left < 0 ? 'font-semibold text-red-800' : ''}>
               {daysLeftLabel(row.days_left)}
             </Cell>
-          </tr>
-        ))}
-      </Table>
+          </>
+        )}
+      />
     );
   }
   if (queue === 'corrections') {
-    return data.corrections_waiting.length === 0 ? (
-      <Empty>No correction request is waiting.</Empty>
-    ) : (
-      <Table head={['Project', 'Author', 'Proof', 'Requested', 'To answer', 'Round']}>
-        {data.corrections_waiting.map((row) => (
-          <tr key={row.proof_id}>
-            <ProjectCells row={row} />
+    return (
+      <QueueRows
+        rows={data.corrections_waiting}
+        empty="No correction request is waiting."
+        head={['Proof', 'Requested', 'To answer', 'Round']}
+        keyOf={(row) => row.proof_id}
+        cells={(row) => (
+          <>
             <Cell>Version {row.version}</Cell>
             <Cell>{formatLongDate(row.changes_requested_at)}</Cell>
             <Cell>{plural(row.open_comments, 'comment')}</Cell>
             <Cell>{row.extra_round_flagged_at ? 'Extra round: quote it' : 'Free round'}</Cell>
-          </tr>
-        ))}
-      </Table>
+          </>
+        )}
+      />
     );
   }
-  return data.overdue_stages.length === 0 ? (
-    <Empty>No stage is past its planned end.</Empty>
-  ) : (
-    <Table head={['Project', 'Author', 'Stage', 'Planned end', 'Late', 'Owner']}>
-      {data.overdue_stages.map((row) => (
-        <tr key={row.stage_id}>
-          <ProjectCells row={row} />
+  return (
+    <QueueRows
+      rows={data.overdue_stages}
+      empty="No stage is past its planned end."
+      head={['Stage', 'Planned end', 'Late', 'Owner']}
+      keyOf={(row) => row.stage_id}
+      cells={(row) => (
+        <>
           <Cell>{row.name}</Cell>
           <Cell>{formatLongDate(row.planned_end)}</Cell>
           <Cell>{plural(row.days_late, 'day')}</Cell>
           <Cell>{row.owner_email ?? '—'}</Cell>
-        </tr>
-      ))}
-    </Table>
+        </>
+      )}
+    />
   );
 }
 
