@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Production, Proof } from '@app/contracts/production-api';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
-import { authorPage, DEMO_PASSWORD } from './support/login.js';
+import { authorPage, DEMO_PASSWORD, staffPage } from './support/login.js';
 import { pdfPageTexts } from './support/pdf.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /**
- * A proof round end to end: staff create a project from a package and send a proof; the author
+ * A proof round end to end, staff working in the console: staff create a project, start its
+ * stages from a package and send a proof; the author
  * pins a comment on page 3 and requests changes; staff answer it and send version 2; the author
  * approves with the password; the certificate names the approved file, whose copy verifies while a
  * changed one does not. On a desktop and on a phone-sized screen.
@@ -21,7 +21,6 @@ const ROUND_DEADLINE_MS = 240_000;
 
 let server: RunningServer;
 let browser: Browser;
-let staffToken: string;
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -31,28 +30,22 @@ async function proofPdf(label: string): Promise<Buffer> {
   return Buffer.from(await document.save());
 }
 
-async function staffApi<T>(method: string, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${staffToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  expect(response.status, await response.clone().text()).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
-/** Staff upload a PDF to the project and send it as the next proof. */
-async function sendProof(projectId: string, bytes: Buffer): Promise<Proof> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'interior.pdf');
-  const uploaded = await fetch(`${server.url}/api/staff/projects/${projectId}/files?kind=proof`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${staffToken}` },
-    body: form,
-  });
-  expect(uploaded.status).toBe(201);
-  const version = (await uploaded.json()) as { id: string };
-  return staffApi<Proof>('POST', `/api/staff/projects/${projectId}/proofs`, { file_version_id: version.id });
+/** Staff upload a PDF on the project's production page and send it as the next proof. */
+async function sendProof(staff: Page, version: number, bytes: Buffer): Promise<void> {
+  await staff
+    .getByLabel('Upload a proof file')
+    .setInputFiles({ name: 'interior.pdf', mimeType: 'application/pdf', buffer: bytes });
+  await staff
+    .getByRole('row')
+    .filter({ hasText: 'interior.pdf' })
+    .filter({ hasText: 'staff' })
+    .nth(version - 1)
+    .waitFor();
+  await staff.getByRole('button', { name: `Send proof ${version}` }).click();
+  const dialog = staff.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Send proof', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await staff.getByTestId(`proof-${version}`).getByText('Waiting on the author').waitFor();
 }
 
 async function download(page: Page, button: ReturnType<Page['getByRole']>): Promise<Buffer> {
@@ -63,12 +56,6 @@ async function download(page: Page, button: ReturnType<Page['getByRole']>): Prom
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const response = await fetch(`${server.url}/.netlify/identity/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: 'staff@example.com', password: DEMO_PASSWORD }),
-  });
-  staffToken = ((await response.json()) as { access_token: string }).access_token;
 });
 afterAll(async () => {
   await browser?.close();
@@ -97,21 +84,20 @@ describe('a proof round', () => {
     'runs from the first proof to a verified approval on %s',
     async (screen, viewport) => {
       const title = `Tide Tables (${screen})`;
-      const project = await staffApi<{ id: string }>('POST', `/api/staff/authors/${DEMO_AUTHOR_ID}/projects`, {
-        service: 'Full Color Publishing',
-        book_title: title,
-        project_status: 'in_progress',
-        start_date: null,
-        completion_date: null,
-        amount: null,
-        total_amount: null,
-        notes: null,
-      });
-      await staffApi('POST', `/api/staff/projects/${project.id}/stages`, {
-        service_id: 'full-color-publishing',
-        start_on: '2026-01-05',
-      });
-      await sendProof(project.id, await proofPdf(`${title} v1`));
+      // Staff create the project on the author's file, start its stages and send the first proof.
+      const staff = await staffPage(browser, server.url, { path: `/staff/authors/${DEMO_AUTHOR_ID}` });
+      await staff.getByRole('button', { name: 'New project' }).click();
+      const projectForm = staff.getByRole('dialog');
+      await projectForm.getByLabel('Service').fill('Full Color Publishing');
+      await projectForm.getByLabel('Book title').fill(title);
+      await projectForm.getByRole('button', { name: 'Save project' }).click();
+      await staff.getByRole('link', { name: `Production of ${title}` }).click();
+      await staff.getByRole('heading', { name: `${title} — production` }).waitFor();
+      await staff.getByLabel('Package').selectOption('full-color-publishing');
+      await staff.getByLabel('First day').fill('2026-01-05');
+      await staff.getByRole('button', { name: 'Start the stages' }).click();
+      await staff.getByRole('cell', { name: 'Copy editing' }).waitFor();
+      await sendProof(staff, 1, await proofPdf(`${title} v1`));
 
       // The author opens the proof from the orders page, pins a comment on page 3, asks for changes.
       const author = await authorPage(browser, server.url);
@@ -129,20 +115,20 @@ describe('a proof round', () => {
       await author.getByRole('button', { name: 'Request changes' }).click();
       await author.getByTestId('proof-status').filter({ hasText: 'You asked for changes' }).waitFor();
 
-      // Staff answer the comment and send version 2.
-      const production = await staffApi<Production>('GET', `/api/staff/projects/${project.id}/production`);
-      const comment = production.proofs[0]!.comments[0]!;
-      expect(comment).toMatchObject({
-        page: 3,
-        note: 'The caption overlaps the picture',
-        text_change: 'Low tide at dawn',
-      });
-      await staffApi('PATCH', `/api/staff/projects/${project.id}/proof-comments/${comment.id}`, { status: 'done' });
+      // Staff read the pinned comment, answer it and send version 2.
+      await staff.reload();
+      const firstProof = staff.getByTestId('proof-1');
+      await firstProof.getByText('Changes requested').waitFor();
+      await firstProof.getByText('Page 3: The caption overlaps the picture').waitFor();
+      await firstProof.getByText('Change to: “Low tide at dawn”').waitFor();
+      const answer = firstProof.getByRole('form', { name: 'Answer the comment on page 3' });
+      await answer.getByLabel('Answer').selectOption('done');
+      await answer.getByRole('button', { name: 'Save answer' }).click();
+      await firstProof.getByText('Answer: done').waitFor();
       const secondPdf = await proofPdf(`${title} v2`);
-      await sendProof(project.id, secondPdf);
+      await sendProof(staff, 2, secondPdf);
 
-      // The author sees the answer in version 2 and approves it with the password.
-      await author.reload();
+      // The author's open page shows version 2 with the answer without a reload, and they approve it.
       await author.getByRole('heading', { name: 'Proof, version 2' }).waitFor();
       await author.getByText('Answers in this version').waitFor();
       await author.getByLabel('Your password or authenticator code').fill(DEMO_PASSWORD);
@@ -162,7 +148,18 @@ describe('a proof round', () => {
       const changed = Buffer.concat([secondPdf, Buffer.from('\n% changed')]);
       await verify.setInputFiles({ name: 'changed.pdf', mimeType: 'application/pdf', buffer: changed });
       await author.getByTestId('verify-result').filter({ hasText: 'differs from the approved proof' }).waitFor();
+
+      // Staff see the approval record and can download the same certificate.
+      await staff.reload();
+      const approval = staff
+        .getByTestId('proof-2')
+        .getByRole('definition')
+        .filter({ hasText: sha256(secondPdf) });
+      await approval.waitFor();
+      const staffCopy = await download(staff, staff.getByRole('button', { name: 'Approval certificate' }));
+      expect((await pdfPageTexts(staffCopy)).join('\n')).toContain(sha256(secondPdf));
       await author.context().close();
+      await staff.context().close();
     },
     ROUND_DEADLINE_MS,
   );

@@ -20,6 +20,7 @@ import { registerAuthorProductionRoutes } from './production/author-production.r
 import { registerStaffTaxProfileRoutes, registerTaxProfileRoutes } from './payouts/tax-profile.routes.js';
 import { registerPayoutRunRoutes } from './payouts/payout-runs.routes.js';
 import { registerProjectRoutes } from './projects/projects.routes.js';
+import { startProductionReminders } from './production/production-reminders.js';
 import { registerAuthorRoyaltyRoutes } from './royalties/royalties-author.routes.js';
 import { authPlugin } from './auth/plugin.js';
 import { createMessageSender } from './chat/chat-actions.js';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await mailQueue.start();
     await startPaymentReminders(database.db, jobs, mailQueue, { siteUrl: config.siteUrl, logger });
     await startReplyNotices(database.db, jobs, mailQueue, { siteUrl: config.siteUrl, logger });
+    await startProductionReminders(database.db, jobs, mailQueue, { siteUrl: config.siteUrl, logger });
     await startScheduledBackups(database, jobs, { ...backups, logger });
     await startMailLogRetention(database.db, jobs, { days: config.mailLogRetentionDays, logger });
   });

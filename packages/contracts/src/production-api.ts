@@ -210,9 +210,7 @@ export const proofCommentCreateSchema = z.object({
 });
 export type ProofCommentCreate = z.input<typeof proofCommentCreateSchema>;
 
-export const proofApproveSchema = z
-  .object(freshProofFields)
-  .refine(...proofGiven);
+export const proofApproveSchema = z.object(freshProofFields).refine(...proofGiven);
 export type ProofApprove = z.input<typeof proofApproveSchema>;
 
 export const proofCommentAnswerSchema = z
@@ -247,3 +245,61 @@ export const proofVerifySchema = z.object({
   message: z.string(),
 });
 export type ProofVerify = z.infer<typeof proofVerifySchema>;
+
+// ------------------------------------------------------------------------------------ staff queues
+
+/** The project a queue row belongs to, named as staff know it. */
+const queueProjectFields = {
+  project_id: z.string(),
+  author_id: z.string(),
+  author_name: z.string(),
+  service: z.string(),
+  book_title: z.string().nullable(),
+};
+
+export const proofWaitingSchema = z.object({
+  ...queueProjectFields,
+  proof_id: z.string(),
+  version: z.number(),
+  sent_at: z.string(),
+  due_at: z.string(),
+  /** Whole days until the due date, counted up (negative once it has passed). */
+  days_left: z.number(),
+});
+export type ProofWaiting = z.infer<typeof proofWaitingSchema>;
+
+export const correctionsWaitingSchema = z.object({
+  ...queueProjectFields,
+  proof_id: z.string(),
+  version: z.number(),
+  changes_requested_at: z.string(),
+  /** Comments staff have not answered yet. */
+  open_comments: z.number(),
+  extra_round_flagged_at: z.string().nullable(),
+});
+export type CorrectionsWaiting = z.infer<typeof correctionsWaitingSchema>;
+
+export const overdueStageSchema = z.object({
+  ...queueProjectFields,
+  stage_id: z.string(),
+  name: z.string(),
+  planned_end: z.string(),
+  owner_email: z.string().nullable(),
+  /** Whole days since the planned end. */
+  days_late: z.number(),
+});
+export type OverdueStage = z.infer<typeof overdueStageSchema>;
+
+export const PRODUCTION_QUEUES = ['proofs', 'corrections', 'stages'] as const;
+export type ProductionQueue = (typeof PRODUCTION_QUEUES)[number];
+
+/** What production waits on: the author's review, staff's corrections, stages past their planned end. */
+export const productionQueuesSchema = z.object({
+  /** Soonest due first. */
+  proofs_waiting: z.array(proofWaitingSchema),
+  /** Longest waiting first. */
+  corrections_waiting: z.array(correctionsWaitingSchema),
+  /** Longest overdue first. */
+  overdue_stages: z.array(overdueStageSchema),
+});
+export type ProductionQueues = z.infer<typeof productionQueuesSchema>;

@@ -46,6 +46,8 @@ export const SCHEDULES = {
   paymentReminders: { name: 'reminders', cron: '15 * * * *', tz: 'UTC' },
   /** Authors with a staff reply they have not read: one sweep a minute. */
   chatReplyNotices: { name: 'chat-reply-notices', cron: '* * * * *', tz: 'UTC' },
+  /** Proofs falling due and corrections waiting on staff (production-reminders.ts), hourly. */
+  productionReminders: { name: 'production-reminders', cron: '30 * * * *', tz: 'UTC' },
   /** The mail log's retention, once a day at night. */
   mailLogRetention: { name: 'mail-log-retention', cron: '45 3 * * *', tz: 'UTC' },
 } as const satisfies Record<string, ScheduledJob>;

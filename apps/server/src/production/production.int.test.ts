@@ -1,4 +1,5 @@
-import type { Production, Proof } from '@app/contracts/production-api';
+import type { Production, ProductionQueues, Proof } from '@app/contracts/production-api';
+import { siteConfig } from '@app/contracts/site-config';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPageTexts } from '../../../../e2e/support/pdf.js';
@@ -6,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { sha256Hex } from '../agreements/signatures/seal.js';
 import { bearer, ids, people, seedChecklistFixture, tokenFor } from '../authors/test-fixture.js';
 import { hashPassword } from '../identity/passwords.js';
+import { remindCorrectionsWaiting, remindProofsDue } from './production-reminders.js';
 import { auditRows, multipartFile, staffMember, type StaffMember } from '../staff/test-support.js';
 
 /** Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set. */
@@ -411,5 +413,86 @@ describe('approval', () => {
       .where('proof_id', '=', proof.id)
       .execute();
     expect(stored).toEqual([]);
+  });
+});
+
+describe('staff queues and reminders', () => {
+  const HOUR = 3_600_000;
+  const queues = async () =>
+    (await inject('GET', '/api/staff/production/queues', support.headers)).json<ProductionQueues>();
+  /** The mails of one kind about one project (the sweeps also find the other tests' proofs). */
+  const mailsAbout = (projectId: string, recipient: string, kind: string) =>
+    t.database.db
+      .selectFrom('mail_messages')
+      .select(['subject', 'text_body'])
+      .where('recipient', '=', recipient)
+      .where('kind', '=', kind)
+      .where('text_body', 'like', `%${projectId}%`)
+      .execute();
+
+  it('lists proofs waiting on authors with days left, and reminds the author once, in their language', async () => {
+    const { projectId, proof } = await projectWithProof('Waiting on Alice');
+    const waiting = (await queues()).proofs_waiting.find((row) => row.proof_id === proof.id);
+    expect(waiting).toMatchObject({ project_id: projectId, author_id: people.A.id, version: 1, days_left: 14 });
+
+    await t.database.db
+      .updateTable('identity_users')
+      .set({ user_metadata: JSON.stringify({ locale: 'fr' }) })
+      .where('id', '=', people.A.id)
+      .execute();
+    const sweep = { now: new Date(new Date(proof.due_at).getTime() - 2 * 24 * HOUR), siteUrl: 'https://example.com' };
+    expect(await remindProofsDue(t.database.db, t.mailQueue, { ...sweep, now: new Date(proof.sent_at) })).toBe(0);
+    expect(await remindProofsDue(t.database.db, t.mailQueue, sweep)).toBeGreaterThanOrEqual(1);
+    expect(await remindProofsDue(t.database.db, t.mailQueue, sweep)).toBe(0);
+    const mails = await mailsAbout(projectId, people.A.email, 'production.proof_due');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Votre épreuve attend votre relecture');
+    expect(mails[0]!.text_body).toContain('« Waiting on Alice »');
+    expect(mails[0]!.text_body).toContain(`https://example.com/dashboard/orders/${projectId}/proofs`);
+  });
+
+  it('lists corrections waiting on staff with the comments to answer, and mails the team once', async () => {
+    const { projectId, proof } = await projectWithProof('Corrections wait', { free_rounds_left: 0 });
+    await inject('POST', proofUrl(projectId, proof.id, 'comments'), alice, comment);
+    const requested = await inject('POST', proofUrl(projectId, proof.id, 'request-changes'), alice);
+    const waiting = (await queues()).corrections_waiting.find((row) => row.proof_id === proof.id);
+    expect(waiting).toMatchObject({ project_id: projectId, open_comments: 1 });
+    expect(waiting!.extra_round_flagged_at).not.toBeNull();
+    expect((await queues()).proofs_waiting.map((row) => row.proof_id)).not.toContain(proof.id);
+
+    const requestedAt = new Date(requested.json<Proof>().changes_requested_at!).getTime();
+    const early = { now: new Date(requestedAt + HOUR), siteUrl: 'https://example.com' };
+    const late = { now: new Date(requestedAt + 25 * HOUR), siteUrl: 'https://example.com' };
+    expect(await remindCorrectionsWaiting(t.database.db, t.mailQueue, early)).toBe(0);
+    expect(await remindCorrectionsWaiting(t.database.db, t.mailQueue, late)).toBeGreaterThanOrEqual(1);
+    expect(await remindCorrectionsWaiting(t.database.db, t.mailQueue, late)).toBe(0);
+    const mails = await mailsAbout(projectId, siteConfig.email, 'production.corrections_waiting');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Corrections waiting: Corrections wait');
+    expect(mails[0]!.text_body).toContain('Comments still to answer: 1.');
+    expect(mails[0]!.text_body).toContain('beyond the free ones');
+  });
+
+  it('lists stages past their planned end until they are done; authors may not read the queues', async () => {
+    const { stages } = (
+      await inject('GET', `/api/staff/projects/${ids.P1}/production`, support.headers)
+    ).json<Production>();
+    const stage = stages.at(-1)!;
+    await inject('PATCH', `/api/staff/projects/${ids.P1}/stages/${stage.id}`, support.headers, {
+      planned_start: '2020-01-01',
+      planned_end: '2020-01-10',
+      actual_end: null,
+    });
+    const late = (await queues()).overdue_stages.find((row) => row.stage_id === stage.id);
+    expect(late).toMatchObject({ project_id: ids.P1, name: stage.name, planned_end: '2020-01-10' });
+    expect(late!.days_late).toBeGreaterThan(0);
+
+    const done = await inject('PATCH', `/api/staff/projects/${ids.P1}/stages/${stage.id}`, support.headers, {
+      actual_start: '2020-01-01',
+      actual_end: '2020-01-12',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await queues()).overdue_stages.map((row) => row.stage_id)).not.toContain(stage.id);
+    expect((await inject('GET', '/api/staff/production/queues', alice)).statusCode).toBe(403);
   });
 });

@@ -12,6 +12,7 @@ import {
   proofCommentSchema,
   proofSchema,
   proofSendSchema,
+  productionQueuesSchema,
   proofVerifySchema,
   stageTemplatePutSchema,
   stageTemplateSchema,
@@ -29,6 +30,7 @@ import { updateAudited } from '../staff/audited-update.js';
 import { conflict, invalidField } from '../staff/errors.js';
 import { registerProductionUploads, sendFileVersion, uploadProjectFile } from './production-files.js';
 import { sendProof, startStagesFromTemplate } from './production-store.js';
+import { loadProductionQueues } from './production-queues.js';
 import { loadComment, loadProduction, loadProof, toFileVersion } from './production-view.js';
 import { sendApprovalCertificate, verifyApprovedCopy } from './proof-lookup.js';
 
@@ -99,6 +101,10 @@ export async function registerStaffProductionRoutes(app: App, { database }: { da
         return after;
       });
     },
+  );
+
+  app.get('/api/staff/production/queues', { schema: { response: { 200: productionQueuesSchema } } }, async () =>
+    loadProductionQueues(db, new Date()),
   );
 
   app.get(

@@ -382,6 +382,7 @@ export const matrix: Record<string, Entry> = {
     url: '/api/staff/catalogue/no-such-service/stages',
     body: { stages: [] },
   },
+  'GET /api/staff/production/queues': { access: 'staff' },
   'GET /api/staff/projects/:projectId/production': {
     access: 'staff',
     url: `/api/staff/projects/${ids.P1}/production`,

@@ -10,7 +10,8 @@ const QUERIES_OF: Record<AuthorDataResource, readonly string[]> = {
   profile: ['profile'],
   invoices: ['invoices', 'invoice'],
   installments: ['installments'],
-  projects: ['projects', 'project-files'],
+  // A project's stages, files and proofs (the orders page and the proof review page).
+  projects: ['projects', 'project-files', 'production'],
   agreements: ['contracts', 'signature'],
   books: ['books'],
   royalties: ['royalties', 'royalty-statement'],

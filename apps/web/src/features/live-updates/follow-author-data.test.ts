@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../lib/fake-socket.test-support';
 import { RealtimeClient } from '../../lib/realtime';
 import { dashboardQueries } from '../dashboard-layout/dashboard-queries';
+import { productionQuery } from '../orders/production-query';
 import { followAuthorData } from './follow-author-data';
 
 const AUTHOR = '6f1d2c4e-8a7b-4c3d-9e2f-1a2b3c4d5e01';
@@ -64,6 +65,14 @@ describe('followAuthorData', () => {
     expect(stale()).toEqual(['invoices', 'invoice', 'installments']);
     socket.receive({ type: 'author-data', authorId: AUTHOR, resources: ['agreements', 'profile'] });
     expect(stale()).toEqual(['profile', 'invoices', 'invoice', 'installments', 'contracts']);
+  });
+
+  it("reloads an open project's production view, so a new proof or staff's answers show at once", async () => {
+    const socket = await connect();
+    const production = productionQuery(USER, 'project-1').queryKey;
+    queryClient.setQueryData(production, { proofs: [] });
+    socket.receive({ type: 'author-data', authorId: AUTHOR, resources: ['projects'] });
+    expect(queryClient.getQueryState(production)?.isInvalidated).toBe(true);
   });
 
   it('ignores news of another author', async () => {

@@ -9,6 +9,7 @@ const sections = [
   { to: '/staff', label: 'Today', end: true },
   { to: '/staff/authors', label: 'Authors' },
   { to: '/staff/invoices', label: 'Invoices' },
+  { to: '/staff/production', label: 'Production' },
   { to: '/staff/reports', label: 'Reports' },
   { to: '/staff/royalties', label: 'Royalties' },
   { to: '/staff/content/books', label: 'Books' },

@@ -36,6 +36,18 @@ export const staffConsoleRoutes = (framed: RouteObject[]): RouteObject[] => [
             lazy: async () => ({ Component: (await import('./authors/author-file-page')).AuthorFilePage }),
           },
           {
+            path: '/staff/authors/:authorId/projects/:projectId',
+            lazy: async () => ({
+              Component: (await import('./production/project-production-page')).ProjectProductionPage,
+            }),
+          },
+          {
+            path: '/staff/production',
+            lazy: async () => ({
+              Component: (await import('./production/production-queues-page')).ProductionQueuesPage,
+            }),
+          },
+          {
             path: '/staff/invoices',
             lazy: async () => ({ Component: (await import('./invoices/invoices-list-page')).InvoicesListPage }),
           },
@@ -58,6 +70,10 @@ export const staffConsoleRoutes = (framed: RouteObject[]): RouteObject[] => [
           {
             path: '/staff/content/catalogue',
             lazy: async () => ({ Component: (await import('./content/catalogue-page')).CataloguePage }),
+          },
+          {
+            path: '/staff/content/catalogue/:serviceId/stages',
+            lazy: async () => ({ Component: (await import('./production/stage-template-page')).StageTemplatePage }),
           },
           {
             path: '/staff/requests',

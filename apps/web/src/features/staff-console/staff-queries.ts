@@ -22,6 +22,7 @@ import type {
   StaffInvoiceList,
   StaffInvoiceSummary,
 } from '@app/contracts/receivables-api';
+import type { Production, ProductionQueues, StageTemplate } from '@app/contracts/production-api';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 
@@ -31,6 +32,7 @@ export const staffKeys = {
   authors: (filters: StaffAuthorsQuery) => ['staff', 'authors', filters] as const,
   author: (id: string) => ['staff', 'author', id] as const,
   invoice: (id: string) => ['staff', 'invoice', id] as const,
+  production: (projectId: string) => ['staff', 'production', projectId] as const,
 };
 
 const query = (filters: Record<string, string | undefined>) => {
@@ -167,6 +169,25 @@ export const staffQueries = {
       queryKey: ['staff', 'mail', filters],
       queryFn: () => apiFetch<{ mails: MailLogEntry[] }>(`/api/staff/mail${query({ ...filters, limit: '100' })}`),
       select: (data) => data.mails,
+      ...fresh,
+    }),
+  /** Proofs waiting on authors, corrections waiting on staff, stages past their planned end. */
+  productionQueues: () =>
+    queryOptions({
+      queryKey: ['staff', 'production', 'queues'],
+      queryFn: () => apiFetch<ProductionQueues>('/api/staff/production/queues'),
+      ...fresh,
+    }),
+  production: (projectId: string) =>
+    queryOptions({
+      queryKey: staffKeys.production(projectId),
+      queryFn: () => apiFetch<Production>(`/api/staff/projects/${encodeURIComponent(projectId)}/production`),
+      ...fresh,
+    }),
+  stageTemplate: (serviceId: string) =>
+    queryOptions({
+      queryKey: ['staff', 'catalogue', serviceId, 'stages'],
+      queryFn: () => apiFetch<StageTemplate[]>(`/api/staff/catalogue/${encodeURIComponent(serviceId)}/stages`),
       ...fresh,
     }),
 };

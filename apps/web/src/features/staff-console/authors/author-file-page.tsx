@@ -6,9 +6,8 @@ import { installmentLabel, installmentPosition, installmentTone } from '@app/con
 import { formatMoney } from '@app/contracts/money';
 import { projectStatusBadge } from '@app/contracts/project-status';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Card } from '../../../components/ui/card';
+import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { RetryNotice } from '../../dashboard-layout/query-status';
 import { StatusBadge } from '../../dashboard-layout/status-badge';
@@ -21,6 +20,7 @@ import { InvoiceCreateDialog } from '../invoices/invoice-create-dialog';
 import { InvoiceMailActions } from '../invoices/invoice-mail-actions';
 import { ProjectDialog } from '../projects/project-dialog';
 import { staffQueries } from '../staff-queries';
+import { ACTIONS, Cell, Empty, Section, Table } from '../record-sections';
 import { useIsAdmin } from '../use-staff-role';
 import { AuthorMoneyCard } from './author-money-card';
 import { AuthorProfileCard } from './author-profile-card';
@@ -104,8 +104,15 @@ export function AuthorFilePage() {
                     {formatLongDate(project.start_date)} – {formatLongDate(project.completion_date)}
                   </Cell>
                   <Cell>{project.notes ?? '—'}</Cell>
-                  <Cell>
+                  <Cell className="space-x-2 whitespace-nowrap">
                     <ProjectDialog authorId={authorId} project={project} isAdmin={isAdmin} />
+                    <Link
+                      to={`/staff/authors/${authorId}/projects/${project.id}`}
+                      className={buttonClasses('outline', 'sm')}
+                      aria-label={`Production of ${project.book_title ?? project.service}`}
+                    >
+                      Production
+                    </Link>
                   </Cell>
                 </tr>
               );
@@ -189,45 +196,3 @@ export function AuthorFilePage() {
     </div>
   );
 }
-
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Card className="p-6">
-      <div className="mb-4 flex items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-ink-dark">{title}</h2>
-        {action}
-      </div>
-      {children}
-    </Card>
-  );
-}
-
-/** The heading of a column of buttons: read out, not shown. */
-const ACTIONS = 'Actions';
-
-const Empty = ({ children }: { children: ReactNode }) => <p className="text-slate-600">{children}</p>;
-
-function Table({ head, children }: { head: string[]; children: ReactNode }) {
-  return (
-    // Relative: the screen-reader-only column heading stays inside the scrolling box instead of
-    // widening the page on a phone.
-    <div className="relative overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            {head.map((label, index) => (
-              <th key={index} className="px-3 py-2 font-medium">
-                {label === ACTIONS ? <span className="sr-only">{label}</span> : label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
-const Cell = ({ children, className }: { children: ReactNode; className?: string }) => (
-  <td className={`px-3 py-2 align-top ${className ?? ''}`}>{children}</td>
-);

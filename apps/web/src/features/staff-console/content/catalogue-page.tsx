@@ -7,6 +7,8 @@ import {
 } from '@app/contracts/staff-api';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
 import { apiFetch } from '../../../lib/api-client';
 import { PageHeading } from '../../dashboard-layout/query-status';
 import { InputField, TextareaField } from '../bound-fields';
@@ -35,7 +37,18 @@ export function CataloguePage() {
               key={service.id}
               title={service.name}
               details={`${service.category} · ${formatServicePrice(service.price, service.price_unit)} · ${service.features.length} deliverables`}
-              actions={isAdmin && <ServiceDialog service={service} />}
+              actions={
+                <>
+                  <Link
+                    to={`/staff/content/catalogue/${service.id}/stages`}
+                    className={buttonClasses('outline', 'sm')}
+                    aria-label={`Production stages of ${service.name}`}
+                  >
+                    Stages
+                  </Link>
+                  {isAdmin && <ServiceDialog service={service} />}
+                </>
+              }
             />
           ))
         }

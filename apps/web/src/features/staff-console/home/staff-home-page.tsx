@@ -1,15 +1,18 @@
 import { formatMoney } from '@app/contracts/money';
+import type { ProductionQueues } from '@app/contracts/production-api';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { PageHeading, RetryNotice } from '../../dashboard-layout/query-status';
+import { daysLeftLabel, QUEUE_TITLES } from '../production/production-queues-page';
 import { staffQueries } from '../staff-queries';
 
 /** /staff: what needs attention today, each figure a link to the list behind it. */
 export function StaffHomePage() {
   const home = useQuery(staffQueries.home());
+  const production = useQuery(staffQueries.productionQueues());
   return (
     <>
       <PageHeading title="Today" description="Who owes what, what is overdue and what is waiting for the team." />
@@ -44,6 +47,7 @@ export function StaffHomePage() {
             figure={String(home.data.new_requests.update_requests)}
             detail="Waiting in the support inbox"
           />
+          {production.data && <ProductionTiles queues={production.data} />}
           <Card className="p-5">
             <h2 className="font-semibold text-ink-dark">Projects by status</h2>
             <ul className="mt-3 space-y-1 text-sm">
@@ -64,6 +68,34 @@ export function StaffHomePage() {
           Ageing and cash reports
         </Link>
       </p>
+    </>
+  );
+}
+
+/** What production waits on, each tile opening its queue's list. */
+function ProductionTiles({ queues }: { queues: ProductionQueues }) {
+  const soonest = queues.proofs_waiting[0];
+  const extraRounds = queues.corrections_waiting.filter((row) => row.extra_round_flagged_at).length;
+  return (
+    <>
+      <Tile
+        title={QUEUE_TITLES.proofs}
+        to="/staff/production?queue=proofs"
+        figure={String(queues.proofs_waiting.length)}
+        detail={soonest && `Soonest ${daysLeftLabel(soonest.days_left)}`}
+      />
+      <Tile
+        title={QUEUE_TITLES.corrections}
+        to="/staff/production?queue=corrections"
+        figure={String(queues.corrections_waiting.length)}
+        detail={extraRounds > 0 && `${extraRounds} beyond the free rounds: quote them`}
+      />
+      <Tile
+        title={QUEUE_TITLES.stages}
+        to="/staff/production?queue=stages"
+        figure={String(queues.overdue_stages.length)}
+        detail="Past their planned end"
+      />
     </>
   );
 }

@@ -2,13 +2,12 @@ import { formatServicePrice } from '@app/contracts/catalogue';
 import { formatQuantity } from '@app/contracts/service-quantity';
 import { QUOTE_REQUEST_STATUSES } from '@app/contracts/staff-api';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiFetch } from '../../../lib/api-client';
 import { EmptyState, PageHeading, RetryNotice } from '../../dashboard-layout/query-status';
 import { DownloadButton } from '../download-button';
+import { Section } from '../record-sections';
 import { Select } from '../select';
 import { staffQueries } from '../staff-queries';
 import { useStaffMutation } from '../use-staff-mutation';
@@ -30,18 +29,6 @@ export function RequestsPage() {
         <Subscribers />
       </div>
     </>
-  );
-}
-
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Card className="p-6">
-      <div className="mb-4 flex items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-ink-dark">{title}</h2>
-        {action}
-      </div>
-      {children}
-    </Card>
   );
 }
 
