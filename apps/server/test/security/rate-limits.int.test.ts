@@ -1,4 +1,4 @@
-import { AUTHOR_LOOKUP_RATE_LIMIT } from '../../src/authors/author-lookup.routes.js';
+import { AUTHOR_LOOKUP_RATE_LIMIT } from '../../src/authors/lookup.routes.js';
 import { LOGIN_THROTTLE } from '../../src/identity/login-throttle.js';
 import { FORM_RATE_LIMITS } from '../../src/public-forms/rate-limits.js';
 import { randomUUID } from 'node:crypto';
