@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
 import { AUTHOR_LOOKUP_RATE_LIMIT } from './lookup.routes.js';
-import { bearer, people, seedChecklistFixture, tokenFor } from './test-fixture.js';
+import { bearer, people, seedChecklistFixture, tokenFor } from '../../test/support/checklist-fixture.js';
 
 let t: TestApp;
 let token: string;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { identity, lastMailToken } from '../../test/identity/inject.js';
-import { bearer, people, seedChecklistFixture, tokenFor } from './test-fixture.js';
-import { auditRows, staffMember, type StaffMember } from '../staff/test-support.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
+import { identity, lastMailToken } from '../../test/support/identity-inject.js';
+import { bearer, people, seedChecklistFixture, tokenFor } from '../../test/support/checklist-fixture.js';
+import { auditRows, staffMember, type StaffMember } from '../../test/support/staff.js';
 
 let t: TestApp;
 let admin: StaffMember;

@@ -1,8 +1,8 @@
 import type { BackupStatus } from '@app/contracts/staff-api';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { staffMember, type StaffMember } from '../staff/test-support.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
+import { staffMember, type StaffMember } from '../../test/support/staff.js';
 
 describe('backups in the staff console on PostgreSQL', () => {
   let t: TestApp;

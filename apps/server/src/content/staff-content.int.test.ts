@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { people, seedChecklistFixture } from '../authors/test-fixture.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
+import { people, seedChecklistFixture } from '../../test/support/checklist-fixture.js';
 import { seedCatalogue } from '../db/seed/index.js';
-import { auditRows, multipartFile, PDF, PNG, staffMember, type StaffMember } from '../staff/test-support.js';
+import { auditRows, multipartFile, PDF, PNG, staffMember, type StaffMember } from '../../test/support/staff.js';
 
 let t: TestApp;
 let admin: StaffMember;

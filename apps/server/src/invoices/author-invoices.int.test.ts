@@ -1,8 +1,8 @@
 import { invoiceStanding, invoiceTotals } from '@app/contracts/invoice-standing';
 import type { InvoiceDetail, InvoiceSummary } from '@app/contracts/dashboard-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.js';
-import { bearer, ids, people, startFixtureApp, tokenFor } from '../authors/test-fixture.js';
+import type { TestApp } from '../../test/support/harness.js';
+import { bearer, ids, people, startFixtureApp, tokenFor } from '../../test/support/checklist-fixture.js';
 
 let t: TestApp;
 let tokenA: string;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
 import { mailLocales } from '../identity/mail/mail-texts.js';
 import { reminderTexts } from '../reminders/reminder-texts.js';
-import { auditRows, staffMember, type StaffMember } from '../staff/test-support.js';
+import { auditRows, staffMember, type StaffMember } from '../../test/support/staff.js';
 
 let t: TestApp;
 let admin: StaffMember;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { bearer, ids, people, seedChecklistFixture, tokenFor } from '../authors/test-fixture.js';
-import { auditRows, staffMember, type StaffMember } from '../staff/test-support.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
+import { bearer, ids, people, seedChecklistFixture, tokenFor } from '../../test/support/checklist-fixture.js';
+import { auditRows, staffMember, type StaffMember } from '../../test/support/staff.js';
 
 let t: TestApp;
 let admin: StaffMember;

@@ -1,9 +1,9 @@
 import type { MailLogEntry } from '@app/contracts/staff-api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { MailCatcher } from '../../test/mail-catcher.js';
-import { bearer, people, tokenFor } from '../authors/test-fixture.js';
-import { auditRows, staffMember, type StaffMember } from '../staff/test-support.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
+import { MailCatcher } from '../../test/support/mail-catcher.js';
+import { bearer, people, tokenFor } from '../../test/support/checklist-fixture.js';
+import { auditRows, staffMember, type StaffMember } from '../../test/support/staff.js';
 
 describe('staff mail log', () => {
   let t: TestApp;

@@ -2,8 +2,8 @@ import { addDaysToCalendarDay, toCalendarDay } from '@app/contracts/dates';
 import type { AgeingReport, AuthorReceivables, StaffHome, StaffInvoiceSummary } from '@app/contracts/receivables-api';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { staffMember, type StaffMember } from '../staff/test-support.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
+import { staffMember, type StaffMember } from '../../test/support/staff.js';
 
 /**
  * One author with a bit of everything: a partly paid invoice past due, a plan with a paid, a partly

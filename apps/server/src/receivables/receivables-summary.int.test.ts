@@ -3,7 +3,7 @@ import { addToAgeing, emptyAgeing, overdueOf, type AgeingAmounts } from '@app/co
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
 import { toInstallment } from '../installments/installment.js';
 import { planColumn, toInvoiceDetail } from '../invoices/invoice.js';
 import { ageingReport, staffHome } from './reports.js';

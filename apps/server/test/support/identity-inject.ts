@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
-import type { TestApp } from '../harness.js';
-import { settledOutbox, type OutboxMail } from '../outbox.js';
+import type { TestApp } from './harness.js';
+import { settledOutbox, type OutboxMail } from './outbox.js';
 
 export interface IdentityRequest {
   body?: unknown;

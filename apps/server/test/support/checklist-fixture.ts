@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
-import { createTestApp, signedInToken, type TestApp } from '../../test/harness.js';
+import type { DB } from '../../src/db/schema.js';
+import { createTestApp, signedInToken, type TestApp } from './harness.js';
 
 /**
  * The checklist's fixture (spec/checklist.md, "Fixture for the walk") for integration tests:

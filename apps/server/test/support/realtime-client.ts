@@ -3,8 +3,8 @@ import type { ClientFrame, ServerFrame } from '@app/contracts/realtime';
 import { REALTIME_PATH, REALTIME_PROTOCOL, REALTIME_TOKEN_PREFIX } from '@app/contracts/realtime';
 import { sql } from 'kysely';
 import WebSocket from 'ws';
-import { signedInToken } from '../../test/harness.js';
-import type { Database } from '../db/connect.js';
+import { signedInToken } from './harness.js';
+import type { Database } from '../../src/db/connect.js';
 
 /** Test helpers: signed-in people and a realtime client that waits for frames. */
 

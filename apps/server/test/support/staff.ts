@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
-import { signedInToken } from '../../test/harness.js';
+import type { DB } from '../../src/db/schema.js';
+import { signedInToken } from './harness.js';
 
 export interface StaffMember {
   id: string;

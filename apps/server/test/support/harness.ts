@@ -6,17 +6,17 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import pino from 'pino';
 import type { Kysely } from 'kysely';
-import { buildApp } from '../src/app.js';
-import { signAccessToken, type AccessTokenClaims } from '../src/auth/access-token.js';
-import { loadConfig, type Config } from '../src/config/env.js';
-import { payeeDataBox } from '../src/payouts/payee-data.js';
-import { connectDatabase, connectMemoryDatabase, type Database } from '../src/db/connect.js';
-import { migratedEmptyDatabase } from '../src/db/build-empty-database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
-import type { DB } from '../src/db/schema.js';
-import type { App } from '../src/http/types.js';
-import { JobQueue } from '../src/jobs/job-queue.js';
-import { createMailQueue, type MailQueue } from '../src/mail/mail-queue.js';
+import { buildApp } from '../../src/app.js';
+import { signAccessToken, type AccessTokenClaims } from '../../src/auth/access-token.js';
+import { loadConfig, type Config } from '../../src/config/env.js';
+import { payeeDataBox } from '../../src/payouts/payee-data.js';
+import { connectDatabase, connectMemoryDatabase, type Database } from '../../src/db/connect.js';
+import { migratedEmptyDatabase } from '../../src/db/build-empty-database.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import type { DB } from '../../src/db/schema.js';
+import type { App } from '../../src/http/types.js';
+import { JobQueue } from '../../src/jobs/job-queue.js';
+import { createMailQueue, type MailQueue } from '../../src/mail/mail-queue.js';
 
 /** Integration tests run on PGlite by default, and on a real server when TEST_DATABASE_URL is set. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -31,7 +31,7 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-const migrationsDir = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
+const migrationsDir = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
 /** Names the current set of migrations: a migrated copy made for one set is reused until it changes. */
 function migrationsFingerprint(): string {

@@ -12,8 +12,8 @@ import { afterAll, expect, it } from 'vitest';
 import type { Database } from '../../src/db/connect.js';
 import type { App } from '../../src/http/types.js';
 import { REFRESH_REUSE_GRACE_MS } from '../../src/identity/sessions.js';
-import { bearer, openSocket, type TestSocket } from '../../src/realtime/testing.js';
-import { OPERATOR_TOKEN } from '../identity/support.js';
+import { bearer, openSocket, type TestSocket } from './realtime-client.js';
+import { OPERATOR_TOKEN } from './identity-app.js';
 
 /** The environment the suite's instances need: the operator token, and room for many sign-ins. */
 export const ACCESS_SUITE_ENV = {

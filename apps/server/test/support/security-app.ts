@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { seedChecklistFixture, people, tokenFor, ids } from '../../src/authors/test-fixture.js';
+import { seedChecklistFixture, people, tokenFor, ids } from './checklist-fixture.js';
 import type { Database } from '../../src/db/connect.js';
-import { seedStatementOfA } from '../../src/royalties/test-support.js';
-import { staffMember } from '../../src/staff/test-support.js';
-import { createTestApp, signedInToken, type TestApp } from '../harness.js';
+import { seedStatementOfA } from './sales.js';
+import { staffMember } from './staff.js';
+import { createTestApp, signedInToken, type TestApp } from './harness.js';
 
 export { ids, people };
 

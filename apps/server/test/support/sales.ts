@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
-import { createTestApp } from '../../test/harness.js';
-import { people, seedChecklistFixture } from '../authors/test-fixture.js';
-import { staffMember } from '../staff/test-support.js';
+import type { DB } from '../../src/db/schema.js';
+import { createTestApp } from './harness.js';
+import { people, seedChecklistFixture } from './checklist-fixture.js';
+import { staffMember } from './staff.js';
 
 /** The sample store reports in test/fixtures/sales. */
 export const salesFixture = (name: string) =>
-  readFileSync(new URL(`../../test/fixtures/sales/${name}`, import.meta.url));
+  readFileSync(new URL(`../fixtures/sales/${name}`, import.meta.url));
 
 /** Author A's book (paperback ISBN in the catalogue; its ebook ISBN and ASIN are not) and author B's. */
 export async function seedSalesBooks(db: Kysely<DB>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { createTestApp, type TestApp } from '../harness.js';
-import { MailCatcher } from '../mail-catcher.js';
+import { createTestApp, type TestApp } from './harness.js';
+import { MailCatcher } from './mail-catcher.js';
 
 export const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789abcdef';
 
