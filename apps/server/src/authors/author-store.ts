@@ -10,12 +10,16 @@ import type {
   StaffAuthorSummary,
 } from '@app/contracts/staff-api';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { z } from 'zod';
 import { toAuthorRecord } from './profile.js';
 import { isStaffAuthor } from './staff-accounts.js';
 import type { AuthorsTable, DB, ProductionProjectsTable } from '../db/schema.js';
 import { installmentColumns, toInstallment } from '../installments/installment.js';
 import { planColumn, toInvoiceDetail } from '../invoices/invoice.js';
 import { notFound } from '../http/errors.js';
+
+/** The `:authorId` of every staff route under /api/staff/authors/{authorId}. */
+export const authorParams = z.object({ authorId: z.uuid({ error: 'Unknown author' }) });
 
 /** At most this many authors per list: the console searches rather than scrolls. */
 const LIST_LIMIT = 500;

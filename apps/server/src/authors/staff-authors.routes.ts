@@ -13,11 +13,9 @@ import type { Database } from '../db/connect.js';
 import { AppError } from '../http/errors.js';
 import type { App } from '../http/types.js';
 import { adminOnly, currentActor } from '../staff/access.js';
-import { findAccountState, findAuthorOr404, listAuthors, loadAuthorFile, toStaffProfile } from './author-store.js';
+import { authorParams, findAccountState, findAuthorOr404, listAuthors, loadAuthorFile, toStaffProfile } from './author-store.js';
 import { inviteThroughIdentity } from './author-invite.js';
 import { updateAudited } from '../staff/audited-update.js';
-
-export const authorParams = z.object({ authorId: z.uuid({ error: 'Unknown author' }) });
 
 const emailTaken = () =>
   new AppError(409, 'conflict', 'An author with this email already exists', {

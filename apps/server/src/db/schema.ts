@@ -2,7 +2,6 @@ import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Up
 import type { ColumnMapping } from '@app/contracts/royalties';
 import type { ImportOptions } from '@app/contracts/royalties-api';
 import type { MailStatus } from '@app/contracts/staff-api';
-import type { IdentityTables } from '../identity/identity.tables.js';
 
 /** Kysely's view of the tables created by the SQL files in ./migrations. */
 
@@ -503,7 +502,7 @@ export interface ReceivablesHorizonTable {
   since: CalendarDay;
 }
 
-export interface DB extends IdentityTables {
+export interface DB {
   authors: AuthorsTable;
   production_projects: ProductionProjectsTable;
   invoices: InvoicesTable;

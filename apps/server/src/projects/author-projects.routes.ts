@@ -1,6 +1,7 @@
 import { isUuid, projectSchema, projectUpdateRequestSchema, sharedFileSchema } from '@app/contracts/dashboard-api';
 import { toAmount } from '@app/contracts/money';
 import { z } from 'zod';
+import { UPDATE_REQUEST_PREFIX } from './update-requests.js';
 import { requireAuthorId } from '../authors/author-sync.js';
 import type { Database } from '../db/connect.js';
 import { fileUrl, listProjectFiles } from '../files/file-store.js';
@@ -20,9 +21,6 @@ const projectColumns = [
 ] as const;
 
 const idParams = z.object({ id: z.string() });
-
-/** The opening words of a "Request project update" message; the staff home counts them. */
-export const UPDATE_REQUEST_PREFIX = 'Could you send me an update on ';
 
 /** The author's production projects (newest start first, undated last), update requests and shared files. */
 export function registerProjectRoutes(app: App, { database }: { database: Database }): void {

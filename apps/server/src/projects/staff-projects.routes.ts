@@ -12,8 +12,7 @@ import type { Database } from '../db/connect.js';
 import { AppError } from '../http/errors.js';
 import type { App } from '../http/types.js';
 import { adminOnly, currentActor } from '../staff/access.js';
-import { findAuthorOr404, toProject } from '../authors/author-store.js';
-import { authorParams } from '../authors/staff-authors.routes.js';
+import { authorParams, findAuthorOr404, toProject } from '../authors/author-store.js';
 import { invalidField } from '../staff/errors.js';
 import { updateAudited } from '../staff/audited-update.js';
 

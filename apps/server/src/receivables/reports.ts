@@ -16,7 +16,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { toInstallment } from '../installments/installment.js';
 import { planColumn, receivedColumn, toInvoiceDetail } from '../invoices/invoice.js';
-import { UPDATE_REQUEST_PREFIX } from '../projects/author-projects.routes.js';
+import { UPDATE_REQUEST_PREFIX } from '../projects/update-requests.js';
 import { summarizeInvoices } from './invoice-list.js';
 import { foldOldReceivables, overdueReceivables } from './receivables-summary.js';
 

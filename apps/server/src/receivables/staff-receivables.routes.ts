@@ -17,8 +17,7 @@ import { AGEING_BUCKET_LABELS, AGEING_BUCKETS } from '@app/contracts/receivables
 import type { Database } from '../db/connect.js';
 import { attachment, toCsv } from '../files/csv.js';
 import type { App } from '../http/types.js';
-import { authorParams } from '../authors/staff-authors.routes.js';
-import { findAuthorOr404 } from '../authors/author-store.js';
+import { authorParams, findAuthorOr404 } from '../authors/author-store.js';
 import { listInvoices, summarizeInvoices } from './invoice-list.js';
 import { ageingReport, authorReceivables, cashReport, staffHome } from './reports.js';
 
