@@ -1,12 +1,11 @@
 import { staffCatalogueServiceSchema, staffCatalogueUpdateSchema } from '@app/contracts/staff-api';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import { recordAudit } from '../audit/audit-log.js';
 import type { Database } from '../db/connect.js';
 import type { CatalogueServicesTable } from '../db/schema.js';
 import type { App } from '../http/types.js';
 import { adminOnly, currentActor } from '../staff/access.js';
-import { lockRow } from '../staff/lock-row.js';
+import { updateAudited } from '../staff/audited-update.js';
 
 const serviceParams = z.object({ serviceId: z.string().max(80) });
 
@@ -50,22 +49,16 @@ export function registerStaffCatalogueRoutes(app: App, { database }: { database:
     async (request) => {
       const actor = await currentActor(request);
       const { features, ...fields } = request.body;
-      const service = await db.transaction().execute(async (trx) => {
-        const before = await lockRow(trx, 'catalogue_services', request.params.serviceId, 'Service');
-        const after = await trx
-          .updateTable('catalogue_services')
-          .set({ ...fields, ...(features ? { features: JSON.stringify(features) } : {}), updated_at: new Date() })
-          .where('id', '=', before.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, {
-          action: 'catalogue_service.update',
-          entityType: 'catalogue_service',
-          entityId: before.id,
-          before,
-          after,
-        });
-        return after;
+      const service = await updateAudited(db, actor, {
+        table: 'catalogue_services',
+        id: request.params.serviceId,
+        what: 'Service',
+        changes: () => ({
+          ...fields,
+          ...(features ? { features: JSON.stringify(features) } : {}),
+          updated_at: new Date(),
+        }),
+        audit: () => ({ action: 'catalogue_service.update', entityType: 'catalogue_service' }),
       });
       return toService(service);
     },

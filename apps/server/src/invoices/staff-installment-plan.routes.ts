@@ -17,6 +17,7 @@ import { adminOnly, currentActor } from '../staff/access.js';
 import { conflict, invalidField } from '../staff/errors.js';
 import { hasPayments, loadInvoiceDetail, planOf } from './invoice-store.js';
 import { invoiceParams } from './staff-invoices.routes.js';
+import { updateAudited } from '../staff/audited-update.js';
 import { lockRow } from '../staff/lock-row.js';
 
 const installmentParams = z.object({ installmentId: z.uuid({ error: 'Unknown installment' }) });
@@ -138,31 +139,19 @@ export function registerStaffInstallmentRoutes(app: App, { database }: { databas
     },
     async (request) => {
       const actor = await currentActor(request);
-      return db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('installment_payments')
-          .selectAll()
-          .where('id', '=', request.params.installmentId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!before?.invoice_id) throw notFound('Installment');
-        if (isPaidStatus(before.status)) throw conflict('This installment is paid: its due date no longer matters');
-        const after = await trx
-          .updateTable('installment_payments')
-          .set({ due_date: request.body.due_date, updated_at: new Date() })
-          .where('id', '=', before.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, {
-          action: 'installment.update',
-          entityType: 'installment',
-          entityId: before.id,
-          authorId: before.author_id,
-          before,
-          after,
-        });
-        return loadInvoiceDetail(trx, before.invoice_id);
+      const installment = await updateAudited(db, actor, {
+        table: 'installment_payments',
+        id: request.params.installmentId,
+        what: 'Installment',
+        changes: (before) => {
+          // An installment of no invoice is not one the console shows.
+          if (!before.invoice_id) throw notFound('Installment');
+          if (isPaidStatus(before.status)) throw conflict('This installment is paid: its due date no longer matters');
+          return { due_date: request.body.due_date, updated_at: new Date() };
+        },
+        audit: (before) => ({ action: 'installment.update', entityType: 'installment', authorId: before.author_id }),
       });
+      return loadInvoiceDetail(db, installment.invoice_id as string);
     },
   );
 }

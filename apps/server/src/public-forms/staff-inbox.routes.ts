@@ -8,13 +8,12 @@ import {
 } from '@app/contracts/staff-api';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import { recordAudit } from '../audit/audit-log.js';
 import type { Database } from '../db/connect.js';
 import type { ContactMessagesTable, QuoteRequestsTable } from '../db/schema.js';
 import { attachment, toCsv } from '../files/csv.js';
-import { notFound } from '../http/errors.js';
 import type { App } from '../http/types.js';
 import { adminOnly, currentActor } from '../staff/access.js';
+import { updateAudited } from '../staff/audited-update.js';
 
 /** The inbox shows the most recent entries; older ones stay in the database. */
 const INBOX_LIMIT = 500;
@@ -53,29 +52,16 @@ export function registerStaffInboxRoutes(app: App, { database }: { database: Dat
     },
     async (request) => {
       const actor = await currentActor(request);
-      const quote = await db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('quote_requests')
-          .selectAll()
-          .where('id', '=', request.params.quoteId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!before) throw notFound('Quote request');
-        const after = await trx
-          .updateTable('quote_requests')
-          .set({ status: request.body.status })
-          .where('id', '=', before.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, {
+      const quote = await updateAudited(db, actor, {
+        table: 'quote_requests',
+        id: request.params.quoteId,
+        what: 'Quote request',
+        changes: () => ({ status: request.body.status }),
+        audit: (before) => ({
           action: 'quote_request.status',
           entityType: 'quote_request',
-          entityId: before.id,
           authorId: before.author_id,
-          before,
-          after,
-        });
-        return after;
+        }),
       });
       return toQuote(quote);
     },
@@ -101,28 +87,12 @@ export function registerStaffInboxRoutes(app: App, { database }: { database: Dat
     },
     async (request) => {
       const actor = await currentActor(request);
-      const message = await db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('contact_messages')
-          .selectAll()
-          .where('id', '=', request.params.messageId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!before) throw notFound('Message');
-        const after = await trx
-          .updateTable('contact_messages')
-          .set({ handled_at: request.body.handled ? (before.handled_at ?? new Date()) : null })
-          .where('id', '=', before.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, actor, {
-          action: 'contact_message.handled',
-          entityType: 'contact_message',
-          entityId: before.id,
-          before,
-          after,
-        });
-        return after;
+      const message = await updateAudited(db, actor, {
+        table: 'contact_messages',
+        id: request.params.messageId,
+        what: 'Message',
+        changes: (before) => ({ handled_at: request.body.handled ? (before.handled_at ?? new Date()) : null }),
+        audit: () => ({ action: 'contact_message.handled', entityType: 'contact_message' }),
       });
       return toContact(message);
     },
