@@ -2,6 +2,7 @@ import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Up
 import type { ColumnMapping } from '@app/contracts/royalties';
 import type { ImportOptions } from '@app/contracts/royalties-api';
 import type { MailStatus } from '@app/contracts/staff-api';
+import type { IdentityTables } from './identity.tables.js';
 
 /** Kysely's view of the tables created by the SQL files in ./migrations. */
 
@@ -502,7 +503,7 @@ export interface ReceivablesHorizonTable {
   since: CalendarDay;
 }
 
-export interface DB {
+export interface DB extends IdentityTables {
   authors: AuthorsTable;
   production_projects: ProductionProjectsTable;
   invoices: InvoicesTable;

@@ -121,18 +121,15 @@ export interface IdentityAuditLogTable {
   created_at: DefaultTimestamp;
 }
 
-/** The identity service's tables, merged into Kysely's DB. */
-declare module '../db/schema.js' {
-  interface DB {
-    identity_users: IdentityUsersTable;
-    identity_signup_links: IdentitySignupLinksTable;
-    identity_magic_links: IdentityMagicLinksTable;
-    identity_sessions: IdentitySessionsTable;
-    identity_refresh_tokens: IdentityRefreshTokensTable;
-    identity_mfa_factors: IdentityMfaFactorsTable;
-    identity_mfa_challenges: IdentityMfaChallengesTable;
-    identity_audit_log: IdentityAuditLogTable;
-  }
+export interface IdentityTables {
+  identity_users: IdentityUsersTable;
+  identity_signup_links: IdentitySignupLinksTable;
+  identity_magic_links: IdentityMagicLinksTable;
+  identity_sessions: IdentitySessionsTable;
+  identity_refresh_tokens: IdentityRefreshTokensTable;
+  identity_mfa_factors: IdentityMfaFactorsTable;
+  identity_mfa_challenges: IdentityMfaChallengesTable;
+  identity_audit_log: IdentityAuditLogTable;
 }
 
 export type IdentityUser = Selectable<IdentityUsersTable>;
