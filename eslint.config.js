@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -8,6 +10,50 @@ const toastsThroughLib = {
   allowTypeImports: true,
   message: 'Toast with lib/toast: it mounts the toaster, which loads sonner when first needed.',
 };
+
+// The server's layout (docs/architecture.md#server-layout): shared code, then one folder per feature.
+const SERVER = 'apps/server/src';
+const SHARED = ['http', 'db', 'config', 'auth'];
+const FEATURES = readdirSync(SERVER, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SHARED.includes(entry.name))
+  .map((entry) => entry.name);
+
+/** Imports are resolved as the server's sources write them: `./x.js` names `./x.ts`. */
+const serverImports = {
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } })],
+  },
+};
+
+/**
+ * Shared code (http, db, config, auth) serves every feature and names none. The demo seed and the
+ * operator's command line (db/seed, db/cli.ts) write or back up every feature's rows: like app.ts
+ * and routes.ts they put the features together, so they may import them.
+ */
+const sharedZones = [
+  {
+    target: [`${SERVER}/{http,config,auth}/**`, `${SERVER}/db/!(seed|cli.ts)`],
+    from: FEATURES.map((feature) => `${SERVER}/${feature}`),
+    message: 'Shared code (http, db, config, auth) must not import a feature: take what it needs as a parameter.',
+  },
+];
+
+/** Shipped code never reaches test code: helpers live in apps/server/test/support. */
+const testZones = [
+  { target: SERVER, from: 'apps/server/test', message: 'Server code must not import test code.' },
+  { target: SERVER, from: `${SERVER}/**/*.test.ts`, message: 'Server code must not import a test file.' },
+];
+
+/**
+ * A feature's route files are its own: src/routes.ts registers them and no other feature imports
+ * them; what another feature needs lives in the feature's other modules (its store, its rules).
+ */
+const routeZones = FEATURES.map((feature) => ({
+  target: `${SERVER}/${feature}`,
+  from: `${SERVER}/!(${feature})/**/*.routes.ts`,
+  message: "Another feature's route file is its own: import the module that holds what you need.",
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'bench/results/**', 'coverage/**'] },
@@ -59,5 +105,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Shipped server code: shared code names no feature, nothing reaches test code, and a
+    // feature's route files are its own.
+    ...serverImports,
+    files: [`${SERVER}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...sharedZones, ...testZones, ...routeZones] }] },
+  },
+  {
+    ...serverImports,
+    files: [`${SERVER}/**/*.test.ts`],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: routeZones }] },
   },
 );

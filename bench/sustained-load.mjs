@@ -1,7 +1,7 @@
 // 60 s of mixed traffic (public pages and content, signed-in data reads, logins, chat sends) at the
 // highest rate this machine holds with p99 under 100 ms. Short probes at rising concurrency pick the
 // rate; the full run then reports every failure and the server's memory second by second.
-import { percentile, runMixedTraffic } from '../apps/server/test/reliability/mixed-traffic.ts';
+import { percentile, runMixedTraffic } from '../apps/server/test/support/mixed-traffic.ts';
 import { startBuiltServer } from './lib/server.mjs';
 
 const P99_TARGET_MS = 100;

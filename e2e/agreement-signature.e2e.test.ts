@@ -5,7 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForMail } from '../apps/server/test/outbox.js';
+import { waitForMail } from '../apps/server/test/support/outbox.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { authorPage, DEMO_AUTHOR, DEMO_PASSWORD, DEMO_STAFF, logInFromHeader, staffPage } from './support/login.js';

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeGoogle } from '../apps/server/test/identity/oidc-google.js';
+import { FakeGoogle } from '../apps/server/test/support/oidc-google.js';
 import { launchBrowser } from './support/browser.js';
 import { openHeaderLogin } from './support/login.js';
 import { freePort, startServer, type RunningServer } from './support/server.js';

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MailCatcher } from '../apps/server/test/mail-catcher.js';
+import { MailCatcher } from '../apps/server/test/support/mail-catcher.js';
 import { launchBrowser } from './support/browser.js';
 import { staffPage } from './support/login.js';
 import { startServer, type RunningServer } from './support/server.js';

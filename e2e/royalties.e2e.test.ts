@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kdpWorkbook } from '../apps/server/src/royalties/report-fixtures.js';
+import { kdpWorkbook } from '../apps/server/test/support/sales-reports.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { authorPage, staffPage } from './support/login.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { authorPage, DEMO_AUTHOR, DEMO_PASSWORD, DEMO_STAFF } from './support/login.js';
 import { startServer, type RunningServer } from './support/server.js';
-import { readOutbox } from '../apps/server/test/outbox.js';
+import { readOutbox } from '../apps/server/test/support/outbox.js';
 
 let server: RunningServer;
 let browser: Browser;

@@ -1,4 +1,4 @@
-import { waitForMail } from '../../apps/server/test/outbox.js';
+import { waitForMail } from '../../apps/server/test/support/outbox.js';
 
 /** The link carrying `tokenKey` in the newest mail to `to`, once the server's mail queue has sent it. */
 export async function mailLink(dataDir: string, to: string, tokenKey: string): Promise<string> {

@@ -9,7 +9,7 @@ const pkg = JSON.parse(await readFile(new URL('package.json', root), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@app/'));
 
 await rm(new URL('dist', root), { recursive: true, force: true });
-await build({
+const bundled = await build({
   entryPoints: {
     main: new URL('src/main.ts', root).pathname,
     'db-cli': new URL('src/db/cli.ts', root).pathname,
@@ -27,7 +27,11 @@ await build({
   sourcemap: true,
   external,
   logLevel: 'warning',
+  metafile: true,
 });
+// Test code lives in test/ and *.test.ts files: the shipped bundle must not have pulled any in.
+const testInputs = Object.keys(bundled.metafile.inputs).filter((input) => /(^|\/)test\/|\.test\.ts$/.test(input));
+if (testInputs.length > 0) throw new Error(`test code in the server build: ${testInputs.join(', ')}`);
 await cp(new URL('src/db/migrations', root), new URL('dist/migrations', root), { recursive: true });
 
 // The migrated empty database a new DATA_DIR starts from (src/db/empty-database-image.ts).

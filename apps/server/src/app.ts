@@ -1,60 +1,29 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
-import { registerAgreementRoutes } from './agreements/agreements.routes.js';
-import { registerAuthorSignatureRoutes } from './agreements/signatures/author-signature.routes.js';
-import { registerStaffSignatureRoutes } from './agreements/signatures/staff-signature.routes.js';
-import { secretBox } from './identity/secrets.js';
-import { registerAuthorLookupRoute } from './authors/author-lookup.routes.js';
-import { registerBackupEmailRoutes } from './authors/backup-email.routes.js';
-import { registerProfileRoutes } from './authors/profile.routes.js';
-import { registerFileRoutes } from './files/files.routes.js';
-import { registerInstallmentRoutes } from './installments/installments.routes.js';
-import { registerInvoiceRoutes } from './invoices/invoices.routes.js';
-import { registerPaymentPreferenceRoutes } from './payment-preferences/payment-preferences.routes.js';
-import { payeeDataBox } from './payouts/payee-data.js';
-import { registerPaymentProfileRoutes, registerStaffPaymentProfileRoutes } from './payouts/payment-profile.routes.js';
-import { registerAuthorProductionRoutes } from './production/author-production.routes.js';
-import { registerStaffTaxProfileRoutes, registerTaxProfileRoutes } from './payouts/tax-profile.routes.js';
-import { registerPayoutRunRoutes } from './payouts/payout-runs.routes.js';
-import { registerProjectRoutes } from './projects/projects.routes.js';
 import { startProductionReminders } from './production/production-reminders.js';
-import { registerAuthorRoyaltyRoutes } from './royalties/royalties-author.routes.js';
 import { authPlugin } from './auth/plugin.js';
-import { createMessageSender } from './chat/chat-actions.js';
-import { registerChatRoutes, registerStaffChatApi } from './chat/chat.routes.js';
 import { startReplyNotices } from './chat/reply-notice.js';
-import { SentMessages } from './chat/sent-messages.js';
 import type { UserStillActive } from './auth/request-user.js';
 import type { Config } from './config/env.js';
-import { resolvePayoutDataKey } from './config/secrets.js';
 import type { Database } from './db/connect.js';
 import { registerErrorHandler } from './http/errors.js';
-import { registerHealthRoute } from './http/health.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { registerRequestLog, withoutFastifyRequestLines } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
-import { registerStaticSite } from './http/static-site.js';
-import { registerPublicContent } from './content/index.js';
-import { databasePageData } from './content/page-data.js';
-import { registerPublicForms } from './public-forms/index.js';
 import { createRateLimitStore } from './rate-limits/counter-store.js';
 import { AccessCache } from './auth/access-cache.js';
 import { mayChangeAccess } from './auth/account-writes.js';
 import { storedAccess } from './identity/request-auth.js';
-import { identityPlugin } from './identity/plugin.js';
 import type { App } from './http/types.js';
 import { startMailLogRetention } from './mail/mail-log-retention.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { MailQueue } from './mail/mail-queue.js';
-import { registerRealtime } from './realtime/realtime.routes.js';
 import { startPaymentReminders } from './reminders/reminder-job.js';
 import { startScheduledBackups } from './backup/scheduled-backups.js';
-import { registerPublicImageRoute } from './staff/content/public-images.js';
-import { registerStaffConsole } from './staff/index.js';
-import { guardStaffRoutes, registerStaffApi } from './staff/staff-api.js';
+import { registerRoutes } from './routes.js';
+import { guardStaffRoutes } from './staff/staff-api.js';
 
 export interface AppDeps {
   config: Readonly<Config> & { jwtSecret: string };
@@ -65,9 +34,6 @@ export interface AppDeps {
   mailQueue: MailQueue;
   logger: Logger;
 }
-
-/** apps/web/dist, seen from both src/app.ts and the bundled dist/main.js. */
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /**
  * One string per query parameter, the first when it is repeated (as GoTrue reads them): no route
@@ -138,85 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const isUserActive: UserStillActive = accessCache.check;
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, isUserActive });
-  await app.register(identityPlugin, {
-    prefix: '/.netlify/identity',
-    config,
-    database,
-    mailQueue,
-    rateLimits,
-  });
-  registerHealthRoute(app, database, mailQueue);
-  const sentMessages = new SentMessages();
-  const send = createMessageSender(database, sentMessages);
-  await registerChatRoutes(app, { database, send });
-  await registerRealtime(app, {
-    database,
-    isUserActive,
-    maxSocketsPerUser: config.realtimeMaxSocketsPerUser,
-    sent: sentMessages,
-  });
-  await registerProfileRoutes(app, { database });
-  registerBackupEmailRoutes(app, { database, mailQueue, config });
-  await registerAuthorLookupRoute(app, { database, rateLimits });
-  registerInvoiceRoutes(app, { database });
-  registerAuthorRoyaltyRoutes(app, { database });
-  registerProjectRoutes(app, { database });
-  registerInstallmentRoutes(app, { database });
-  registerAgreementRoutes(app, { database });
-  const signatureDeps = {
-    database,
-    mailQueue,
-    rateLimits,
-    box: secretBox(config.jwtSecret),
-    siteUrl: config.siteUrl,
-  };
-  await registerAuthorSignatureRoutes(app, signatureDeps);
-  await registerAuthorProductionRoutes(app, signatureDeps);
-  registerPaymentPreferenceRoutes(app, { database });
-  const payouts = {
-    database,
-    payeeData: payeeDataBox(resolvePayoutDataKey(config.payoutDataKey, config.dataDir)),
-    box: signatureDeps.box,
-    rateLimits,
-  };
-  registerPaymentProfileRoutes(app, payouts);
-  registerTaxProfileRoutes(app, payouts);
-  registerFileRoutes(app, { database });
-  // Every /api/staff route, in one scope that requires a staff role before anything else.
-  await registerStaffApi(app, async (staff) => {
-    await registerStaffChatApi(staff, { database, send });
-    await registerStaffSignatureRoutes(staff, signatureDeps);
-    registerStaffPaymentProfileRoutes(staff, payouts);
-    registerStaffTaxProfileRoutes(staff, payouts);
-    registerPayoutRunRoutes(staff, {
-      ...payouts,
-      mailQueue,
-      siteUrl: config.siteUrl,
-      achOriginator: config.achOriginator,
-    });
-    await registerStaffConsole(staff, {
-      database,
-      jobs,
-      mailQueue,
-      backups,
-      siteUrl: config.siteUrl,
-      salesImportStalledAfterSeconds: config.salesImportStalledAfterSeconds,
-    });
-  });
-  registerPublicImageRoute(app, { database });
-  registerPublicContent(app, { database, siteUrl: config.siteUrl });
-  // The site before the forms: a form posted without JavaScript is answered with a page it renders.
-  const site = await registerStaticSite(app, config.webDistDir ?? defaultWebDist, {
-    siteUrl: config.siteUrl,
-    pageData: (path) => databasePageData(database.db, path),
-  });
-  await registerPublicForms(app, {
-    database,
-    mailQueue,
-    siteUrl: config.siteUrl,
-    rateLimits,
-    siteResultPages: site.renderResultPage,
-  });
+  await registerRoutes(app, { config, database, jobs, mailQueue, rateLimits, isUserActive, backups });
 
   return app;
 }

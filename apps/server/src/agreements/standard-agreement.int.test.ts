@@ -1,10 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPageTexts } from '../../../../e2e/support/pdf.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { bearer, people, seedChecklistFixture, tokenFor } from '../authors/test-fixture.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
+import { bearer, people, seedChecklistFixture, tokenFor } from '../../test/support/checklist-fixture.js';
 import { hashPassword } from '../identity/passwords.js';
-import { staffMember, type StaffMember } from '../staff/test-support.js';
+import { staffMember, type StaffMember } from '../../test/support/staff.js';
 
 let t: TestApp;
 let admin: StaffMember;

@@ -1,6 +1,6 @@
 import type { Database } from '../db/connect.js';
 import type { Unlisten } from '../db/pg-listener.js';
-import { ACCESS_CHANNEL, accessEventSchema } from '../identity/access-events.js';
+import { ACCESS_CHANNEL, accessEventSchema } from './access-events.js';
 import type { AccessTokenClaims } from './access-token.js';
 import type { UserStillActive } from './request-user.js';
 

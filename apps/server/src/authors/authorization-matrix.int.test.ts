@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../auth/access-token.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { bearer, ids, people, seedChecklistFixture, tokenFor } from './test-fixture.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
+import { bearer, ids, people, seedChecklistFixture, tokenFor } from '../../test/support/checklist-fixture.js';
 
 /** Every author endpoint, as [method, url, body]. */
 const endpoints: [string, string, unknown?][] = [

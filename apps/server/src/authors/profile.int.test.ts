@@ -1,8 +1,8 @@
 import type { AuthorProfile } from '@app/contracts/dashboard-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.js';
-import { waitForMail } from '../../test/outbox.js';
-import { bearer, people, startFixtureApp, tokenFor } from './test-fixture.js';
+import type { TestApp } from '../../test/support/harness.js';
+import { waitForMail } from '../../test/support/outbox.js';
+import { bearer, people, startFixtureApp, tokenFor } from '../../test/support/checklist-fixture.js';
 
 let t: TestApp;
 let tokenA: string;

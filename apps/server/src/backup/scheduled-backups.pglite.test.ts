@@ -9,10 +9,10 @@ import {
   createTestDatabase,
   type TestApp,
   type TestDatabase,
-} from '../../test/harness.js';
-import { bearer, people, tokenFor } from '../authors/test-fixture.js';
+} from '../../test/support/harness.js';
+import { bearer, people, tokenFor } from '../../test/support/checklist-fixture.js';
 import { connectMemoryDatabase } from '../db/connect.js';
-import { auditRows, staffMember, type StaffMember } from '../staff/test-support.js';
+import { auditRows, staffMember, type StaffMember } from '../../test/support/staff.js';
 import { backupSchedule } from '../jobs/queues.js';
 import { listBackups, takeScheduledBackup } from './scheduled-backups.js';
 

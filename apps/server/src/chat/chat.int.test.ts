@@ -1,8 +1,8 @@
 import { CHAT_MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG, type ChatHistory, type ChatMessage } from '@app/contracts/chat';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { bearer, newPerson, tokenFor, type TestPerson } from '../realtime/testing.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
+import { bearer, newPerson, tokenFor, type TestPerson } from '../../test/support/realtime-client.js';
 
 let t: TestApp;
 const alice = newPerson('alice');

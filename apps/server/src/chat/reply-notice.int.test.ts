@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.js';
-import { settledOutbox, waitForMail } from '../../test/outbox.js';
-import { people, startFixtureApp, tokenFor } from '../authors/test-fixture.js';
+import type { TestApp } from '../../test/support/harness.js';
+import { settledOutbox, waitForMail } from '../../test/support/outbox.js';
+import { people, startFixtureApp, tokenFor } from '../../test/support/checklist-fixture.js';
 import { touchPresence } from '../realtime/presence.js';
-import { staffMember, type StaffMember } from '../staff/test-support.js';
+import { staffMember, type StaffMember } from '../../test/support/staff.js';
 import { authorsWithWaitingReplies, AWAY_MS, mailWaitingReplies, mailWaitingReply } from './reply-notice.js';
 
 describe('a staff reply waiting for an author who is away', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, TEST_PAYEE_DATA } from '../../test/harness.js';
+import { createTestApp, type TestApp, TEST_PAYEE_DATA } from '../../test/support/harness.js';
 import { seedDemoData } from '../db/seed/index.js';
 
 describe('public content API', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Database } from '../db/connect.js';
 import { notFound } from '../http/errors.js';
 import type { App } from '../http/types.js';
-import { findBook, findEpisode, listBooks, listCatalogue, listEpisodes, listTestimonials } from './content-queries.js';
+import { findBook, findEpisode, listBooks, listCatalogue, listEpisodes, listTestimonials } from './content-store.js';
 
 /** Ids of books and episodes are slugs. */
 const slugParams = z.object({ id: z.string().regex(/^[a-z0-9-]{1,120}$/, 'Unknown id') });

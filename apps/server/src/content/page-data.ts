@@ -1,7 +1,7 @@
 import { contentQueryKeys } from '@app/contracts/public-content';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { findBook, findEpisode, listBooks, listEpisodes, listTestimonials } from './content-queries.js';
+import { findBook, findEpisode, listBooks, listEpisodes, listTestimonials } from './content-store.js';
 
 export type QueryEntry = readonly [readonly unknown[], unknown];
 

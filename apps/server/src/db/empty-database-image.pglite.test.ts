@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTempDir } from '../../test/harness.js';
+import { createTempDir } from '../../test/support/harness.js';
 import { writeEmptyDatabaseImage } from './build-empty-database.js';
 import { connectDatabase } from './connect.js';
 import { migrateToLatest } from './migrate.js';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/harness.js';
+import { createTestDatabase, type TestDatabase } from '../../test/support/harness.js';
 import type { DB } from './schema.js';
 
 describe(`queries on ${process.env.TEST_DATABASE_URL ? 'a PostgreSQL server' : 'the embedded database'}`, () => {

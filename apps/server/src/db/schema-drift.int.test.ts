@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/harness.js';
+import { createTestDatabase, type TestDatabase } from '../../test/support/harness.js';
 
 /** A column as the code sees it (the `DB` type Kysely is given) or as the migrated database has it. */
 interface ColumnShape {

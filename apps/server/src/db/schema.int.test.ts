@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/harness.js';
+import { createTestDatabase, type TestDatabase } from '../../test/support/harness.js';
 import { migrateToLatest } from './migrate.js';
 
 /** Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set. */

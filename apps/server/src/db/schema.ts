@@ -2,7 +2,7 @@ import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Up
 import type { ColumnMapping } from '@app/contracts/royalties';
 import type { ImportOptions } from '@app/contracts/royalties-api';
 import type { MailStatus } from '@app/contracts/staff-api';
-import type { IdentityTables } from '../identity/identity.tables.js';
+import type { IdentityTables } from './identity.tables.js';
 
 /** Kysely's view of the tables created by the SQL files in ./migrations. */
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/harness.js';
+import { createTestDatabase, type TestDatabase } from '../../test/support/harness.js';
 
 /**
  * The embedded database is a single connection: without the driver's queue, a request's

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTempDir, createTestApp, type TestApp, TEST_PAYEE_DATA } from '../../test/harness.js';
+import { createTempDir, createTestApp, type TestApp, TEST_PAYEE_DATA } from '../../test/support/harness.js';
 import { seedDemoData } from '../db/seed/index.js';
 
 const TEMPLATE =

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTempDir, createTestApp, type TestApp } from '../../test/harness.js';
+import { createTempDir, createTestApp, type TestApp } from '../../test/support/harness.js';
 
 /** A tiny built site, shaped like apps/web/dist. */
 function writeFixtureSite(root: string) {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import type { Metadata } from './identity.tables.js';
+import type { Metadata } from '../db/identity.tables.js';
 
 export type AuditEvent =
   | 'signup'

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { audit } from './audit.js';
-import type { IdentityUser } from './identity.tables.js';
+import type { IdentityUser } from '../db/identity.tables.js';
 import { updateUser } from './users.js';
 
 /**

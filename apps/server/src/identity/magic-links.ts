@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IdentityContext } from './context.js';
 import { isExpired, newEmailToken } from './email-tokens.js';
 import { tooManyRequests, unprocessable, userNotFound } from './errors.js';
-import type { IdentityUser } from './identity.tables.js';
+import type { IdentityUser } from '../db/identity.tables.js';
 import { queueIdentityMail } from './mail/identity-mails.js';
 import type { MailLocale } from './mail/mail-texts.js';
 import { hashToken } from './secrets.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_JWT_SECRET, type TestDatabase } from '../../test/harness.js';
+import { createTestDatabase, TEST_JWT_SECRET, type TestDatabase } from '../../test/support/harness.js';
 import { AppError } from '../http/errors.js';
 import { createRateLimitStore } from '../rate-limits/counter-store.js';
 import { reauthenticate } from './reauthenticate.js';

@@ -4,7 +4,7 @@ import { bearerToken, InvalidTokenError, verifyAccessToken, type AccessTokenClai
 import type { DB } from '../db/schema.js';
 import { clearJwtCookie, requestAud, type IdentityContext } from './context.js';
 import { badRequest, forbidden, unauthorized, userNotFound } from './errors.js';
-import type { IdentityUser } from './identity.tables.js';
+import type { IdentityUser } from '../db/identity.tables.js';
 import { sameSecret } from './secrets.js';
 import { findUserById, isAdminUser, isBanned, listFactors } from './users.js';
 

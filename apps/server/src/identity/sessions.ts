@@ -3,7 +3,7 @@ import { signAccessToken } from '../auth/access-token.js';
 import type { DB } from '../db/schema.js';
 import { audit } from './audit.js';
 import { OAuthError } from './errors.js';
-import type { AuthMethod, IdentitySession, IdentityUser } from './identity.tables.js';
+import type { AuthMethod, IdentitySession, IdentityUser } from '../db/identity.tables.js';
 import { hashToken, newOpaqueToken, successorToken } from './secrets.js';
 import { findUserById, isBanned } from './users.js';
 

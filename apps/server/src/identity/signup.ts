@@ -6,7 +6,7 @@ import { checkNewPassword } from './body.js';
 import type { IdentityContext } from './context.js';
 import { isExpired, newEmailToken, type EmailToken } from './email-tokens.js';
 import { unprocessable, userNotFound } from './errors.js';
-import type { IdentityUser, IdentityUsersTable, Metadata } from './identity.tables.js';
+import type { IdentityUser, IdentityUsersTable, Metadata } from '../db/identity.tables.js';
 import { queueIdentityMail, type IdentityMail } from './mail/identity-mails.js';
 import { hashPassword } from './passwords.js';
 import { revokeSessions } from './sessions.js';

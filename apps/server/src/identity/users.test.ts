@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IdentityUser } from './identity.tables.js';
+import type { IdentityUser } from '../db/identity.tables.js';
 import { isAdminUser, mergeMetadata, userJson } from './users.js';
 
 const base: IdentityUser = {

@@ -1,7 +1,7 @@
 import type { IdentityFactor, IdentityUserData } from '@app/contracts/identity-user';
 import type { Kysely, Updateable } from 'kysely';
 import type { DB } from '../db/schema.js';
-import type { IdentityUser, IdentityUsersTable, Metadata, MfaFactor } from './identity.tables.js';
+import type { IdentityUser, IdentityUsersTable, Metadata, MfaFactor } from '../db/identity.tables.js';
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : undefined);
 

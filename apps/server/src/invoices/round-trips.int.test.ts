@@ -1,8 +1,8 @@
 import type { InvoiceSummary } from '@app/contracts/dashboard-api';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/harness.js';
-import { bearer, ids, people, seedChecklistFixture, tokenFor } from '../authors/test-fixture.js';
+import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/support/harness.js';
+import { bearer, ids, people, seedChecklistFixture, tokenFor } from '../../test/support/checklist-fixture.js';
 
 /** Counts the statements the app sends to the database (one result each). */
 function statementCounter() {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, silentLogger } from '../../test/harness.js';
+import { createTestDatabase, silentLogger } from '../../test/support/harness.js';
 import { JobQueue } from './job-queue.js';
 import { QUEUES } from './queues.js';
 

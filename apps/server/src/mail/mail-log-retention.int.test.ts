@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
 import { pruneMailLog } from './mail-log-retention.js';
 
 const NOW = new Date('2026-11-25T12:00:00Z');

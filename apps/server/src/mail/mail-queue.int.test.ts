@@ -2,11 +2,11 @@ import { siteConfig } from '@app/contracts/site-config';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../../../e2e/support/server.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { identity } from '../../test/identity/inject.js';
-import { MailCatcher } from '../../test/mail-catcher.js';
-import { settledOutbox, waitForMail } from '../../test/outbox.js';
-import { TcpProxy } from '../../test/tcp-proxy.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
+import { identity } from '../../test/support/identity-inject.js';
+import { MailCatcher } from '../../test/support/mail-catcher.js';
+import { settledOutbox, waitForMail } from '../../test/support/outbox.js';
+import { TcpProxy } from '../../test/support/tcp-proxy.js';
 import { mailTexts } from '../identity/mail/mail-texts.js';
 import { OUTCOME_UNKNOWN } from './delivery.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/harness.js';
-import { MailCatcher } from '../../test/mail-catcher.js';
+import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../test/support/harness.js';
+import { MailCatcher } from '../../test/support/mail-catcher.js';
 
 const MAILS = 200;
 /** Above the 60 s the sends may take on a busy machine (a deadline only a hang reaches). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readNachaFile } from '../../test/nacha-reference-reader.js';
+import { readNachaFile } from '../../test/support/nacha-reference-reader.js';
 import { nachaFile, type AchCredit, type AchOriginator } from './nacha.js';
 
 const originator: AchOriginator = {

@@ -11,8 +11,7 @@ import type { Database } from '../db/connect.js';
 import { notFound } from '../http/errors.js';
 import type { App } from '../http/types.js';
 import { adminOnly, currentActor } from '../staff/access.js';
-import { authorParams } from '../staff/authors/authors.routes.js';
-import { findAuthorOr404 } from '../staff/authors/author-queries.js';
+import { authorParams, findAuthorOr404 } from '../authors/author-store.js';
 import type { PayeeDataBox } from './payee-data.js';
 import { findPaymentProfile, maskedProfile, savePaymentProfile } from './payment-profiles.js';
 

@@ -1,12 +1,12 @@
 import type { PayoutProposal, PayoutRun } from '@app/contracts/payout-runs-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readNachaFile } from '../../test/nacha-reference-reader.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { bearer, people, seedChecklistFixture, tokenFor } from '../authors/test-fixture.js';
+import { readNachaFile } from '../../test/support/nacha-reference-reader.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
+import { bearer, people, seedChecklistFixture, tokenFor } from '../../test/support/checklist-fixture.js';
 import { hashPassword } from '../identity/passwords.js';
 import { royaltyBalance } from '../royalties/statements.js';
-import { seedStatement } from '../royalties/test-support.js';
-import { staffMember, type StaffMember } from '../staff/test-support.js';
+import { seedStatement } from '../../test/support/sales.js';
+import { staffMember, type StaffMember } from '../../test/support/staff.js';
 
 let t: TestApp;
 let admin: StaffMember;

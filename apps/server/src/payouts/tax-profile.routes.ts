@@ -6,8 +6,7 @@ import type { App } from '../http/types.js';
 import { reauthenticate } from '../identity/reauthenticate.js';
 import type { SecretBox } from '../identity/secrets.js';
 import type { RateLimitStore } from '../rate-limits/counter-store.js';
-import { authorParams } from '../staff/authors/authors.routes.js';
-import { findAuthorOr404 } from '../staff/authors/author-queries.js';
+import { authorParams, findAuthorOr404 } from '../authors/author-store.js';
 import type { PayeeDataBox } from './payee-data.js';
 import { findTaxProfile, maskedTaxProfile, saveTaxProfile, taxTrailOf } from './tax-profiles.js';
 

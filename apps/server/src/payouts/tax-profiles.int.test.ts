@@ -1,9 +1,9 @@
 import type { TaxProfile } from '@app/contracts/tax-profile-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { bearer, people, seedChecklistFixture, tokenFor } from '../authors/test-fixture.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
+import { bearer, people, seedChecklistFixture, tokenFor } from '../../test/support/checklist-fixture.js';
 import { hashPassword } from '../identity/passwords.js';
-import { auditRows, staffMember, type StaffMember } from '../staff/test-support.js';
+import { auditRows, staffMember, type StaffMember } from '../../test/support/staff.js';
 
 let t: TestApp;
 let support: StaffMember;

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { ids, seedChecklistFixture } from '../authors/test-fixture.js';
-import { staffMember, type StaffMember } from '../staff/test-support.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
+import { ids, seedChecklistFixture } from '../../test/support/checklist-fixture.js';
+import { staffMember, type StaffMember } from '../../test/support/staff.js';
 
 /**
  * A 200 MB upload streams into the database chunk by chunk: the server process does not grow by

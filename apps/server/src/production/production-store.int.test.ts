@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/harness.js';
-import { ids, people, seedChecklistFixture } from '../authors/test-fixture.js';
+import { createTestDatabase, type TestDatabase } from '../../test/support/harness.js';
+import { ids, people, seedChecklistFixture } from '../../test/support/checklist-fixture.js';
 import { saveFile } from '../files/file-store.js';
 import {
   addFileVersion,

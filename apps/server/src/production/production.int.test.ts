@@ -3,12 +3,12 @@ import { siteConfig } from '@app/contracts/site-config';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPageTexts } from '../../../../e2e/support/pdf.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
 import { sha256Hex } from '../agreements/signatures/seal.js';
-import { bearer, ids, people, seedChecklistFixture, tokenFor } from '../authors/test-fixture.js';
+import { bearer, ids, people, seedChecklistFixture, tokenFor } from '../../test/support/checklist-fixture.js';
 import { hashPassword } from '../identity/passwords.js';
 import { remindCorrectionsWaiting, remindProofsDue } from './production-reminders.js';
-import { auditRows, multipartFile, staffMember, type StaffMember } from '../staff/test-support.js';
+import { auditRows, multipartFile, staffMember, type StaffMember } from '../../test/support/staff.js';
 
 /** Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set. */
 let t: TestApp;

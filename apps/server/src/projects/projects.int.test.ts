@@ -1,7 +1,7 @@
 import type { Project } from '@app/contracts/dashboard-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.js';
-import { bearer, ids, people, startFixtureApp } from '../authors/test-fixture.js';
+import type { TestApp } from '../../test/support/harness.js';
+import { bearer, ids, people, startFixtureApp } from '../../test/support/checklist-fixture.js';
 import { saveFile } from '../files/file-store.js';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { settledOutbox } from '../../test/outbox.js';
-import { bearer, tokenFor } from '../authors/test-fixture.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
+import { settledOutbox } from '../../test/support/outbox.js';
+import { bearer, tokenFor } from '../../test/support/checklist-fixture.js';
 import { DEMO_AUTHOR, seedDemoAuthor } from '../db/seed/demo-author.js';
 import { seedCatalogue } from '../db/seed/index.js';
 import { VISITOR_MAIL_LIMIT } from '../mail/recipient-limit.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/harness.js';
+import { createTestDatabase, type TestDatabase } from '../../test/support/harness.js';
 import { createRateLimitStore } from './counter-store.js';
 
 let testDb: TestDatabase;

@@ -13,7 +13,7 @@ import { loadMessage } from '../chat/chat-store.js';
 import type { SentMessages } from '../chat/sent-messages.js';
 import type { Database } from '../db/connect.js';
 import type { Unlisten } from '../db/pg-listener.js';
-import { ACCESS_CHANNEL, accessEventSchema } from '../identity/access-events.js';
+import { ACCESS_CHANNEL, accessEventSchema } from '../auth/access-events.js';
 import { AUTHOR_DATA_CHANNEL, authorDataEventSchema } from './author-data-events.js';
 import { PRESENCE_HEARTBEAT_MS, touchPresence } from './presence.js';
 

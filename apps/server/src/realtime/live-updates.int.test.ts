@@ -1,9 +1,9 @@
 import { authorDataTopic, type ServerFrameOf } from '@app/contracts/realtime';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { ids, people, seedChecklistFixture, tokenFor } from '../authors/test-fixture.js';
-import { staffMember, type StaffMember } from '../staff/test-support.js';
-import { openSocket, type TestSocket } from './testing.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
+import { ids, people, seedChecklistFixture, tokenFor } from '../../test/support/checklist-fixture.js';
+import { staffMember, type StaffMember } from '../../test/support/staff.js';
+import { openSocket, type TestSocket } from '../../test/support/realtime-client.js';
 
 let t: TestApp;
 let baseUrl: string;

@@ -1,7 +1,7 @@
 import { conversationTopic, INBOX_TOPIC, CLOSE_TOKEN_EXPIRED, REALTIME_PROTOCOL } from '@app/contracts/realtime';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
 import { signAccessToken } from '../auth/access-token.js';
 import {
   bearer,
@@ -11,7 +11,7 @@ import {
   tokenFor,
   type TestPerson,
   type TestSocket,
-} from './testing.js';
+} from '../../test/support/realtime-client.js';
 
 let t: TestApp;
 let baseUrl: string;

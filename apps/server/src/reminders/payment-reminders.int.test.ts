@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { waitForMail } from '../../test/outbox.js';
-import { bearer, tokenFor } from '../authors/test-fixture.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
+import { waitForMail } from '../../test/support/outbox.js';
+import { bearer, tokenFor } from '../../test/support/checklist-fixture.js';
 import { queuePaymentReminders } from './payment-reminders.js';
 
 /** Noon (server time) of a day of March 2026: the reminder job's frozen "now". */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
 import { queuePaymentReminders } from './payment-reminders.js';
 
 /** Noon (server time) of a day of March 2026: the reminder job's frozen "now". */

@@ -1,10 +1,10 @@
 import type { ImportPreview, MySales, SalesImport, Statement } from '@app/contracts/royalties-api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TestApp } from '../../test/harness.js';
-import { bearer, people, tokenFor } from '../authors/test-fixture.js';
-import type { StaffMember } from '../staff/test-support.js';
-import { kdpWorkbook } from './report-fixtures.js';
-import { salesTestApp, salesUpload } from './test-support.js';
+import type { TestApp } from '../../test/support/harness.js';
+import { bearer, people, tokenFor } from '../../test/support/checklist-fixture.js';
+import type { StaffMember } from '../../test/support/staff.js';
+import { kdpWorkbook } from '../../test/support/sales-reports.js';
+import { salesTestApp, salesUpload } from '../../test/support/sales.js';
 
 /** Reports as the stores write them: sheets that differ, pages read, free units, retail channels. */
 

@@ -1,7 +1,7 @@
 import { convert } from '@app/contracts/royalties';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/harness.js';
+import { createTestDatabase, type TestDatabase } from '../../test/support/harness.js';
 
 /**
  * A statement line's royalty is converted and rounded in JavaScript (`convert`), the author's

@@ -1,10 +1,10 @@
 import type { AuthorRoyalties, ImportPreview, MySales, SalesImport, Statement } from '@app/contracts/royalties-api';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { bearer, people, seedChecklistFixture, tokenFor } from '../authors/test-fixture.js';
-import { auditRows, staffMember, type StaffMember } from '../staff/test-support.js';
-import { salesFixture, salesUpload, seedSalesBooks } from './test-support.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
+import { bearer, people, seedChecklistFixture, tokenFor } from '../../test/support/checklist-fixture.js';
+import { auditRows, staffMember, type StaffMember } from '../../test/support/staff.js';
+import { salesFixture, salesUpload, seedSalesBooks } from '../../test/support/sales.js';
 
 let t: TestApp;
 let admin: StaffMember;

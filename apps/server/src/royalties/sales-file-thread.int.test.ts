@@ -1,10 +1,10 @@
 import type { ImportPreview, SalesImport } from '@app/contracts/royalties-api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TestApp } from '../../test/harness.js';
-import type { StaffMember } from '../staff/test-support.js';
+import type { TestApp } from '../../test/support/harness.js';
+import type { StaffMember } from '../../test/support/staff.js';
 import type * as salesFile from './sales-file.js';
-import { KDP_HEADER } from './report-fixtures.js';
-import { salesTestApp, salesUpload } from './test-support.js';
+import { KDP_HEADER } from '../../test/support/sales-reports.js';
+import { salesTestApp, salesUpload } from '../../test/support/sales.js';
 
 // The reader refuses to run in the thread that serves requests: only the worker thread (which
 // loads its own, real copy of the module) may read an uploaded file.

@@ -1,10 +1,10 @@
 import type { ImportPreview, SalesImport } from '@app/contracts/royalties-api';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TestApp } from '../../test/harness.js';
-import type { StaffMember } from '../staff/test-support.js';
-import { KDP_HEADER, kdpRow, workbookOf } from './report-fixtures.js';
-import { salesTestApp, salesUpload } from './test-support.js';
+import type { TestApp } from '../../test/support/harness.js';
+import type { StaffMember } from '../../test/support/staff.js';
+import { KDP_HEADER, kdpRow, workbookOf } from '../../test/support/sales-reports.js';
+import { salesTestApp, salesUpload } from '../../test/support/sales.js';
 
 /** What the preview promises is what the import stores, whatever the path through it. */
 

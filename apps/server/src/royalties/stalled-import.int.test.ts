@@ -1,11 +1,11 @@
 import type { SalesImport } from '@app/contracts/royalties-api';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TestApp } from '../../test/harness.js';
-import { people } from '../authors/test-fixture.js';
-import type { StaffMember } from '../staff/test-support.js';
+import type { TestApp } from '../../test/support/harness.js';
+import { people } from '../../test/support/checklist-fixture.js';
+import type { StaffMember } from '../../test/support/staff.js';
 import { QUEUES } from '../jobs/queues.js';
-import { salesTestApp, salesUpload } from './test-support.js';
+import { salesTestApp, salesUpload } from '../../test/support/sales.js';
 
 /** Imports whose job the queue gave up on: failed once stalled, never while still advancing. */
 

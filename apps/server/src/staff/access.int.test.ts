@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { bearer, ids, people, seedChecklistFixture, tokenFor } from '../authors/test-fixture.js';
-import { staffMember, type StaffMember } from './test-support.js';
+import { createTestApp, type TestApp } from '../../test/support/harness.js';
+import { bearer, ids, people, seedChecklistFixture, tokenFor } from '../../test/support/checklist-fixture.js';
+import { staffMember, type StaffMember } from '../../test/support/staff.js';
 
 const unknown = '00000000-0000-4000-8000-000000000000';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACCESS_CHANNEL, accessEventSchema, type AccessEvent } from '../../src/identity/access-events.js';
-import { createTestApp, type TestApp } from '../harness.js';
-import { signedUpUser } from './inject.js';
+import { ACCESS_CHANNEL, accessEventSchema, type AccessEvent } from '../../src/auth/access-events.js';
+import { createTestApp, type TestApp } from '../support/harness.js';
+import { signedUpUser } from '../support/identity-inject.js';
 
 /**
  * The database announces every change that alters what a token may do (migrations 0010, 0013):

@@ -5,7 +5,7 @@ import { connectDatabase } from '../../src/db/connect.js';
 import { ensureAdminAccount } from '../../src/identity/admin-account.js';
 import { verifyPassword } from '../../src/identity/passwords.js';
 import { findUserByEmail } from '../../src/identity/users.js';
-import { createTempDir, createTestDatabase, silentLogger, type TestDatabase } from '../harness.js';
+import { createTempDir, createTestDatabase, silentLogger, type TestDatabase } from '../support/harness.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 

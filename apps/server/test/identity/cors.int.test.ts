@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../harness.js';
+import { createTestApp, type TestApp } from '../support/harness.js';
 
 /** The test app's SITE_URL is http://localhost:3000; one more origin is configured. */
 const SITE = 'http://localhost:3000';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffMember } from '../../src/staff/test-support.js';
-import type { TestApp } from '../harness.js';
-import { identity, outbox, signedUpUser } from './inject.js';
-import { identityTestApp, OPERATOR_TOKEN } from './support.js';
+import { staffMember } from '../support/staff.js';
+import type { TestApp } from '../support/harness.js';
+import { identity, outbox, signedUpUser } from '../support/identity-inject.js';
+import { identityTestApp, OPERATOR_TOKEN } from '../support/identity-app.js';
 
 /**
  * Every way an address enters holds it to one rule (packages/contracts/src/email-address.ts): one

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/identity/secrets.js';
-import { createTestApp, type TestApp } from '../harness.js';
-import { identity, lastMailToken, login, outbox, refresh, signedUpUser } from './inject.js';
-import { identityTestApp, OPERATOR_TOKEN } from './support.js';
+import { createTestApp, type TestApp } from '../support/harness.js';
+import { identity, lastMailToken, login, outbox, refresh, signedUpUser } from '../support/identity-inject.js';
+import { identityTestApp, OPERATOR_TOKEN } from '../support/identity-app.js';
 
 /** GoTrue's refusals, with the status codes and messages the clients and the widget rely on. */
 let t: TestApp;

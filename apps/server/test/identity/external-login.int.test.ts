@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeGoogle, type GoogleAccount } from './oidc-google.js';
-import { linkToken } from '../mail-catcher.js';
-import { callIdentity, OPERATOR_TOKEN, passwordLogin, startIdentityServer, type IdentityServer } from './support.js';
+import { FakeGoogle, type GoogleAccount } from '../support/oidc-google.js';
+import { linkToken } from '../support/mail-catcher.js';
+import { callIdentity, OPERATOR_TOKEN, passwordLogin, startIdentityServer, type IdentityServer } from '../support/identity-app.js';
 
 const SITE = 'http://localhost:3000';
 const CALLBACK = `${SITE}/.netlify/identity/callback`;

@@ -1,7 +1,7 @@
 import GoTrue, { type JSONHTTPError, type User } from 'gotrue-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { linkToken } from '../mail-catcher.js';
-import { callIdentity, createAdmin, startIdentityServer, type IdentityServer } from './support.js';
+import { linkToken } from '../support/mail-catcher.js';
+import { callIdentity, createAdmin, startIdentityServer, type IdentityServer } from '../support/identity-app.js';
 
 /** The real npm client against the real server over HTTP, with mail through a real SMTP server. */
 let server: IdentityServer;

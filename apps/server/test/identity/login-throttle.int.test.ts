@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE } from '../../src/identity/login-throttle.js';
-import { createTestApp, type TestApp } from '../harness.js';
-import { identity, lastMailToken, loginFrom, outbox, signedUpUser } from './inject.js';
+import { createTestApp, type TestApp } from '../support/harness.js';
+import { identity, lastMailToken, loginFrom, outbox, signedUpUser } from '../support/identity-inject.js';
 
 let t: TestApp;
 

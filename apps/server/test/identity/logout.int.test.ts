@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../harness.js';
-import { identity, refresh, signedUpUser } from './inject.js';
+import { createTestApp, type TestApp } from '../support/harness.js';
+import { identity, refresh, signedUpUser } from '../support/identity-inject.js';
 
 let t: TestApp;
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE } from '../../src/identity/login-throttle.js';
 import { MAGIC_LINK_LIMIT } from '../../src/identity/magic-links.js';
-import type { TestApp } from '../harness.js';
+import type { TestApp } from '../support/harness.js';
 import {
   challengeAndVerify,
   identity,
@@ -12,8 +12,8 @@ import {
   signedUpUser,
   totpCode,
   userWithFactor,
-} from './inject.js';
-import { identityTestApp } from './support.js';
+} from '../support/identity-inject.js';
+import { identityTestApp } from '../support/identity-app.js';
 
 let t: TestApp;
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISITOR_MAIL_LIMIT } from '../../src/mail/recipient-limit.js';
-import type { TestApp } from '../harness.js';
-import { outbox, signedUpUser } from './inject.js';
-import { identityTestApp } from './support.js';
+import type { TestApp } from '../support/harness.js';
+import { outbox, signedUpUser } from '../support/identity-inject.js';
+import { identityTestApp } from '../support/identity-app.js';
 
 let t: TestApp;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../harness.js';
-import { identity, lastMailToken, signedUpUser } from './inject.js';
+import { createTestApp, type TestApp } from '../support/harness.js';
+import { identity, lastMailToken, signedUpUser } from '../support/identity-inject.js';
 
 let t: TestApp;
 

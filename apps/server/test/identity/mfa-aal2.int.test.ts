@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../harness.js';
+import { createTestApp, type TestApp } from '../support/harness.js';
 import {
   challengeAndVerify,
   identity,
@@ -9,7 +9,7 @@ import {
   signedUpUser,
   totpCode,
   userWithFactor,
-} from './inject.js';
+} from '../support/identity-inject.js';
 
 let t: TestApp;
 beforeAll(async () => {

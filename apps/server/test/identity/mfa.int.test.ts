@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAccessToken } from '../../src/auth/access-token.js';
 import { UNREADABLE_FACTOR } from '../../src/identity/totp.js';
 import { secretBox } from '../../src/identity/secrets.js';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../harness.js';
-import { challengeAndVerify, identity, login, refresh, signedUpUser, totpCode } from './inject.js';
-import { OPERATOR_TOKEN } from './support.js';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/harness.js';
+import { challengeAndVerify, identity, login, refresh, signedUpUser, totpCode } from '../support/identity-inject.js';
+import { OPERATOR_TOKEN } from '../support/identity-app.js';
 
 let t: TestApp;
 beforeAll(async () => {

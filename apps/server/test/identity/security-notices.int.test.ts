@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailTexts, type MailLocale, type SecurityNoticeKind } from '../../src/identity/mail/mail-texts.js';
-import { createTestApp, type TestApp } from '../harness.js';
+import { createTestApp, type TestApp } from '../support/harness.js';
 import {
   challengeAndVerify,
   identity,
@@ -10,8 +10,8 @@ import {
   signedUpUser,
   totpCode,
   userWithFactor,
-} from './inject.js';
-import { OPERATOR_TOKEN } from './support.js';
+} from '../support/identity-inject.js';
+import { OPERATOR_TOKEN } from '../support/identity-app.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,9 +4,9 @@ import { signAccessToken, verifyAccessToken } from '../../src/auth/access-token.
 import { authenticateRequest } from '../../src/auth/request-user.js';
 import { isTokenActive, storedAccess } from '../../src/identity/request-auth.js';
 import { REFRESH_REUSE_GRACE_MS } from '../../src/identity/sessions.js';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../harness.js';
-import { identity, login, outbox, refresh, responseBodies, signedUpUser } from './inject.js';
-import { identityTestApp, OPERATOR_TOKEN } from './support.js';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/harness.js';
+import { identity, login, outbox, refresh, responseBodies, signedUpUser } from '../support/identity-inject.js';
+import { identityTestApp, OPERATOR_TOKEN } from '../support/identity-app.js';
 
 let t: TestApp;
 

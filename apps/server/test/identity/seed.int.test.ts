@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AUTHOR } from '../../src/db/seed/demo-author.js';
 import { seedDemoData } from '../../src/db/seed/index.js';
-import { createTestApp, type TestApp, TEST_PAYEE_DATA } from '../harness.js';
+import { createTestApp, type TestApp, TEST_PAYEE_DATA } from '../support/harness.js';
 
 const demoPassword = 'Demo-pass-for-tests';
 

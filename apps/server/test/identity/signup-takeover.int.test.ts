@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashToken } from '../../src/identity/secrets.js';
-import { createTestApp, type TestApp } from '../harness.js';
-import { staffMember } from '../../src/staff/test-support.js';
+import { createTestApp, type TestApp } from '../support/harness.js';
+import { staffMember } from '../support/staff.js';
 import {
   challengeAndVerify,
   identity,
@@ -11,8 +11,8 @@ import {
   refresh,
   signedUpUser,
   totpCode,
-} from './inject.js';
-import { identityTestApp, OPERATOR_TOKEN } from './support.js';
+} from '../support/identity-inject.js';
+import { identityTestApp, OPERATOR_TOKEN } from '../support/identity-app.js';
 
 /**
  * A second signup for an address nobody has confirmed yet: whoever signs up first, the person who

@@ -6,8 +6,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentServerEntry, startServer, type RunningServer } from '../../../../e2e/support/server.js';
 import { connectDatabase, connectMemoryDatabase } from '../../src/db/connect.js';
-import { createTempDir, silentLogger } from '../harness.js';
-import { runDbCli, tableChecksums } from './db-cli.js';
+import { createTempDir, silentLogger } from '../support/harness.js';
+import { runDbCli, tableChecksums } from '../support/db-cli.js';
 
 const DEMO_PASSWORD = 'quill-demo-2026';
 

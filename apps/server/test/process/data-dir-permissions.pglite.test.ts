@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { currentServerEntry, startServer } from '../../../../e2e/support/server.js';
 import { requestBackup } from '../../src/backup/backup-socket.js';
-import { waitForMail } from '../outbox.js';
+import { waitForMail } from '../support/outbox.js';
 
 /** Every path under `dir` (itself included) whose group or other bits are set, with its mode. */
 function openToOthers(dir: string): string[] {

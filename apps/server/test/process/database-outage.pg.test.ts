@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, currentServerEntry, startServer, type RunningServer } from '../../../../e2e/support/server.js';
-import { createTestDatabase, type TestDatabase } from '../harness.js';
-import { TcpProxy } from '../tcp-proxy.js';
+import { createTestDatabase, type TestDatabase } from '../support/harness.js';
+import { TcpProxy } from '../support/tcp-proxy.js';
 
 /** PostgreSQL going away under a running server (runs on the PostgreSQL pass only). */
 describe('database outage', () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentServerEntry, startServer, type RunningServer } from '../../../../e2e/support/server.js';
 import { connectDatabase } from '../../src/db/connect.js';
 import { DEMO_AUTHOR } from '../../src/db/seed/demo-author.js';
-import { createTestDatabase, databaseKind, type TestDatabase } from '../harness.js';
+import { createTestDatabase, databaseKind, type TestDatabase } from '../support/harness.js';
 
 const ROUNDS = 3;
 const WRITERS = 4;

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { DATA_DIR_LOCK_FILE } from '../../src/db/data-dir-lock.js';
-import { createTempDir } from '../harness.js';
+import { createTempDir } from '../support/harness.js';
 import {
   launcherEntry,
   npmStartEntry,

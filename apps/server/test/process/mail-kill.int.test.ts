@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, currentServerEntry, startServer } from '../../../../e2e/support/server.js';
 import { OUTCOME_UNKNOWN } from '../../src/mail/delivery.js';
-import { createTestDatabase, databaseKind, type TestDatabase } from '../harness.js';
-import { MailCatcher } from '../mail-catcher.js';
+import { createTestDatabase, databaseKind, type TestDatabase } from '../support/harness.js';
+import { MailCatcher } from '../support/mail-catcher.js';
 
 const SIGNUPS = 8;
 

@@ -12,9 +12,9 @@ import {
   silentLogger,
   TEST_JWT_SECRET,
   type TestDatabase,
-} from '../harness.js';
-import { totpCode, userWithFactor } from '../identity/inject.js';
-import { runDbCli } from './db-cli.js';
+} from '../support/harness.js';
+import { totpCode, userWithFactor } from '../support/identity-inject.js';
+import { runDbCli } from '../support/db-cli.js';
 
 const DEMO_PASSWORD = 'quill-demo-2026';
 const FACTOR_PASSWORD = 'Sturdy-pass-2026';

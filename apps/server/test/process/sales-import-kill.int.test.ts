@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentServerEntry, startServer, type RunningServer } from '../../../../e2e/support/server.js';
 import { connectDatabase } from '../../src/db/connect.js';
 import { DEMO_AUTHOR } from '../../src/db/seed/demo-author.js';
-import { salesUpload } from '../../src/royalties/test-support.js';
-import { createTestDatabase, databaseKind, type TestDatabase } from '../harness.js';
+import { salesUpload } from '../support/sales.js';
+import { createTestDatabase, databaseKind, type TestDatabase } from '../support/harness.js';
 
 /** Enough rows that the import is still staging them when the test sees its first progress. */
 const ROWS = 20_000;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { currentServerEntry, spawnServer, startServer } from '../../../../e2e/support/server.js';
-import { openSocket } from '../../src/realtime/testing.js';
+import { openSocket } from '../support/realtime-client.js';
 
 /** The real server process: start-up checks, the data-directory lock and graceful shutdown. */
 describe('server process', () => {

@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentServerEntry, startServer, type RunningServer } from '../../../../e2e/support/server.js';
 import { signingSecret } from '../../src/config/secrets.js';
-import { createTempDir, createTestDatabase, type TestDatabase } from '../harness.js';
+import { createTempDir, createTestDatabase, type TestDatabase } from '../support/harness.js';
 
 /** Signs up (autoconfirmed) on one instance and gives the access token. */
 async function accessToken(server: RunningServer, email: string): Promise<string> {

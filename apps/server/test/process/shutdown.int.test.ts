@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { currentServerEntry, startServer } from '../../../../e2e/support/server.js';
-import { createTestDatabase, type TestDatabase } from '../harness.js';
+import { createTestDatabase, type TestDatabase } from '../support/harness.js';
 
 /** A raw keep-alive connection: one request, its whole answer read, then silence with the socket open. */
 async function idleKeepAliveConnection(url: string) {

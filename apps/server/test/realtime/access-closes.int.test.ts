@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { createTestApp, databaseKind, type TestApp } from '../harness.js';
-import { ACCESS_SUITE_ENV, accessCloseSuite, type SuiteInstance } from './access-closes.js';
+import { createTestApp, databaseKind, type TestApp } from '../support/harness.js';
+import { ACCESS_SUITE_ENV, accessCloseSuite, type SuiteInstance } from '../support/access-closes.js';
 
 let t: TestApp;
 let instance: SuiteInstance;

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../e2e/support/server.js';
 import { connectDatabase } from '../../src/db/connect.js';
-import { bearer, openSocket } from '../../src/realtime/testing.js';
-import { createTestApp, createTestDatabase, silentLogger, type TestApp, type TestDatabase } from '../harness.js';
-import { OPERATOR_TOKEN } from '../identity/support.js';
-import { TcpProxy } from '../tcp-proxy.js';
-import { ACCESS_SUITE_ENV, accessCloseSuite, type SuiteInstance } from './access-closes.js';
+import { bearer, openSocket } from '../support/realtime-client.js';
+import { createTestApp, createTestDatabase, silentLogger, type TestApp, type TestDatabase } from '../support/harness.js';
+import { OPERATOR_TOKEN } from '../support/identity-app.js';
+import { TcpProxy } from '../support/tcp-proxy.js';
+import { ACCESS_SUITE_ENV, accessCloseSuite, type SuiteInstance } from '../support/access-closes.js';
 
 let testDb: TestDatabase;
 let proxy: TcpProxy;

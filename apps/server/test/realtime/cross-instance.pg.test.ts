@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../e2e/support/server.js';
-import { createTempDir, createTestDatabase, silentLogger, TEST_JWT_SECRET, type TestDatabase } from '../harness.js';
-import { TcpProxy } from '../tcp-proxy.js';
+import { createTempDir, createTestDatabase, silentLogger, TEST_JWT_SECRET, type TestDatabase } from '../support/harness.js';
+import { TcpProxy } from '../support/tcp-proxy.js';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/env.js';
 import { connectDatabase, type Database } from '../../src/db/connect.js';
@@ -13,7 +13,7 @@ import { LISTENER_APPLICATION_NAME } from '../../src/db/pg-listener.js';
 import type { App } from '../../src/http/types.js';
 import { JobQueue } from '../../src/jobs/job-queue.js';
 import { createMailQueue } from '../../src/mail/mail-queue.js';
-import { bearer, newPerson, openSocket, tokenFor, type TestSocket } from '../../src/realtime/testing.js';
+import { bearer, newPerson, openSocket, tokenFor, type TestSocket } from '../support/realtime-client.js';
 
 /** One server instance of a multi-instance deployment: its own pool and listener on the shared database. */
 async function startInstance(databaseUrl: string) {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../harness.js';
-import { createSecurityApp, ids, people, type SecurityApp } from '../security/fixture.js';
+import { testDatabaseUrl } from '../support/harness.js';
+import { createSecurityApp, ids, people, type SecurityApp } from '../support/security-app.js';
 
 /** How long connections are killed under traffic, and how often. */
 const KILL_FOR_MS = 4_000;

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentServerEntry, startServer, type RunningServer } from '../../../../e2e/support/server.js';
-import { createTestDatabase, databaseKind, type TestDatabase } from '../harness.js';
-import { percentile, runMixedTraffic, type TrafficReport } from './mixed-traffic.js';
+import { createTestDatabase, databaseKind, type TestDatabase } from '../support/harness.js';
+import { percentile, runMixedTraffic, type TrafficReport } from '../support/mixed-traffic.js';
 
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 

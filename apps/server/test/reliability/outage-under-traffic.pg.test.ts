@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, currentServerEntry, startServer, type RunningServer } from '../../../../e2e/support/server.js';
 import { DEMO_AUTHOR } from '../../src/db/seed/demo-author.js';
-import { createTestDatabase, type TestDatabase } from '../harness.js';
-import { TcpProxy } from '../tcp-proxy.js';
-import { signIn } from './mixed-traffic.js';
+import { createTestDatabase, type TestDatabase } from '../support/harness.js';
+import { TcpProxy } from '../support/tcp-proxy.js';
+import { signIn } from '../support/mixed-traffic.js';
 
 /** A 503 must come back well before a client or a load balancer gives up on the request. */
 const FAIL_FAST_MS = 3_000;

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecurityApp, roles, type Role, type SecurityApp } from './fixture.js';
+import { createSecurityApp, roles, type Role, type SecurityApp } from '../support/security-app.js';
 import { cellRequest, matrix } from './route-matrix.js';
 
 let t: SecurityApp;

@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { staffMember } from '../../src/staff/test-support.js';
-import { databaseKind } from '../harness.js';
-import { createSecurityApp, ids, people, snapshotTables, STACK_TRACE, type Role, type SecurityApp } from './fixture.js';
+import { staffMember } from '../support/staff.js';
+import { databaseKind } from '../support/harness.js';
+import { createSecurityApp, ids, people, snapshotTables, STACK_TRACE, type Role, type SecurityApp } from '../support/security-app.js';
 import { fieldNames, hostileDates, hostileFieldValue, hostileJson, hostileStrings, hostileText } from './hostile.js';
 import { matrix, unknown } from './route-matrix.js';
 

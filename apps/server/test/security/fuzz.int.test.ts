@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecurityApp, snapshotTables, STACK_TRACE, type Role, type SecurityApp } from './fixture.js';
+import { createSecurityApp, snapshotTables, STACK_TRACE, type Role, type SecurityApp } from '../support/security-app.js';
 import { fieldNames, hostileJson, hostileStrings } from './hostile.js';
 import { matrix, type Access } from './route-matrix.js';
 

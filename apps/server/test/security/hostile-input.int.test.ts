@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecurityApp, ids, people, snapshotTables, type SecurityApp } from './fixture.js';
+import { createSecurityApp, ids, people, snapshotTables, type SecurityApp } from '../support/security-app.js';
 
 /**
  * Input PostgreSQL cannot store (NUL, lone surrogates), JSON nested past any sane depth and days

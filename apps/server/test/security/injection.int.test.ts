@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_TEST_TIMEOUT_MS, launchBrowser } from '../../../../e2e/support/browser.js';
-import { identity, signedUpUser } from '../identity/inject.js';
-import { createSecurityApp, snapshotTables, type SecurityApp } from './fixture.js';
+import { identity, signedUpUser } from '../support/identity-inject.js';
+import { createSecurityApp, snapshotTables, type SecurityApp } from '../support/security-app.js';
 
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../e2e/support/server.js';
 import { connectDatabase } from '../../src/db/connect.js';
-import { createTestApp, createTestDatabase, silentLogger, type TestApp, type TestDatabase } from '../harness.js';
-import { TcpProxy } from '../tcp-proxy.js';
+import { createTestApp, createTestDatabase, silentLogger, type TestApp, type TestDatabase } from '../support/harness.js';
+import { TcpProxy } from '../support/tcp-proxy.js';
 
 /**
  * PostgreSQL unreachable while a limited request is counted (PostgreSQL pass only): the request

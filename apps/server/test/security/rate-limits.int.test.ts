@@ -1,11 +1,11 @@
-import { AUTHOR_LOOKUP_RATE_LIMIT } from '../../src/authors/author-lookup.routes.js';
+import { AUTHOR_LOOKUP_RATE_LIMIT } from '../../src/authors/lookup.routes.js';
 import { LOGIN_THROTTLE } from '../../src/identity/login-throttle.js';
 import { FORM_RATE_LIMITS } from '../../src/public-forms/rate-limits.js';
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../harness.js';
-import { people, seedChecklistFixture, tokenFor } from '../../src/authors/test-fixture.js';
+import { createTestApp, type TestApp } from '../support/harness.js';
+import { people, seedChecklistFixture, tokenFor } from '../support/checklist-fixture.js';
 
 /** Small identity limits so a test reaches them quickly; the visitor forms and chat keep their real ones. */
 const PER_IP = 8;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecurityApp, privateMarkersOfA, roles, type Role, type SecurityApp } from './fixture.js';
+import { createSecurityApp, privateMarkersOfA, roles, type Role, type SecurityApp } from '../support/security-app.js';
 import { cellRequest, matrix, type Access } from './route-matrix.js';
 import { listRoutes } from './routes.js';
 

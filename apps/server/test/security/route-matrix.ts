@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { STATEMENT_OF_A } from '../../src/royalties/test-support.js';
-import { ids, people } from './fixture.js';
+import { STATEMENT_OF_A } from '../support/sales.js';
+import { ids, people } from '../support/security-app.js';
 
 /**
  * Who may call a route:

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_TEST_TIMEOUT_MS, launchBrowser } from '../../../../e2e/support/browser.js';
-import { createTestApp, type TestApp } from '../harness.js';
-import { identity, signedUpUser } from '../identity/inject.js';
+import { createTestApp, type TestApp } from '../support/harness.js';
+import { identity, signedUpUser } from '../support/identity-inject.js';
 
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE } from '../../src/identity/login-throttle.js';
 import { FORM_RATE_LIMITS } from '../../src/public-forms/rate-limits.js';
 import { connectDatabase } from '../../src/db/connect.js';
-import { createTestApp, createTestDatabase, silentLogger, type TestApp, type TestDatabase } from '../harness.js';
+import { createTestApp, createTestDatabase, silentLogger, type TestApp, type TestDatabase } from '../support/harness.js';
 
 /** The limits count per database, not per process: two instances on one database share them. */
 let shared: TestDatabase;

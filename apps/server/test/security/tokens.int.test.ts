@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken, verifyAccessToken } from '../../src/auth/access-token.js';
 import { REFRESH_REUSE_GRACE_MS } from '../../src/identity/sessions.js';
-import { openSocket, refusedUpgrade } from '../../src/realtime/testing.js';
-import { TEST_JWT_SECRET } from '../harness.js';
-import { login, refresh, signedUpUser } from '../identity/inject.js';
-import { createSecurityApp, people, roles, type SecurityApp } from './fixture.js';
+import { openSocket, refusedUpgrade } from '../support/realtime-client.js';
+import { TEST_JWT_SECRET } from '../support/harness.js';
+import { login, refresh, signedUpUser } from '../support/identity-inject.js';
+import { createSecurityApp, people, roles, type SecurityApp } from '../support/security-app.js';
 
 let t: SecurityApp;
 let origin: string;

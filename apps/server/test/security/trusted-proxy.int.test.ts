@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../harness.js';
-import { login, signedUpUser } from '../identity/inject.js';
+import { createTestApp, type TestApp } from '../support/harness.js';
+import { login, signedUpUser } from '../support/identity-inject.js';
 
 /** The client address the server recorded for the newest session of `userId`. */
 async function sessionIp(t: TestApp, userId: string): Promise<string | null> {

@@ -6,11 +6,11 @@ import { Secret, TOTP } from 'otpauth';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPageTexts } from '../../../../../e2e/support/pdf.js';
-import { createTestApp, signedInToken, TEST_JWT_SECRET, type TestApp } from '../../../test/harness.js';
-import { bearer, people, seedChecklistFixture, tokenFor } from '../../authors/test-fixture.js';
+import { createTestApp, signedInToken, TEST_JWT_SECRET, type TestApp } from '../../../test/support/harness.js';
+import { bearer, people, seedChecklistFixture, tokenFor } from '../../../test/support/checklist-fixture.js';
 import { hashPassword } from '../../identity/passwords.js';
 import { secretBox } from '../../identity/secrets.js';
-import { multipartFile, staffMember, type StaffMember } from '../../staff/test-support.js';
+import { multipartFile, staffMember, type StaffMember } from '../../../test/support/staff.js';
 import { sha256Hex } from './seal.js';
 
 let t: TestApp;

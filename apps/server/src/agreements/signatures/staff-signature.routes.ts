@@ -11,7 +11,7 @@ import { AGREEMENT_MAX_BYTES } from '@app/contracts/staff-api';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import { findAgreementDocument } from '../../files/file-store.js';
-import { sendStoredFile } from '../../files/files.routes.js';
+import { sendStoredFile } from '../../files/send-file.js';
 import { registerUploads } from '../../files/uploads.js';
 import { notFound } from '../../http/errors.js';
 import type { App } from '../../http/types.js';

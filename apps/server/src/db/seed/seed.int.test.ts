@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { pdfPageTexts } from '../../../../../e2e/support/pdf.js';
 import { sha256Hex } from '../../agreements/signatures/seal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, silentLogger, type TestDatabase, TEST_PAYEE_DATA } from '../../../test/harness.js';
+import { createTestDatabase, silentLogger, type TestDatabase, TEST_PAYEE_DATA } from '../../../test/support/harness.js';
 import { connectDatabase } from '../connect.js';
 import { DEMO_AUTHOR, DEMO_PROOF_PROJECT } from './demo-author.js';
 import { seedDemoData } from './index.js';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { requestLocale, type IdentityContext } from '../context.js';
-import type { IdentityUser } from '../identity.tables.js';
+import type { IdentityUser } from '../../db/identity.tables.js';
 import type { SecurityNoticeKind } from './mail-texts.js';
 import { mailNewToken } from './token-mail.js';
 

@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { IdentityContext } from '../context.js';
 import { newEmailToken, type emailTokenLifetimeMs } from '../email-tokens.js';
-import type { IdentityUser, IdentityUsersTable } from '../identity.tables.js';
+import type { IdentityUser, IdentityUsersTable } from '../../db/identity.tables.js';
 import { updateUser } from '../users.js';
 import { queueIdentityMail, type IdentityMail } from './identity-mails.js';
 import type { MailKind } from './mail-texts.js';

@@ -30,7 +30,7 @@ import {
   mailSignupLink,
   storeSignupLink,
 } from '../signup.js';
-import type { IdentityUser } from '../identity.tables.js';
+import type { IdentityUser } from '../../db/identity.tables.js';
 import { findUserByEmail, updateUser, userJson } from '../users.js';
 
 const signupBody = z.object({

@@ -6,7 +6,7 @@ import { checkNewPassword, metadataSchema, readBody, validEmail } from '../body.
 import { requestLocale, type IdentityContext } from '../context.js';
 import { newEmailToken } from '../email-tokens.js';
 import { badRequest, unprocessable, userNotFound } from '../errors.js';
-import type { AppMetadata, IdentityUser } from '../identity.tables.js';
+import type { AppMetadata, IdentityUser } from '../../db/identity.tables.js';
 import { queueIdentityMail } from '../mail/identity-mails.js';
 import { sendSecurityNotice } from '../mail/security-notice.js';
 import { readPage, setPaginationHeaders } from '../pagination.js';

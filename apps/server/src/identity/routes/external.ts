@@ -9,7 +9,7 @@ import { clientInfo, identityCookie, requestLocale, type IdentityContext } from 
 import { newEmailToken } from '../email-tokens.js';
 import { badRequest, userNotFound } from '../errors.js';
 import { externalProvider, fetchExternalProfile, ProviderError, type ExternalProfile } from '../external/providers.js';
-import type { IdentityUser } from '../identity.tables.js';
+import type { IdentityUser } from '../../db/identity.tables.js';
 import type { IdentityMessage } from '../messages.js';
 import { queueIdentityMail } from '../mail/identity-mails.js';
 import { hashToken } from '../secrets.js';

@@ -10,7 +10,7 @@ import {
   type IdentityContext,
 } from '../context.js';
 import { OAuthError, tooManyRequests } from '../errors.js';
-import type { IdentityUser } from '../identity.tables.js';
+import type { IdentityUser } from '../../db/identity.tables.js';
 import type { LoginAttempt } from '../login-throttle.js';
 import { mailNewToken } from '../mail/token-mail.js';
 import { loginPaused } from '../messages.js';

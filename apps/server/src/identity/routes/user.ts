@@ -6,7 +6,7 @@ import { clearJwtCookie, enforceRecipientLimit, requestLocale, type IdentityCont
 import { applyEmailChange } from '../email-change.js';
 import { isExpired } from '../email-tokens.js';
 import { notFound, unauthorized, unprocessable } from '../errors.js';
-import type { IdentityUser } from '../identity.tables.js';
+import type { IdentityUser } from '../../db/identity.tables.js';
 import { sendSecurityNotice } from '../mail/security-notice.js';
 import { mailNewToken } from '../mail/token-mail.js';
 import { hashPassword } from '../passwords.js';

@@ -1,0 +1,31 @@
+import { addDaysToCalendarDay } from '@app/contracts/dates';
+import { toAmount } from '@app/contracts/money';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+
+/**
+ * Reads of `receivables_by_due`, the open amounts per author and due day the database keeps as
+ * invoices and installments change (migration 0041).
+ */
+
+/**
+ * How far back due days stay apart. Older ones are folded into one row per author: more than 90
+ * days past due, they are in the ageing report's last bucket for good. The margin beyond 90 days
+ * keeps a report asked "as of" a recent past day right.
+ */
+const DAYS_KEPT_APART = 120;
+
+/** Folds the due days that have left the report's day-by-day buckets (at most once a day does any work). */
+export async function foldOldReceivables(db: Kysely<DB>, today: string): Promise<void> {
+  await sql`select advance_receivables_horizon(${addDaysToCalendarDay(today, -DAYS_KEPT_APART)}::date)`.execute(db);
+}
+
+/** The overdue balance of every author (what fell due before `today`), and how many invoices hold some of it. */
+export async function overdueReceivables(db: Kysely<DB>, today: string): Promise<{ count: number; balance: number }> {
+  const row = await db
+    .selectFrom('receivables_by_due')
+    .select([sql<string>`coalesce(sum(amount), 0)`.as('balance'), sql<string>`coalesce(sum(invoices), 0)`.as('count')])
+    .where('due_on', '<', today)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), balance: toAmount(row.balance) ?? 0 };
+}
