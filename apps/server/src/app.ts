@@ -190,7 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ...payouts,
       mailQueue,
       siteUrl: config.siteUrl,
-      achOriginator: config.achOriginator,
+      ach: { originator: config.achOriginator, demoSettings: config.achDemoSettings },
     });
     await registerStaffConsole(staff, {
       database,

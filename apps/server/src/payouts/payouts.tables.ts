@@ -1,8 +1,9 @@
+import type { PaymentProfileMethod } from '@app/contracts/payouts-api';
 import type { ColumnType, Generated } from 'kysely';
 
 export interface PaymentProfilesTable {
   author_id: string;
-  method: 'ach' | 'paypal' | 'cheque';
+  method: PaymentProfileMethod;
   /** payee-data.ts: the method's details, sealed. */
   details_sealed: string;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -43,7 +44,7 @@ export interface PayoutRunItemsTable {
   author_id: string;
   /** The payout this item recorded in the royalty ledger (removed when the run is cancelled). */
   payout_id: string | null;
-  method: 'ach' | 'paypal' | 'cheque';
+  method: PaymentProfileMethod;
   /** Amounts in cents. */
   gross_cents: ColumnType<number, number, never>;
   withholding_percent: number;
