@@ -18,6 +18,7 @@ import { payeeDataBox } from './payouts/payee-data.js';
 import { registerPaymentProfileRoutes, registerStaffPaymentProfileRoutes } from './payouts/payment-profile.routes.js';
 import { registerAuthorProductionRoutes } from './production/author-production.routes.js';
 import { registerStaffTaxProfileRoutes, registerTaxProfileRoutes } from './payouts/tax-profile.routes.js';
+import { registerStaffYearEndRoutes, registerYearEndRoutes } from './payouts/year-end.routes.js';
 import { registerPayoutRunRoutes } from './payouts/payout-runs.routes.js';
 import { registerProjectRoutes } from './projects/projects.routes.js';
 import { registerAuthorRoyaltyRoutes } from './royalties/royalties-author.routes.js';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   registerPaymentProfileRoutes(app, payouts);
   registerTaxProfileRoutes(app, payouts);
+  registerYearEndRoutes(app, payouts);
   registerFileRoutes(app, { database });
   // Every /api/staff route, in one scope that requires a staff role before anything else.
   await registerStaffApi(app, async (staff) => {
@@ -186,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await registerStaffSignatureRoutes(staff, signatureDeps);
     registerStaffPaymentProfileRoutes(staff, payouts);
     registerStaffTaxProfileRoutes(staff, payouts);
+    registerStaffYearEndRoutes(staff, payouts);
     registerPayoutRunRoutes(staff, {
       ...payouts,
       mailQueue,
