@@ -74,8 +74,8 @@ describe('paymentProfileInputSchema', () => {
       bic: 'COBA1',
     });
     expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(['iban', 'bic']);
-    expect(paymentProfileInputSchema.safeParse({ method: 'wire', account_holder: 'A', iban: 42, bic: 'COBADEFF' }).success).toBe(
-      false,
-    );
+    expect(
+      paymentProfileInputSchema.safeParse({ method: 'wire', account_holder: 'A', iban: 42, bic: 'COBADEFF' }).success,
+    ).toBe(false);
   });
 });

@@ -21,7 +21,11 @@ export const FORM_1042S_INCOME_CODE = '12';
 const cents = z.number().int();
 
 export const taxYearParams = z.object({
-  year: z.coerce.number({ error: 'Choose a year' }).int('Choose a year').min(2000, 'Choose a year').max(2999, 'Choose a year'),
+  year: z.coerce
+    .number({ error: 'Choose a year' })
+    .int('Choose a year')
+    .min(2000, 'Choose a year')
+    .max(2999, 'Choose a year'),
 });
 
 export const yearEndPayeeSchema = z.object({
@@ -76,10 +80,13 @@ const correctionFields = z.object({
   note: z.string().trim().min(1, 'Say what the correction is for').max(200, 'Use at most 200 characters'),
 });
 
-export const taxYearCorrectionInputSchema = correctionFields.refine((input) => input.paid_cents !== 0 || input.withheld_cents !== 0, {
+export const taxYearCorrectionInputSchema = correctionFields.refine(
+  (input) => input.paid_cents !== 0 || input.withheld_cents !== 0,
+  {
     message: 'Enter a change to the royalties paid or the tax withheld',
     path: ['paid_cents'],
-  });
+  },
+);
 export type TaxYearCorrectionInput = z.infer<typeof taxYearCorrectionInputSchema>;
 
 export const taxYearCorrectionSchema = correctionFields.extend({

@@ -48,7 +48,13 @@ function item(method: RunItemRow['method'], details: object, netCents: number): 
 
 const achItem = item(
   'ach',
-  { method: 'ach', account_holder: 'Ada', routing_number: '021000021', account_number: '1234567', account_type: 'checking' },
+  {
+    method: 'ach',
+    account_holder: 'Ada',
+    routing_number: '021000021',
+    account_number: '1234567',
+    account_type: 'checking',
+  },
   10_000,
 );
 

@@ -47,7 +47,16 @@ function recipient(form: TaxFormDetails | null) {
       'US',
     ];
   }
-  return ['W-8BEN', form.foreign_tin ? 'foreign' : '', form.foreign_tin, form.address_line1, form.city, '', form.postal_code, form.country];
+  return [
+    'W-8BEN',
+    form.foreign_tin ? 'foreign' : '',
+    form.foreign_tin,
+    form.address_line1,
+    form.city,
+    '',
+    form.postal_code,
+    form.country,
+  ];
 }
 
 const amount = (cents: number | undefined) => (cents === undefined ? '' : centsToDecimal(cents));

@@ -19,8 +19,7 @@ const wire = { method: 'wire', account_holder: 'Lee Gacy', iban: 'GB82 WEST 1234
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
   callAs(t, method, url, headers, payload);
-const authorHeaders = async (author: { id: string; email: string }) =>
-  bearer(await tokenFor(t.database.db, author));
+const authorHeaders = async (author: { id: string; email: string }) => bearer(await tokenFor(t.database.db, author));
 
 /**
  * A payout run of last December, already sent, as confirming it then would have left it: each
@@ -148,22 +147,24 @@ describe('year-end figures', () => {
   });
 
   it('corrects an ended year with new lines dated after it: the year includes them, the payouts stay', async () => {
-    const url = (author: { id: string }) => `/api/staff/authors/${author.id}/tax-year-corrections`;
-    const withheldMore = await call('POST', url(L), admin.headers, {
-      tax_year: LAST_YEAR,
-      paid_cents: 1000,
-      withheld_cents: 300,
-      note: 'December payout underreported',
-    });
+    const correct = (
+      author: { id: string },
+      tax_year: number,
+      paid_cents: number,
+      withheld_cents: number,
+      note: string,
+    ) =>
+      call('POST', `/api/staff/authors/${author.id}/tax-year-corrections`, admin.headers, {
+        tax_year,
+        paid_cents,
+        withheld_cents,
+        note,
+      });
+    const withheldMore = await correct(L, LAST_YEAR, 1000, 300, 'December payout underreported');
     expect(withheldMore.statusCode, withheldMore.body).toBe(201);
     const correction = withheldMore.json<TaxYearCorrection>();
     expect(correction.recorded_on > `${LAST_YEAR}-12-31`).toBe(true);
-    const oneCent = await call('POST', url(B), admin.headers, {
-      tax_year: LAST_YEAR,
-      paid_cents: 1,
-      withheld_cents: 0,
-      note: 'Bank charge refunded',
-    });
+    const oneCent = await correct(B, LAST_YEAR, 1, 0, 'Bank charge refunded');
     expect(oneCent.statusCode, oneCent.body).toBe(201);
 
     const { of } = await yearOf(LAST_YEAR);
@@ -183,16 +184,15 @@ describe('year-end figures', () => {
     expect(ledger.map((row) => String(row.amount))).toEqual(['100.05']);
     expect((await yearOf(THIS_YEAR)).table.payees).toEqual([]);
 
-    const thisYear = await call('POST', url(L), admin.headers, {
-      tax_year: THIS_YEAR,
-      paid_cents: 5,
-      withheld_cents: 0,
-      note: 'Too early',
-    });
+    const thisYear = await correct(L, THIS_YEAR, 5, 0, 'Too early');
     expect(thisYear.statusCode).toBe(400);
     expect(thisYear.json().error.fields).toHaveProperty('tax_year');
     await expect(
-      t.database.db.updateTable('tax_year_corrections').set({ note: 'edited' }).where('id', '=', correction.id).execute(),
+      t.database.db
+        .updateTable('tax_year_corrections')
+        .set({ note: 'edited' })
+        .where('id', '=', correction.id)
+        .execute(),
     ).rejects.toThrow(/kept as recorded/);
     await expect(
       t.database.db.deleteFrom('tax_year_corrections').where('id', '=', correction.id).execute(),
@@ -267,7 +267,13 @@ describe('year-end figures', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(201);
     const run = confirmed.json<PayoutRun>();
     expect(run.items).toEqual([
-      expect.objectContaining({ author_id: L.id, method: 'wire', gross_cents: 9995, withholding_cents: 2999, net_cents: 6996 }),
+      expect.objectContaining({
+        author_id: L.id,
+        method: 'wire',
+        gross_cents: 9995,
+        withholding_cents: 2999,
+        net_cents: 6996,
+      }),
     ]);
     const wires = await call('GET', `/api/staff/payout-runs/${run.id}/files/wires`, admin.headers);
     expect(wires.statusCode, wires.body).toBe(200);

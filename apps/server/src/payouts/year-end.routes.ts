@@ -37,22 +37,18 @@ export function registerYearEndRoutes(app: App, { database, payeeData }: Deps): 
     return { years: years.filter((year) => year !== null) };
   });
 
-  app.get(
-    '/api/me/tax-years/:year/statement.pdf',
-    { schema: { params: taxYearParams } },
-    async (request, reply) => {
-      const author = await findOrCreateAuthor(db, await request.requireUser());
-      const { year } = request.params;
-      const figures = await authorTaxYear(db, author.id, year, payeeData);
-      if (!figures) throw notFound(`Year-end statement for ${year}`);
-      const pdf = await yearEndStatementPdf(figures, await authorYearLines(db, author.id, year));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachment(`year-end-statement-${year}.pdf`))
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(pdf));
-    },
-  );
+  app.get('/api/me/tax-years/:year/statement.pdf', { schema: { params: taxYearParams } }, async (request, reply) => {
+    const author = await findOrCreateAuthor(db, await request.requireUser());
+    const { year } = request.params;
+    const figures = await authorTaxYear(db, author.id, year, payeeData);
+    if (!figures) throw notFound(`Year-end statement for ${year}`);
+    const pdf = await yearEndStatementPdf(figures, await authorYearLines(db, author.id, year));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', attachment(`year-end-statement-${year}.pdf`))
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(pdf));
+  });
 }
 
 /**
@@ -69,29 +65,37 @@ export function registerStaffYearEndRoutes(app: App, { database, payeeData }: De
     async (request) => (await taxYear(db, request.params.year, payeeData)).table,
   );
 
-  app.get('/api/staff/tax-years/:year/csv', { onRequest, schema: { params: taxYearParams } }, async (request, reply) => {
-    const actor = await currentActor(request);
-    const { year } = request.params;
-    const { table, forms } = await taxYear(db, year, payeeData);
-    await recordAudit(db, actor, {
-      action: 'tax_year.export',
-      entityType: 'tax_year',
-      entityId: String(year),
-      before: null,
-      after: { payees: table.payees.length, ...table.totals },
-    });
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', attachment(`tax-year-${year}.csv`))
-      .header('cache-control', 'no-store')
-      .send(taxYearCsv(table, forms));
-  });
+  app.get(
+    '/api/staff/tax-years/:year/csv',
+    { onRequest, schema: { params: taxYearParams } },
+    async (request, reply) => {
+      const actor = await currentActor(request);
+      const { year } = request.params;
+      const { table, forms } = await taxYear(db, year, payeeData);
+      await recordAudit(db, actor, {
+        action: 'tax_year.export',
+        entityType: 'tax_year',
+        entityId: String(year),
+        before: null,
+        after: { payees: table.payees.length, ...table.totals },
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(`tax-year-${year}.csv`))
+        .header('cache-control', 'no-store')
+        .send(taxYearCsv(table, forms));
+    },
+  );
 
   app.post(
     '/api/staff/authors/:authorId/tax-year-corrections',
     {
       onRequest,
-      schema: { params: staffAuthorParams, body: taxYearCorrectionInputSchema, response: { 201: taxYearCorrectionSchema } },
+      schema: {
+        params: staffAuthorParams,
+        body: taxYearCorrectionInputSchema,
+        response: { 201: taxYearCorrectionSchema },
+      },
     },
     async (request, reply) => {
       const { authorId } = request.params;
