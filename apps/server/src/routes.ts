@@ -37,6 +37,7 @@ import { payeeDataBox } from './payouts/payee-data.js';
 import { registerPaymentProfileRoutes, registerStaffPaymentProfileRoutes } from './payouts/payment-profile.routes.js';
 import { registerPayoutRunRoutes } from './payouts/payout-runs.routes.js';
 import { registerStaffTaxProfileRoutes, registerTaxProfileRoutes } from './payouts/tax-profile.routes.js';
+import { registerStaffYearEndRoutes, registerYearEndRoutes } from './payouts/year-end.routes.js';
 import { registerAuthorProductionRoutes } from './production/author-production.routes.js';
 import { registerStaffProductionRoutes } from './production/staff-production.routes.js';
 import { registerProjectRoutes } from './projects/author-projects.routes.js';
@@ -123,6 +124,7 @@ export async function registerRoutes(
   };
   registerPaymentProfileRoutes(app, payouts);
   registerTaxProfileRoutes(app, payouts);
+  registerYearEndRoutes(app, payouts);
   registerFileRoutes(app, { database });
   // Every /api/staff route, in one scope that requires a staff role before anything else.
   await registerStaffApi(app, async (staff) => {
@@ -138,11 +140,12 @@ export async function registerRoutes(
     await registerStaffSignatureRoutes(staff, signatureDeps);
     registerStaffPaymentProfileRoutes(staff, payouts);
     registerStaffTaxProfileRoutes(staff, payouts);
+    registerStaffYearEndRoutes(staff, payouts);
     registerPayoutRunRoutes(staff, {
       ...payouts,
       mailQueue,
       siteUrl: config.siteUrl,
-      achOriginator: config.achOriginator,
+      ach: { originator: config.achOriginator, demoSettings: config.achDemoSettings },
     });
     registerStaffAuthorRoutes(staff, consoleDeps);
     registerStaffInvoiceRoutes(staff, consoleDeps);

@@ -83,7 +83,7 @@ export const payoutRunListSchema = z.object({ runs: z.array(payoutRunSummarySche
 export const payoutRunParams = z.object({ runId: z.uuid({ error: 'Unknown payout run' }) });
 
 /** The files a run produces, by the name in their download URL. */
-export const PAYOUT_FILES = ['nacha', 'paypal', 'cheques'] as const;
+export const PAYOUT_FILES = ['nacha', 'paypal', 'cheques', 'wires'] as const;
 export type PayoutFile = (typeof PAYOUT_FILES)[number];
 export const payoutFileParams = payoutRunParams.extend({ file: z.enum(PAYOUT_FILES) });
 

@@ -54,4 +54,28 @@ describe('paymentProfileInputSchema', () => {
     expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(['routing_number', 'account_number']);
     expect(paymentProfileInputSchema.safeParse({ method: 'bitcoin' }).success).toBe(false);
   });
+
+  it('takes a wire account abroad with a valid IBAN and BIC, kept in electronic form', () => {
+    expect(
+      paymentProfileInputSchema.parse({
+        method: 'wire',
+        account_holder: 'Ada Writer',
+        iban: 'de89 3704 0044 0532 0130 00',
+        bic: 'cobadeff xxx',
+      }),
+    ).toEqual({ method: 'wire', account_holder: 'Ada Writer', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' });
+  });
+
+  it('refuses an IBAN whose check digits are wrong and a BIC of the wrong form', () => {
+    const result = paymentProfileInputSchema.safeParse({
+      method: 'wire',
+      account_holder: 'Ada Writer',
+      iban: 'DE88370400440532013000',
+      bic: 'COBA1',
+    });
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(['iban', 'bic']);
+    expect(
+      paymentProfileInputSchema.safeParse({ method: 'wire', account_holder: 'A', iban: 42, bic: 'COBADEFF' }).success,
+    ).toBe(false);
+  });
 });

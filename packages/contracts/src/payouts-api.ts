@@ -1,3 +1,4 @@
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { emailAddress } from './email-address.js';
 import { z } from './zod.js';
 
@@ -7,7 +8,7 @@ import { z } from './zod.js';
  * The details are sealed on the server; reads show them masked.
  */
 
-export const PAYMENT_PROFILE_METHODS = ['ach', 'paypal', 'cheque'] as const;
+export const PAYMENT_PROFILE_METHODS = ['ach', 'paypal', 'cheque', 'wire'] as const;
 export type PaymentProfileMethod = (typeof PAYMENT_PROFILE_METHODS)[number];
 
 /** An ABA routing number: nine digits whose weighted sum (3, 7, 1, …) is a multiple of ten. */
@@ -66,9 +67,26 @@ const chequeSchema = z.object({
   country: countryCode,
 });
 
-export const paymentProfileInputSchema = z.discriminatedUnion('method', [achSchema, paypalSchema, chequeSchema], {
-  error: 'Choose ACH bank transfer, PayPal or cheque',
+/** A bank account abroad, paid by international wire: its IBAN and its bank's BIC (SWIFT code). */
+const wireSchema = z.object({
+  method: z.literal('wire'),
+  account_holder: requiredText('the account holder'),
+  // Kept in the electronic form (no spaces, capitals), the form banks' files take.
+  iban: z
+    .string()
+    .transform((value) => electronicFormatIBAN(value) ?? '')
+    .refine((value) => isValidIBAN(value), 'Enter the IBAN of the account (its country code, check digits and number)'),
+  bic: z
+    .string()
+    .transform((value) => value.replace(/\s/g, '').toUpperCase())
+    .refine(isValidBIC, "Enter the bank's BIC (SWIFT code): 8 or 11 letters and digits"),
 });
+
+export const paymentProfileInputSchema = z.discriminatedUnion(
+  'method',
+  [achSchema, paypalSchema, chequeSchema, wireSchema],
+  { error: 'Choose ACH bank transfer, PayPal, cheque or international wire' },
+);
 export type PaymentProfileInput = z.infer<typeof paymentProfileInputSchema>;
 
 /** A payment profile as shown: the method and a masked summary (an account's last four digits). */

@@ -553,6 +553,7 @@ export const AUDIT_ENTITY_TYPES = [
   'payment_profile',
   'tax_profile',
   'payout_run',
+  'tax_year',
   'backup',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

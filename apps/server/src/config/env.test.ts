@@ -97,6 +97,21 @@ describe('loadConfig', () => {
     expect(problemsOf({ DATABASE_URL: 'postgres://db.internal/books' })).toEqual([]);
   });
 
+  it("names the ACH settings left at the demo bank's values in production only", () => {
+    const demo = ['ACH_BANK_ROUTING', 'ACH_BANK_NAME', 'ACH_COMPANY_ID', 'ACH_OFFSET_ACCOUNT'];
+    expect(loadConfig({ NODE_ENV: 'production' }).achDemoSettings).toEqual(demo);
+    expect(loadConfig({}).achDemoSettings).toEqual([]);
+    const ownBank = {
+      NODE_ENV: 'production',
+      ACH_BANK_ROUTING: '011000015',
+      ACH_BANK_NAME: 'FIRST BANK',
+      ACH_COMPANY_ID: '1000000000',
+      ACH_OFFSET_ACCOUNT: '555000111',
+    };
+    expect(loadConfig(ownBank).achDemoSettings).toEqual(['ACH_COMPANY_ID']);
+    expect(loadConfig({ ...ownBank, ACH_COMPANY_ID: '1123456789' }).achDemoSettings).toEqual([]);
+  });
+
   it("takes TRUST_PROXY as a hop count or the proxies' addresses, and refuses true", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

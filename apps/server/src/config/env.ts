@@ -118,6 +118,28 @@ const externalProviderShape = Object.fromEntries(
   }),
 ) as Record<string, typeof optionalText>;
 
+/**
+ * The ACH_* defaults that stand for a demo bank and account (the company's name is its own), so a
+ * development instance can make a NACHA file at once.
+ */
+const DEMO_ACH_SETTINGS = {
+  ACH_BANK_ROUTING: '021000021',
+  ACH_BANK_NAME: 'DEMO BANK',
+  ACH_COMPANY_ID: '1000000000',
+  ACH_OFFSET_ACCOUNT: '000000000000',
+} as const;
+
+/**
+ * In production, the ACH_* settings still holding the demo bank's values. The instance starts
+ * (a company may pay by PayPal and cheque only), but no NACHA file is made while any is left.
+ */
+function demoAchSettingsIn(production: boolean, e: Record<keyof typeof DEMO_ACH_SETTINGS, string>): string[] {
+  if (!production) return [];
+  return Object.entries(DEMO_ACH_SETTINGS).flatMap(([name, demo]) =>
+    e[name as keyof typeof DEMO_ACH_SETTINGS] === demo ? [name] : [],
+  );
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(3000),
@@ -188,19 +210,19 @@ const envSchema = z.object({
     .string()
     .trim()
     .refine(isAbaRoutingNumber, 'must be a 9-digit ABA routing number')
-    .default('021000021'),
-  ACH_BANK_NAME: z.string().trim().min(1).max(23, 'at most 23 characters').default('DEMO BANK'),
+    .default(DEMO_ACH_SETTINGS.ACH_BANK_ROUTING),
+  ACH_BANK_NAME: z.string().trim().min(1).max(23, 'at most 23 characters').default(DEMO_ACH_SETTINGS.ACH_BANK_NAME),
   ACH_COMPANY_NAME: z.string().trim().min(1).max(16, 'at most 16 characters').default('QUILLBRIDGE PUB'),
   ACH_COMPANY_ID: z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9]{10}$/, 'must be the 10-character ACH company ID the bank gave (often 1 and the EIN)')
-    .default('1000000000'),
+    .default(DEMO_ACH_SETTINGS.ACH_COMPANY_ID),
   ACH_OFFSET_ACCOUNT: z
     .string()
     .trim()
     .regex(/^\d{4,17}$/, 'must be the 4 to 17 digits of the account the payouts are debited from')
-    .default('000000000000'),
+    .default(DEMO_ACH_SETTINGS.ACH_OFFSET_ACCOUNT),
   ...externalProviderShape,
 });
 
@@ -304,6 +326,8 @@ export interface Config {
   realtimeMaxSocketsPerUser: number;
   /** The company as the originator of ACH payouts (payouts/nacha.ts). */
   achOriginator: AchOriginator;
+  /** ACH_* settings left at the demo bank's values in production: NACHA files are refused. */
+  achDemoSettings: string[];
   identity: IdentityConfig;
 }
 
@@ -453,6 +477,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       companyId: e.ACH_COMPANY_ID,
       offsetAccount: e.ACH_OFFSET_ACCOUNT,
     },
+    achDemoSettings: demoAchSettingsIn(production, e),
     identity: identityConfig(e),
   });
 }

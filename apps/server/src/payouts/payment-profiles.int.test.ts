@@ -27,6 +27,7 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<strin
 
 const ACCOUNT = '987654321012';
 const ROUTING = '021000021';
+const IBAN = 'DE89370400440532013000';
 const ach = {
   method: 'ach',
   account_holder: 'Ada Writer',
@@ -111,13 +112,16 @@ describe('payment profile', () => {
   });
 
   it('keeps no clear account number in the database or in a backup of it', async () => {
+    const wire = { method: 'wire', account_holder: 'Bo Writer', iban: IBAN, bic: 'COBADEFFXXX' };
+    const wired = await call('PUT', '/api/me/payment-profile', authorB, wire);
+    expect(wired.json()).toMatchObject({ method: 'wire', summary: 'Wire to IBAN DE •••• 3000 (BIC COBADEFFXXX)' });
     const text = await wholeDatabaseText();
     expect(text).toContain('payouts-admin@example.com');
-    for (const secret of [ACCOUNT, ROUTING, 'ada.pays@example.com']) expect(text).not.toContain(secret);
+    for (const secret of [ACCOUNT, ROUTING, 'ada.pays@example.com', IBAN]) expect(text).not.toContain(secret);
     if (t.database.dumpDataDir) {
       const image = gunzipSync(Buffer.from(await (await t.database.dumpDataDir()).arrayBuffer())).toString('latin1');
       expect(image).toContain('payment_profiles');
-      for (const secret of [ACCOUNT, ROUTING, 'ada.pays@example.com']) expect(image).not.toContain(secret);
+      for (const secret of [ACCOUNT, ROUTING, 'ada.pays@example.com', IBAN]) expect(image).not.toContain(secret);
     }
   });
 });

@@ -24,6 +24,12 @@ export function maskedProfile(row: Selectable<PaymentProfilesTable>, box: PayeeD
         return { holder: maskedEmail(details.email), summary: `PayPal ${maskedEmail(details.email)}` };
       case 'cheque':
         return { holder: details.payee_name, summary: `Cheque to ${details.city}, ${details.country}` };
+      case 'wire':
+        // The IBAN's country code says where the money goes; its last four say which account.
+        return {
+          holder: details.account_holder,
+          summary: `Wire to IBAN ${details.iban.slice(0, 2)} ${lastFour(details.iban)} (BIC ${details.bic})`,
+        };
     }
   })();
   return { method: details.method, ...shown, updated_at: row.updated_at.toISOString() };

@@ -3,6 +3,7 @@ import type { PaymentProfileInput } from '@app/contracts/payouts-api';
 import type { Selectable } from 'kysely';
 import { csvLines, toCsv } from '../files/csv.js';
 import { notFound } from '../http/errors.js';
+import { conflict } from '../staff/errors.js';
 import { nachaFile, type AchOriginator } from './nacha.js';
 import type { PayeeDataBox } from './payee-data.js';
 import type { RunItemRow } from './payout-runs.js';
@@ -19,6 +20,12 @@ function payeesBy<M extends PaymentProfileInput['method']>(items: readonly RunIt
 
 const memo = (run: Selectable<PayoutRunsTable>) => `Royalties ${run.period}`;
 
+/** The company as ACH originator, and the settings of it still at the demo bank's values. */
+export interface AchSettings {
+  originator: AchOriginator;
+  demoSettings: readonly string[];
+}
+
 export interface RunFile {
   name: string;
   type: string;
@@ -27,17 +34,22 @@ export interface RunFile {
 
 /**
  * One of a run's files, made afresh from what the run stored (the same bytes on every download):
- * the NACHA file of its bank transfers, the PayPal Payouts batch, the cheque register.
+ * the NACHA file of its bank transfers, the PayPal Payouts batch, the cheque register, the wire list.
  */
 export function payoutRunFile(
   file: PayoutFile,
   run: Selectable<PayoutRunsTable>,
   items: readonly RunItemRow[],
   box: PayeeDataBox,
-  originator: AchOriginator,
+  ach: AchSettings,
 ): RunFile {
   const base = `payout-run-${run.period}`;
   if (file === 'nacha') {
+    if (ach.demoSettings.length > 0) {
+      throw conflict(
+        `No ACH file with the demo bank's details: set ${ach.demoSettings.join(', ')} to the company's own bank and account`,
+      );
+    }
     const payees = payeesBy(items, 'ach', box);
     if (payees.length === 0) throw notFound('ACH payment in this run');
     const credits = payees.map(({ item, details }) => ({
@@ -52,7 +64,7 @@ export function payoutRunFile(
     return {
       name: `${base}.ach`,
       type: 'text/plain; charset=us-ascii',
-      body: nachaFile(originator, credits, {
+      body: nachaFile(ach.originator, credits, {
         createdAt: run.created_at,
         effectiveDate: run.pay_date,
         description: 'ROYALTIES',
@@ -71,6 +83,24 @@ export function payoutRunFile(
       memo(run),
     ]);
     return { name: `${base}-paypal.csv`, type: 'text/csv; charset=utf-8', body: csvLines(rows) };
+  }
+  if (file === 'wires') {
+    const payees = payeesBy(items, 'wire', box);
+    if (payees.length === 0) throw notFound('Wire in this run');
+    // The list the bank's international transfer upload, or a clerk at its counter, takes.
+    const rows = payees.map(({ item, details }) => [
+      details.account_holder,
+      details.iban,
+      details.bic,
+      centsToDecimal(item.net_cents),
+      run.currency,
+      memo(run),
+    ]);
+    return {
+      name: `${base}-wires.csv`,
+      type: 'text/csv; charset=utf-8',
+      body: toCsv(['Payee', 'IBAN', 'BIC', 'Amount', 'Currency', 'Reference'], rows),
+    };
   }
   const payees = payeesBy(items, 'cheque', box);
   if (payees.length === 0) throw notFound('Cheque in this run');

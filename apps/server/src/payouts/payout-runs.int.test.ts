@@ -2,51 +2,20 @@ import type { PayoutProposal, PayoutRun } from '@app/contracts/payout-runs-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readNachaFile } from '../../test/support/nacha-reference-reader.js';
 import { createTestApp, type TestApp } from '../../test/support/harness.js';
-import { bearer, people, seedChecklistFixture, tokenFor } from '../../test/support/checklist-fixture.js';
-import { hashPassword } from '../identity/passwords.js';
+import { people, seedChecklistFixture, tokenFor } from '../../test/support/checklist-fixture.js';
 import { royaltyBalance } from '../royalties/statements.js';
 import { seedStatement } from '../../test/support/sales.js';
 import { staffMember, type StaffMember } from '../../test/support/staff.js';
+import { ach, call as callAs, enterPayee, usePassword, w8ben, w9 } from '../../test/support/payouts.js';
 
 let t: TestApp;
 let admin: StaffMember;
 let support: StaffMember;
 
-const PASSWORD = 'a long payout test password';
 const PERIOD = new Date().toISOString().slice(0, 7);
 const PAY_DATE = new Date().toISOString().slice(0, 10);
 const { A, B, E, L } = people;
 
-const w9 = {
-  form: 'w9',
-  name: 'Alice Walker',
-  tax_classification: 'individual',
-  tin_type: 'ssn',
-  tin: '123-45-6789',
-  address_line1: '1 Main Street',
-  city: 'Springfield',
-  state: 'IL',
-  postal_code: '62701',
-  certification: true,
-};
-const w8ben = (treaty: object) => ({
-  form: 'w8ben',
-  name: 'Foreign Writer',
-  country: 'GB',
-  address_line1: '10 High Street',
-  city: 'London',
-  date_of_birth: '1970-01-01',
-  treaty_claim: false,
-  certification: true,
-  ...treaty,
-});
-const ach = {
-  method: 'ach',
-  account_holder: 'Alice Walker',
-  routing_number: '011000015',
-  account_number: '987654321012',
-  account_type: 'checking',
-};
 const paypal = { method: 'paypal', email: 'bob.paypal@example.com' };
 const cheque = {
   method: 'cheque',
@@ -58,18 +27,12 @@ const cheque = {
 };
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  callAs(t, method, url, headers, payload);
 
 const owe = (author: { id: string }, closingBalance: string) => seedStatement(t.database.db, author.id, closingBalance);
 
-async function payee(author: { id: string; email: string }, profile: object, tax: object | null) {
-  const put = await call('PUT', `/api/staff/authors/${author.id}/payment-profile`, admin.headers, profile);
-  expect(put.statusCode, put.body).toBe(200);
-  if (!tax) return;
-  const headers = bearer(await tokenFor(t.database.db, author));
-  const signed = await call('PUT', '/api/me/tax-profile', headers, { profile: tax, password: PASSWORD });
-  expect(signed.statusCode, signed.body).toBe(200);
-}
+const payee = (author: { id: string; email: string }, profile: object, tax: object | null) =>
+  enterPayee(t, admin, author, profile, tax);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -78,8 +41,7 @@ beforeAll(async () => {
   admin = await staffMember(db, ['admin'], 'runs-admin@example.com');
   support = await staffMember(db, ['support'], 'runs-support@example.com');
   for (const author of [A, B, E, L]) await tokenFor(db, author);
-  const hash = await hashPassword(PASSWORD);
-  await db.updateTable('identity_users').set({ encrypted_password: hash }).execute();
+  await usePassword(t);
   await payee(A, ach, w9);
   await payee(B, paypal, w8ben({}));
   await payee(L, cheque, w8ben({ treaty_claim: true, treaty_article: 'Article 12', treaty_rate: 10 }));

@@ -12,9 +12,8 @@ import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
 import type { MailQueue } from '../mail/mail-queue.js';
 import { adminOnly, currentActor } from '../staff/access.js';
-import type { AchOriginator } from './nacha.js';
 import type { PayeeDataBox } from './payee-data.js';
-import { payoutRunFile } from './payout-files.js';
+import { payoutRunFile, type AchSettings } from './payout-files.js';
 import { proposePayouts } from './payout-proposal.js';
 import {
   cancelPayoutRun,
@@ -32,7 +31,7 @@ interface Deps {
   payeeData: PayeeDataBox;
   mailQueue: MailQueue;
   siteUrl: string;
-  achOriginator: AchOriginator;
+  ach: AchSettings;
 }
 
 /** Payout runs (`/api/staff/payout-runs`), for admins only: they move money. */
@@ -78,7 +77,7 @@ export function registerPayoutRunRoutes(app: App, deps: Deps): void {
     { onRequest, schema: { params: payoutFileParams } },
     async (request, reply) => {
       const { run, items } = await loadPayoutRun(db, request.params.runId);
-      const file = payoutRunFile(request.params.file, run, items, deps.payeeData, deps.achOriginator);
+      const file = payoutRunFile(request.params.file, run, items, deps.payeeData, deps.ach);
       return reply
         .type(file.type)
         .header('content-disposition', attachment(file.name))

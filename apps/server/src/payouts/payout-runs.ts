@@ -21,6 +21,7 @@ const LEDGER_METHOD: Record<PaymentProfilesTable['method'], (typeof PAYOUT_METHO
   ach: 'bank-transfer',
   paypal: 'paypal',
   cheque: 'cheque',
+  wire: 'bank-transfer',
 };
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,8 +1,9 @@
+import type { PaymentProfileMethod } from '@app/contracts/payouts-api';
 import type { ColumnType, Generated } from 'kysely';
 
 export interface PaymentProfilesTable {
   author_id: string;
-  method: 'ach' | 'paypal' | 'cheque';
+  method: PaymentProfileMethod;
   /** payee-data.ts: the method's details, sealed. */
   details_sealed: string;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -43,7 +44,7 @@ export interface PayoutRunItemsTable {
   author_id: string;
   /** The payout this item recorded in the royalty ledger (removed when the run is cancelled). */
   payout_id: string | null;
-  method: 'ach' | 'paypal' | 'cheque';
+  method: PaymentProfileMethod;
   /** Amounts in cents. */
   gross_cents: ColumnType<number, number, never>;
   withholding_percent: number;
@@ -54,9 +55,27 @@ export interface PayoutRunItemsTable {
   sort_order: number;
 }
 
-/** Tables of migrations 0040_payment_profiles.sql, 0046_tax_profiles.sql and 0047_payout_runs.sql. */
+export interface TaxYearCorrectionsTable {
+  id: Generated<string>;
+  author_id: string;
+  tax_year: number;
+  /** After 31 December of tax_year. */
+  recorded_on: ColumnType<string, string, never>;
+  /** Changes in cents, negative to reduce. */
+  paid_cents: ColumnType<number, number, never>;
+  withheld_cents: ColumnType<number, number, never>;
+  note: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  created_by_email: string;
+}
+
+/**
+ * Tables of migrations 0040_payment_profiles.sql, 0046_tax_profiles.sql, 0047_payout_runs.sql and
+ * 0050_tax_year_corrections.sql.
+ */
 declare module '../db/schema.js' {
   interface DB {
+    tax_year_corrections: TaxYearCorrectionsTable;
     payment_profiles: PaymentProfilesTable;
     tax_profiles: TaxProfilesTable;
     payout_runs: PayoutRunsTable;

@@ -1,3 +1,4 @@
+import type { PaymentProfileMethod } from '@app/contracts/payouts-api';
 import type { MailLocale } from '../identity/mail/mail-texts.js';
 
 /**
@@ -9,7 +10,7 @@ export interface RemittanceText {
   lines: string[];
   /** The line on tax withheld, left out when nothing is. */
   withheld: string;
-  methods: { ach: string; paypal: string; cheque: string };
+  methods: Record<PaymentProfileMethod, string>;
   button: string;
 }
 
@@ -22,7 +23,7 @@ export const remittanceTexts: Record<MailLocale, RemittanceText> = {
       'Paid to you: {net} by {method}, on {date}.',
     ],
     withheld: 'US tax withheld ({percent} %): {withheld}',
-    methods: { ach: 'bank transfer', paypal: 'PayPal', cheque: 'cheque' },
+    methods: { ach: 'bank transfer', paypal: 'PayPal', cheque: 'cheque', wire: 'international wire' },
     button: 'See your statements and payouts',
   },
   fr: {
@@ -33,7 +34,7 @@ export const remittanceTexts: Record<MailLocale, RemittanceText> = {
       'Versé : {net} par {method}, le {date}.',
     ],
     withheld: 'Impôt américain retenu ({percent} %) : {withheld}',
-    methods: { ach: 'virement bancaire', paypal: 'PayPal', cheque: 'chèque' },
+    methods: { ach: 'virement bancaire', paypal: 'PayPal', cheque: 'chèque', wire: 'virement international' },
     button: 'Voir vos relevés et paiements',
   },
   es: {
@@ -44,7 +45,7 @@ export const remittanceTexts: Record<MailLocale, RemittanceText> = {
       'Importe abonado: {net} por {method}, el {date}.',
     ],
     withheld: 'Impuesto de EE. UU. retenido ({percent} %): {withheld}',
-    methods: { ach: 'transferencia bancaria', paypal: 'PayPal', cheque: 'cheque' },
+    methods: { ach: 'transferencia bancaria', paypal: 'PayPal', cheque: 'cheque', wire: 'transferencia internacional' },
     button: 'Ver sus liquidaciones y pagos',
   },
   hu: {
@@ -55,7 +56,7 @@ export const remittanceTexts: Record<MailLocale, RemittanceText> = {
       'Önnek utalva: {net}, {method} útján, {date}.',
     ],
     withheld: 'Levont amerikai adó ({percent} %): {withheld}',
-    methods: { ach: 'banki átutalás', paypal: 'PayPal', cheque: 'csekk' },
+    methods: { ach: 'banki átutalás', paypal: 'PayPal', cheque: 'csekk', wire: 'nemzetközi átutalás' },
     button: 'Elszámolások és kifizetések',
   },
   pt: {
@@ -66,7 +67,7 @@ export const remittanceTexts: Record<MailLocale, RemittanceText> = {
       'Valor pago: {net} por {method}, em {date}.',
     ],
     withheld: 'Imposto dos EUA retido ({percent} %): {withheld}',
-    methods: { ach: 'transferência bancária', paypal: 'PayPal', cheque: 'cheque' },
+    methods: { ach: 'transferência bancária', paypal: 'PayPal', cheque: 'cheque', wire: 'transferência internacional' },
     button: 'Ver os seus extratos e pagamentos',
   },
   pl: {
@@ -77,7 +78,7 @@ export const remittanceTexts: Record<MailLocale, RemittanceText> = {
       'Przekazano: {net}, {method}, dnia {date}.',
     ],
     withheld: 'Pobrany podatek USA ({percent} %): {withheld}',
-    methods: { ach: 'przelewem bankowym', paypal: 'przez PayPal', cheque: 'czekiem' },
+    methods: { ach: 'przelewem bankowym', paypal: 'przez PayPal', cheque: 'czekiem', wire: 'przelewem zagranicznym' },
     button: 'Zobacz rozliczenia i wypłaty',
   },
   cs: {
@@ -88,7 +89,7 @@ export const remittanceTexts: Record<MailLocale, RemittanceText> = {
       'Vyplaceno vám: {net}, {method}, dne {date}.',
     ],
     withheld: 'Sražená daň USA ({percent} %): {withheld}',
-    methods: { ach: 'bankovním převodem', paypal: 'přes PayPal', cheque: 'šekem' },
+    methods: { ach: 'bankovním převodem', paypal: 'přes PayPal', cheque: 'šekem', wire: 'zahraničním převodem' },
     button: 'Zobrazit vyúčtování a výplaty',
   },
   sk: {
@@ -99,7 +100,7 @@ export const remittanceTexts: Record<MailLocale, RemittanceText> = {
       'Vyplatené vám: {net}, {method}, dňa {date}.',
     ],
     withheld: 'Zrazená daň USA ({percent} %): {withheld}',
-    methods: { ach: 'bankovým prevodom', paypal: 'cez PayPal', cheque: 'šekom' },
+    methods: { ach: 'bankovým prevodom', paypal: 'cez PayPal', cheque: 'šekom', wire: 'zahraničným prevodom' },
     button: 'Zobraziť vyúčtovania a výplaty',
   },
 };

@@ -47,6 +47,8 @@ const RESOURCES_OF: Record<AuditEntityType, readonly AuthorDataResource[]> = {
   tax_profile: [],
   // A run's payouts change the author's balance and payout list.
   payout_run: ['royalties'],
+  // A correction changes the year's figures the author's year-end card shows.
+  tax_year: ['royalties'],
   backup: [],
 };
 

@@ -498,6 +498,12 @@ function targets(extra: { installment: string; fuzzUser: string; book: string; e
       as: 'admin',
     },
     {
+      route: 'POST /api/staff/authors/:authorId/tax-year-corrections',
+      url: `/api/staff/authors/${A}/tax-year-corrections`,
+      as: 'admin',
+      base: { tax_year: 2025, paid_cents: -250, withheld_cents: 75, note: 'Withholding refunded' },
+    },
+    {
       route: 'PUT /api/staff/catalogue/:serviceId/stages',
       url: '/api/staff/catalogue/copy-editing/stages',
       as: 'admin',

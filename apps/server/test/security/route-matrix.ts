@@ -122,6 +122,9 @@ export const matrix: Record<string, Entry> = {
   'GET /api/me/payment-profile': { access: 'self' },
   'PUT /api/me/payment-profile': { access: 'self', body: { method: 'paypal', email: 'pay.me@example.com' } },
   'GET /api/me/tax-profile': { access: 'self' },
+  'GET /api/me/tax-years': { access: 'self' },
+  // Nothing paid in 2020: each caller gets its own 404, never another author's statement.
+  'GET /api/me/tax-years/:year/statement.pdf': { access: 'self', url: '/api/me/tax-years/2020/statement.pdf' },
   // Without the fresh proof (400): with a wrong password every caller would get its 403 by design.
   'PUT /api/me/tax-profile': { access: 'self', body: { profile: { form: 'w9' } } },
   'GET /api/me/royalty-statements/:statementId': {
@@ -344,6 +347,13 @@ export const matrix: Record<string, Entry> = {
   },
   'POST /api/staff/payout-runs/:runId/sent': { access: 'admin', url: `/api/staff/payout-runs/${unknown}/sent` },
   'POST /api/staff/payout-runs/:runId/cancel': { access: 'admin', url: `/api/staff/payout-runs/${unknown}/cancel` },
+  'GET /api/staff/tax-years/:year': { access: 'admin', url: '/api/staff/tax-years/2025' },
+  'GET /api/staff/tax-years/:year/csv': { access: 'admin', url: '/api/staff/tax-years/2025/csv' },
+  'POST /api/staff/authors/:authorId/tax-year-corrections': {
+    access: 'admin',
+    url: `/api/staff/authors/${unknown}/tax-year-corrections`,
+    body: { tax_year: 2025, paid_cents: 100, withheld_cents: 0, note: 'Cheque reissued' },
+  },
   'GET /api/staff/royalty-statements/:statementId': {
     access: 'staff',
     url: `/api/staff/royalty-statements/${STATEMENT_OF_A}`,

@@ -16,6 +16,7 @@ const METHOD_LABELS: Record<PaymentProfileMethod, string> = {
   ach: 'US bank account (ACH)',
   paypal: 'PayPal',
   cheque: 'Cheque by post',
+  wire: 'Bank account abroad (international wire)',
 };
 
 /** The fields each method asks for, with their labels and autocomplete hints. */
@@ -37,6 +38,11 @@ const FIELDS: Record<
     { name: 'region', label: 'State or region (optional)', autoComplete: 'address-level1' },
     { name: 'postal_code', label: 'Postal code', autoComplete: 'postal-code' },
     { name: 'country', label: 'Country code (e.g. US)', autoComplete: 'country' },
+  ],
+  wire: [
+    { name: 'account_holder', label: 'Account holder', autoComplete: 'name' },
+    { name: 'iban', label: 'IBAN' },
+    { name: 'bic', label: 'BIC (SWIFT code)' },
   ],
 };
 

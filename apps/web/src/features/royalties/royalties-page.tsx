@@ -16,6 +16,7 @@ import { downloadWithToken } from '../dashboard-layout/download';
 import { EmptyState, PageHeading, RetryNotice } from '../dashboard-layout/query-status';
 import { PayoutDetails } from './payout-details';
 import { freeAndPages, sourceAndChannel, StatementDialog } from './statement-dialog';
+import { YearEndCard } from './year-end-card';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -32,6 +33,7 @@ export function RoyaltiesPage() {
         description="What your books sell in each store, and what they earn you."
       />
       <PayoutDetails />
+      <YearEndCard />
       {sales.isError && <RetryNotice className="mb-4" what="sales" onRetry={() => void sales.refetch()} />}
       {sales.isPending ? (
         <p className="text-slate-700">Loading your sales...</p>
