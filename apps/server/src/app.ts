@@ -15,6 +15,7 @@ import { registerInstallmentRoutes } from './installments/installments.routes.js
 import { registerInvoiceRoutes } from './invoices/invoices.routes.js';
 import { registerPaymentPreferenceRoutes } from './payment-preferences/payment-preferences.routes.js';
 import { payeeDataBox } from './payouts/payee-data.js';
+import { registerAuthorEarningsRoutes } from './payouts/author-earnings.routes.js';
 import { registerPaymentProfileRoutes, registerStaffPaymentProfileRoutes } from './payouts/payment-profile.routes.js';
 import { registerAuthorProductionRoutes } from './production/author-production.routes.js';
 import { registerStaffTaxProfileRoutes, registerTaxProfileRoutes } from './payouts/tax-profile.routes.js';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   registerPaymentProfileRoutes(app, payouts);
   registerTaxProfileRoutes(app, payouts);
+  registerAuthorEarningsRoutes(app, { database });
   registerFileRoutes(app, { database });
   // Every /api/staff route, in one scope that requires a staff role before anything else.
   await registerStaffApi(app, async (staff) => {

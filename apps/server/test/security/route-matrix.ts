@@ -122,6 +122,7 @@ export const matrix: Record<string, Entry> = {
   'GET /api/me/payment-profile': { access: 'self' },
   'PUT /api/me/payment-profile': { access: 'self', body: { method: 'paypal', email: 'pay.me@example.com' } },
   'GET /api/me/tax-profile': { access: 'self' },
+  'GET /api/me/earnings': { access: 'self' },
   // Without the fresh proof (400): with a wrong password every caller would get its 403 by design.
   'PUT /api/me/tax-profile': { access: 'self', body: { profile: { form: 'w9' } } },
   'GET /api/me/royalty-statements/:statementId': {
