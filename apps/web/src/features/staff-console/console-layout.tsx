@@ -11,6 +11,7 @@ const sections = [
   { to: '/staff/invoices', label: 'Invoices' },
   { to: '/staff/reports', label: 'Reports' },
   { to: '/staff/royalties', label: 'Royalties' },
+  { to: '/staff/payout-runs', label: 'Payout runs', adminOnly: true },
   { to: '/staff/content/books', label: 'Books' },
   { to: '/staff/content/episodes', label: 'Podcast' },
   { to: '/staff/content/testimonials', label: 'Testimonials' },
