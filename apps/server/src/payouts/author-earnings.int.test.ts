@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.js';
 import { bearer, people, tokenFor } from '../authors/test-fixture.js';
 import { hashPassword } from '../identity/passwords.js';
-import { salesTestApp } from '../royalties/test-support.js';
+import { salesTestApp, seedStatement } from '../royalties/test-support.js';
 import type { StaffMember } from '../staff/test-support.js';
 
 let t: TestApp;
@@ -116,23 +116,7 @@ describe('author earnings', () => {
   });
 
   it('shows a payout run as pending until it is marked sent, then as paid; each author sees only their own', async () => {
-    const { db } = t.database;
-    await db
-      .insertInto('royalty_statements')
-      .values({
-        author_id: people.B.id,
-        period: '2025-12',
-        period_label: 'December 2025',
-        period_start: '2025-12-01',
-        period_end: '2025-12-31',
-        currency: 'USD',
-        opening_balance: 0,
-        royalties: '100.05',
-        payouts: 0,
-        closing_balance: '100.05',
-        issued_by_email: 'boss@example.com',
-      })
-      .execute();
+    await seedStatement(t.database.db, people.B.id, '100.05');
     const paypal = { method: 'paypal', email: 'bob.paypal@example.com' };
     expect((await call('PUT', '/api/me/payment-profile', authorB, paypal)).statusCode).toBe(200);
     const w8ben = {

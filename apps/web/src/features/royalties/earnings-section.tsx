@@ -56,18 +56,11 @@ function EarningsView({ earnings }: { earnings: MyEarnings }) {
         <ResponsiveTable className="text-sm" data-testid="earnings-unpaid-rows">
           <thead className="border-b border-slate-200 text-slate-700">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Store
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Sales of
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Store expected to pay
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Royalties
-              </th>
+              {['Store', 'Sales of', 'Store expected to pay', 'Royalties'].map((label, index) => (
+                <th key={label} scope="col" className={`px-3 py-2 font-medium ${index === 3 ? 'text-right' : ''}`}>
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">

@@ -56,21 +56,11 @@ function RunsTable({ runs }: { runs: PayoutRunSummary[] }) {
     <ResponsiveTable className="text-sm" data-testid="payout-runs">
       <thead className="border-b border-slate-200 text-slate-700">
         <tr>
-          <th scope="col" className="px-3 py-2 font-medium">
-            Period
-          </th>
-          <th scope="col" className="px-3 py-2 font-medium">
-            Status
-          </th>
-          <th scope="col" className="px-3 py-2 font-medium">
-            Pay date
-          </th>
-          <th scope="col" className={`${num} font-medium`}>
-            Payees
-          </th>
-          <th scope="col" className={`${num} font-medium`}>
-            Paid
-          </th>
+          {['Period', 'Status', 'Pay date', 'Payees', 'Paid'].map((label, index) => (
+            <th key={label} scope="col" className={index < 3 ? 'px-3 py-2 font-medium' : `${num} font-medium`}>
+              {label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
