@@ -36,6 +36,7 @@ import { registerPaymentPreferenceRoutes } from './payment-preferences/author-pa
 import { payeeDataBox } from './payouts/payee-data.js';
 import { registerPaymentProfileRoutes, registerStaffPaymentProfileRoutes } from './payouts/payment-profile.routes.js';
 import { registerPayoutRunRoutes } from './payouts/payout-runs.routes.js';
+import { registerAuthorEarningsRoutes } from './payouts/author-earnings.routes.js';
 import { registerStaffTaxProfileRoutes, registerTaxProfileRoutes } from './payouts/tax-profile.routes.js';
 import { registerStaffYearEndRoutes, registerYearEndRoutes } from './payouts/year-end.routes.js';
 import { registerAuthorProductionRoutes } from './production/author-production.routes.js';
@@ -125,6 +126,7 @@ export async function registerRoutes(
   registerPaymentProfileRoutes(app, payouts);
   registerTaxProfileRoutes(app, payouts);
   registerYearEndRoutes(app, payouts);
+  registerAuthorEarningsRoutes(app, { database });
   registerFileRoutes(app, { database });
   // Every /api/staff route, in one scope that requires a staff role before anything else.
   await registerStaffApi(app, async (staff) => {

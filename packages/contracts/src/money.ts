@@ -67,3 +67,6 @@ export function formatMoney(value: MoneyInput, currency?: string | null): string
   if (amount === null) return DASH;
   return formatterOf(currency).format(amount);
 }
+
+/** An amount kept in integer cents, formatted as `formatMoney` does (payout runs, earnings). */
+export const formatCents = (cents: number, currency?: string | null): string => formatMoney(cents / 100, currency);

@@ -42,12 +42,19 @@ const totalsSchema = z.object({
   net_cents: z.number().int(),
 });
 
-/** Authors owed the minimum who cannot be paid yet, and what they lack. */
+/** Why an author owed money is left out of a run. */
+export const PAYOUT_SKIP_REASONS = ['minimum_payout', 'payment_profile', 'tax_profile'] as const;
+export type PayoutSkipReason = (typeof PAYOUT_SKIP_REASONS)[number];
+
+/**
+ * Authors owed money who cannot be paid yet, and what they lack: a balance that reaches the
+ * minimum payout, a payment profile, a tax profile.
+ */
 export const payoutSkippedSchema = z.object({
   author_id: z.string(),
   author_name: z.string(),
   balance_cents: z.number().int(),
-  missing: z.array(z.enum(['payment_profile', 'tax_profile'])),
+  missing: z.array(z.enum(PAYOUT_SKIP_REASONS)),
 });
 
 export const payoutProposalSchema = z.object({

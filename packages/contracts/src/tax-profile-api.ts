@@ -115,5 +115,12 @@ export const taxProfileSchema = z.object({
 });
 export type TaxProfile = z.infer<typeof taxProfileSchema>;
 
-/** `null` while the author has signed none. */
-export const taxProfileResponseSchema = z.object({ profile: taxProfileSchema.nullable() });
+/**
+ * `null` while the author has signed none. The author's own read also says which fresh proof
+ * signing asks of them (their authenticator code when they have one, else their password).
+ */
+export const taxProfileResponseSchema = z.object({
+  profile: taxProfileSchema.nullable(),
+  proof: z.enum(['password', 'code']).optional(),
+});
+export type TaxProfileResponse = z.infer<typeof taxProfileResponseSchema>;

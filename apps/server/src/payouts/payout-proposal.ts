@@ -20,11 +20,10 @@ interface Candidate {
 export type ProposedItem = PayoutRunItem & { details_sealed: string };
 
 /**
- * Every author whose balance (royalties.md: the last statement's closing balance less the payouts
- * since) has reached the minimum payout, with their payment and tax profiles. In cents, computed
- * from the exact numeric columns.
+ * Every author owed money (royalties.md: the last statement's closing balance less the payouts
+ * since), with their payment and tax profiles. In cents, computed from the exact numeric columns.
  */
-async function candidates(db: Executor, minimumCents: number): Promise<Candidate[]> {
+async function candidates(db: Executor): Promise<Candidate[]> {
   const { rows } = await sql<Candidate>`
     select * from (
       select a.id as author_id, coalesce(nullif(a.full_name, ''), a.email) as author_name, a.email as author_email,
@@ -38,7 +37,7 @@ async function candidates(db: Executor, minimumCents: number): Promise<Candidate
         left join payment_profiles pp on pp.author_id = a.id
         left join tax_profiles tp on tp.author_id = a.id
     ) owed
-    where balance_cents > 0 and balance_cents >= ${minimumCents}
+    where balance_cents > 0
     order by author_name, author_id`.execute(db);
   return rows.map((row) => ({ ...row, balance_cents: Number(row.balance_cents) }));
 }
@@ -60,16 +59,18 @@ export async function proposePayouts(
   period: string,
 ): Promise<Omit<PayoutProposal, 'items'> & { items: ProposedItem[] }> {
   const { currency, minimumCents } = await minimumPayoutCents(db);
-  const owed = await candidates(db, minimumCents);
+  const owed = await candidates(db);
   const items: ProposedItem[] = [];
   const skipped: PayoutProposal['skipped'] = [];
   for (const row of owed) {
-    if (row.method === null || row.details_sealed === null || row.withholding_percent === null) {
+    const underMinimum = row.balance_cents < minimumCents;
+    if (underMinimum || row.method === null || row.details_sealed === null || row.withholding_percent === null) {
       skipped.push({
         author_id: row.author_id,
         author_name: row.author_name,
         balance_cents: row.balance_cents,
         missing: [
+          ...(underMinimum ? (['minimum_payout'] as const) : []),
           ...(row.method === null ? (['payment_profile'] as const) : []),
           ...(row.withholding_percent === null ? (['tax_profile'] as const) : []),
         ],

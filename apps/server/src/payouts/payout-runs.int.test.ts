@@ -93,6 +93,29 @@ describe('payout runs', () => {
     expect(response.body).not.toContain('987654321012');
   });
 
+  it('names the authors owed less than the minimum payout among those left out', async () => {
+    const minimum = (amount: number) =>
+      t.database.db.updateTable('royalty_settings').set({ minimum_payout: amount }).execute();
+    await minimum(100);
+    try {
+      const response = await call('GET', `/api/staff/payout-runs/proposal?period=${PERIOD}`, admin.headers);
+      const proposal = response.json<PayoutProposal>();
+      expect(proposal.minimum_payout_cents).toBe(10000);
+      expect(proposal.items.map((item) => item.author_id).sort()).toEqual([A.id, B.id].sort());
+      expect(proposal.skipped).toEqual([
+        {
+          author_id: E.id,
+          author_name: expect.any(String),
+          balance_cents: 8000,
+          missing: ['minimum_payout', 'tax_profile'],
+        },
+        { author_id: L.id, author_name: expect.any(String), balance_cents: 7555, missing: ['minimum_payout'] },
+      ]);
+    } finally {
+      await minimum(50);
+    }
+  });
+
   it('refuses a bad period or a past pay date, storing nothing', async () => {
     expect((await confirm('2026-13')).statusCode).toBe(400);
     const past = await call('POST', '/api/staff/payout-runs', admin.headers, {

@@ -3,7 +3,7 @@ import { recordAudit } from '../audit/audit-log.js';
 import { findOrCreateAuthor } from '../authors/author-sync.js';
 import type { Database } from '../db/connect.js';
 import type { App } from '../http/types.js';
-import { reauthenticate } from '../identity/reauthenticate.js';
+import { proofKind, reauthenticate } from '../identity/reauthenticate.js';
 import type { SecretBox } from '../identity/secrets.js';
 import type { RateLimitStore } from '../rate-limits/counter-store.js';
 import { authorParams, findAuthorOr404 } from '../authors/author-store.js';
@@ -26,9 +26,10 @@ export function registerTaxProfileRoutes(app: App, deps: Deps): void {
   const { db } = deps.database;
 
   app.get('/api/me/tax-profile', { schema: { response: { 200: taxProfileResponseSchema } } }, async (request) => {
-    const author = await findOrCreateAuthor(db, await request.requireUser());
+    const user = await request.requireUser();
+    const author = await findOrCreateAuthor(db, user);
     const row = await findTaxProfile(db, author.id);
-    return { profile: row ? maskedTaxProfile(row, deps.payeeData) : null };
+    return { profile: row ? maskedTaxProfile(row, deps.payeeData) : null, proof: await proofKind(db, user.id) };
   });
 
   app.put(

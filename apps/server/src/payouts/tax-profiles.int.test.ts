@@ -59,7 +59,10 @@ const put = (headers: Record<string, string>, payload: object) =>
 
 describe('tax profile', () => {
   it('starts empty, and refuses an invalid SSN or a missing certification, storing nothing', async () => {
-    expect((await t.app.inject({ url: '/api/me/tax-profile', headers: authorA })).json()).toEqual({ profile: null });
+    expect((await t.app.inject({ url: '/api/me/tax-profile', headers: authorA })).json()).toEqual({
+      profile: null,
+      proof: 'password',
+    });
     const badTin = await put(authorA, { profile: { ...w9, tin: '000-12-3456' }, password: PASSWORD });
     expect(badTin.statusCode).toBe(400);
     expect(badTin.json().error.fields).toHaveProperty(['profile.tin']);
@@ -98,7 +101,10 @@ describe('tax profile', () => {
     });
     expect(staffView.json().profile.tin).toBe('SSN •••-••-6789');
     expect(staffView.body).not.toContain(SSN);
-    expect((await t.app.inject({ url: '/api/me/tax-profile', headers: authorB })).json()).toEqual({ profile: null });
+    expect((await t.app.inject({ url: '/api/me/tax-profile', headers: authorB })).json()).toEqual({
+      profile: null,
+      proof: 'password',
+    });
     const trail = (await auditRows(t.database.db, people.A.id)).filter((r) => r.action === 'tax_profile.sign');
     expect(trail).toHaveLength(1);
     expect(trail[0]).toMatchObject({ actor_email: people.A.email, author_id: people.A.id });

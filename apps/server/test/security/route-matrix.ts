@@ -125,6 +125,7 @@ export const matrix: Record<string, Entry> = {
   'GET /api/me/tax-years': { access: 'self' },
   // Nothing paid in 2020: each caller gets its own 404, never another author's statement.
   'GET /api/me/tax-years/:year/statement.pdf': { access: 'self', url: '/api/me/tax-years/2020/statement.pdf' },
+  'GET /api/me/earnings': { access: 'self' },
   // Without the fresh proof (400): with a wrong password every caller would get its 403 by design.
   'PUT /api/me/tax-profile': { access: 'self', body: { profile: { form: 'w9' } } },
   'GET /api/me/royalty-statements/:statementId': {

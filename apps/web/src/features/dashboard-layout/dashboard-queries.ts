@@ -9,8 +9,10 @@ import type {
   Project,
   ReminderPreference,
 } from '@app/contracts/dashboard-api';
+import type { MyEarnings } from '@app/contracts/author-earnings-api';
 import type { PaymentProfile } from '@app/contracts/payouts-api';
 import type { MySales, Statement } from '@app/contracts/royalties-api';
+import type { TaxProfileResponse } from '@app/contracts/tax-profile-api';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 
@@ -55,6 +57,13 @@ export const dashboardQueries = {
       queryKey: key('payment-profile', userId),
       queryFn: () => apiFetch<{ profile: PaymentProfile | null }>('/api/me/payment-profile'),
     }),
+  taxProfile: (userId: string | undefined) =>
+    queryOptions({
+      queryKey: key('tax-profile', userId),
+      queryFn: () => apiFetch<TaxProfileResponse>('/api/me/tax-profile'),
+    }),
+  earnings: (userId: string | undefined) =>
+    queryOptions({ queryKey: key('earnings', userId), queryFn: () => apiFetch<MyEarnings>('/api/me/earnings') }),
   royalties: (userId: string | undefined) =>
     queryOptions({ queryKey: key('royalties', userId), queryFn: () => apiFetch<MySales>('/api/me/royalties') }),
   royaltyStatement: (userId: string | undefined, statementId: string) =>

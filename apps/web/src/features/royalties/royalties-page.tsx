@@ -14,9 +14,11 @@ import { useAuth } from '../auth/auth-provider';
 import { dashboardQueries } from '../dashboard-layout/dashboard-queries';
 import { downloadWithToken } from '../dashboard-layout/download';
 import { EmptyState, PageHeading, RetryNotice } from '../dashboard-layout/query-status';
+import { EarningsSection } from './earnings-section';
 import { PayoutDetails } from './payout-details';
 import { freeAndPages, sourceAndChannel, StatementDialog } from './statement-dialog';
 import { YearEndCard } from './year-end-card';
+import { TaxProfileSection } from './tax-profile-section';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -32,8 +34,10 @@ export function RoyaltiesPage() {
         title="Sales & Royalties"
         description="What your books sell in each store, and what they earn you."
       />
+      <EarningsSection />
       <PayoutDetails />
       <YearEndCard />
+      <TaxProfileSection />
       {sales.isError && <RetryNotice className="mb-4" what="sales" onRetry={() => void sales.refetch()} />}
       {sales.isPending ? (
         <p className="text-slate-700">Loading your sales...</p>

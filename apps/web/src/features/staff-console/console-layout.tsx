@@ -12,6 +12,7 @@ const sections = [
   { to: '/staff/production', label: 'Production' },
   { to: '/staff/reports', label: 'Reports' },
   { to: '/staff/royalties', label: 'Royalties' },
+  { to: '/staff/payout-runs', label: 'Payout runs', adminOnly: true },
   { to: '/staff/content/books', label: 'Books' },
   { to: '/staff/content/episodes', label: 'Podcast' },
   { to: '/staff/content/testimonials', label: 'Testimonials' },

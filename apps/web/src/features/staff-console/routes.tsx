@@ -28,6 +28,14 @@ export const staffConsoleRoutes = (framed: RouteObject[]): RouteObject[] => [
             lazy: async () => ({ Component: (await import('./royalties/royalties-page')).StaffRoyaltiesPage }),
           },
           {
+            path: '/staff/payout-runs',
+            lazy: async () => ({ Component: (await import('./payout-runs/payout-runs-page')).PayoutRunsPage }),
+          },
+          {
+            path: '/staff/payout-runs/:runId',
+            lazy: async () => ({ Component: (await import('./payout-runs/payout-run-page')).PayoutRunPage }),
+          },
+          {
             path: '/staff/authors',
             lazy: async () => ({ Component: (await import('./authors/authors-page')).AuthorsPage }),
           },

@@ -12,6 +12,7 @@ import { ApiError, apiFetch } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/auth-provider';
 import { PageHeading, RetryNotice } from '../../dashboard-layout/query-status';
+import { FreshProofField, freshProofBody } from '../../security/fresh-proof-field';
 import { DownloadButton } from '../../staff-console/download-button';
 import { PdfPages } from './pdf-pages';
 import { SignaturePad } from './signature-pad';
@@ -143,7 +144,7 @@ function SignForm({
   const [drawn, setDrawn] = useState<string | null>(null);
   const [secret, setSecret] = useState('');
   const sign = useSignatureAction(base, 'sign', 'Agreement signed. Your signed copy is ready.');
-  const usesCode = request.proof === 'code';
+  const proofKind = request.proof ?? 'password';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     sign.mutate({
@@ -151,10 +152,9 @@ function SignForm({
       typed_name: typedName,
       drawn_signature: drawn,
       time_zone: readerTimeZone(),
-      ...(usesCode ? { code: secret } : { password: secret }),
+      ...freshProofBody(proofKind, secret),
     });
   };
-  const proofError = fieldError(sign.error, usesCode ? 'code' : 'password');
   const ready = lastPageShown && consent && typedName.trim().length >= 2 && secret.length > 0;
   return (
     <Card className="p-5">
@@ -188,22 +188,13 @@ function SignForm({
           <p className="text-sm font-medium text-slate-800">Drawn signature (optional)</p>
           <SignaturePad onChange={setDrawn} />
         </div>
-        <div className="space-y-1">
-          <Label htmlFor="signing-proof">{usesCode ? 'Authenticator code' : 'Your password'}</Label>
-          <Input
-            id="signing-proof"
-            type={usesCode ? 'text' : 'password'}
-            inputMode={usesCode ? 'numeric' : undefined}
-            autoComplete={usesCode ? 'one-time-code' : 'current-password'}
-            value={secret}
-            onChange={(event) => setSecret(event.target.value)}
-            aria-invalid={Boolean(proofError)}
-            aria-describedby="signing-proof-hint"
-          />
-          <p id="signing-proof-hint" className="text-xs text-slate-600">
-            {proofError ?? (usesCode ? 'The 6-digit code confirms it is you.' : 'Your password confirms it is you.')}
-          </p>
-        </div>
+        <FreshProofField
+          id="signing-proof"
+          kind={proofKind}
+          value={secret}
+          onChange={setSecret}
+          error={fieldError(sign.error, proofKind)}
+        />
         <Button type="submit" className="w-full" disabled={!ready || sign.isPending}>
           {sign.isPending ? 'Signing…' : 'Sign'}
         </Button>
