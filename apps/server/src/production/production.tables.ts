@@ -67,7 +67,7 @@ export interface ProductionProofsTable {
   extra_round_flagged_at: Timestamp | null;
   changes_requested_at: Timestamp | null;
   supersedes: string | null;
-  /** Migration 0045: when the author was reminded of the due date, and staff of the corrections. */
+  /** Migration 0051: when the author was reminded of the due date, and staff of the corrections. */
   due_reminder_sent_at: Timestamp | null;
   corrections_reminder_sent_at: Timestamp | null;
 }
@@ -100,7 +100,7 @@ export interface ProductionProofApprovalsTable {
   approved_sha256: string;
 }
 
-/** Tables of migrations 0039_production_proofs.sql and 0045_production_reminders.sql, merged into Kysely's DB. */
+/** Tables of migrations 0039_production_proofs.sql and 0051_production_reminders.sql, merged into Kysely's DB. */
 declare module '../db/schema.js' {
   interface DB {
     production_stage_templates: ProductionStageTemplatesTable;
