@@ -47,7 +47,12 @@ describe('live updates of the author dashboard', () => {
     const staff = await staffPage(browser, server.url, { path: '/staff/authors' });
     await staff.getByLabel('Search').fill('eleanor');
     await staff.getByRole('link', { name: 'Eleanor Hart' }).click();
-    await staff.getByRole('row').filter({ hasText: 'Amazon Advertising Campaign' }).getByRole('link').click();
+    // The invoice's row (the project of the same service has its own "Production" link).
+    await staff
+      .getByRole('row')
+      .filter({ hasText: 'Amazon Advertising Campaign' })
+      .getByRole('link', { name: /^#\d{4}-\d{4}$/ })
+      .click();
     await staff.getByRole('button', { name: 'Record payment' }).click();
     const payment = staff.getByRole('dialog');
     await payment.getByLabel('Payment method').selectOption('paypal');

@@ -14,6 +14,9 @@ import {
 } from '../support/identity-inject.js';
 import { identityTestApp, OPERATOR_TOKEN } from '../support/identity-app.js';
 
+/** Waiting for a queued mail: conditions, not a time, decide; the limit only ends a hang. */
+const MAIL_WAIT = { timeout: 20_000, interval: 50 };
+
 /**
  * A second signup for an address nobody has confirmed yet: whoever signs up first, the person who
  * confirms from the mailbox ends up holding only a password they chose, and no signup answer
@@ -319,7 +322,8 @@ describe('a second factor enrolled before the address was ever proven (signups c
       const found = (await outbox(auto)).filter((m) => m.to === email && m.subject === 'Reset Your Password').at(-1);
       if (!found) throw new Error('no recovery mail yet');
       return found;
-    });
+      // The mail queue delivers in the background: on a busy machine, longer than waitFor's 1 s default.
+    }, MAIL_WAIT);
     const token = /#recovery_token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '';
     return { token, verified: await identity(auto, 'POST', '/verify', { body: { type: 'recovery', token } }) };
   }
