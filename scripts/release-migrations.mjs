@@ -11,6 +11,11 @@ const target = fileURLToPath(new URL('../apps/server/src/db/released-migrations.
 const released = readdirSync(dir)
   .filter((file) => file.endsWith('.sql'))
   .sort()
-  .map((file) => ({ file, sha256: createHash('sha256').update(readFileSync(dir + file)).digest('hex') }));
+  .map((file) => ({
+    file,
+    sha256: createHash('sha256')
+      .update(readFileSync(dir + file))
+      .digest('hex'),
+  }));
 writeFileSync(target, JSON.stringify(released, null, 2) + '\n');
 console.log(`${released.length} migrations recorded as released; the last is ${released.at(-1)?.file}`);

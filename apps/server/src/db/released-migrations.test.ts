@@ -19,7 +19,9 @@ describe('released migrations', () => {
   it('are all still here, unchanged', () => {
     for (const { file, sha256 } of released) {
       expect(files, `${file} was released: it cannot be removed or renamed`).toContain(file);
-      const now = createHash('sha256').update(readFileSync(dir + file)).digest('hex');
+      const now = createHash('sha256')
+        .update(readFileSync(dir + file))
+        .digest('hex');
       expect(now, `${file} was released: write a new migration instead of editing it`).toBe(sha256);
     }
   });
