@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
+import { openDemoAuthorInvoice } from './support/console-views.js';
 import { logInFromHeader, staffPage } from './support/login.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -45,14 +46,7 @@ describe('live updates of the author dashboard', () => {
     await author.evaluate(() => Object.assign(window, { sameDocument: true }));
 
     const staff = await staffPage(browser, server.url, { path: '/staff/authors' });
-    await staff.getByLabel('Search').fill('eleanor');
-    await staff.getByRole('link', { name: 'Eleanor Hart' }).click();
-    // The invoice's row (the project of the same service has its own "Production" link).
-    await staff
-      .getByRole('row')
-      .filter({ hasText: 'Amazon Advertising Campaign' })
-      .getByRole('link', { name: /^#\d{4}-\d{4}$/ })
-      .click();
+    await openDemoAuthorInvoice(staff, 'Amazon Advertising Campaign');
     await staff.getByRole('button', { name: 'Record payment' }).click();
     const payment = staff.getByRole('dialog');
     await payment.getByLabel('Payment method').selectOption('paypal');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
+import { openDemoAuthorInvoice } from './support/console-views.js';
 import { authorPage, DEMO_PASSWORD, DEMO_STAFF, staffPage } from './support/login.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { mailLink as mailedLink } from './support/mail.js';
@@ -89,14 +90,7 @@ describe('staff console', () => {
     expect([paidBefore, owedBefore]).toEqual(['$3,250.00', '$4,750.00']);
 
     const staff = await staffPage(browser, server.url, AUTHORS);
-    await staff.getByLabel('Search').fill('eleanor');
-    await staff.getByRole('link', { name: 'Eleanor Hart' }).click();
-    // The invoice's row (the project of the same service has its own "Production" link).
-    await staff
-      .getByRole('row')
-      .filter({ hasText: 'Amazon Advertising Campaign' })
-      .getByRole('link', { name: /^#\d{4}-\d{4}$/ })
-      .click();
+    await openDemoAuthorInvoice(staff, 'Amazon Advertising Campaign');
     await staff.getByRole('button', { name: 'Record payment' }).click();
     const payment = staff.getByRole('dialog');
     await payment.getByLabel('Payment method').selectOption('paypal');

@@ -75,3 +75,17 @@ export const STAFF_DIALOGS: [path: string, opener: RegExp][] = [
   // Sent, or viewed once the author has opened the document.
   [AUTHOR_FILE, /^Signature: (sent|viewed)$/],
 ];
+
+/**
+ * From the staff authors list, opens Eleanor Hart's (the demo author's) invoice for a service by
+ * its number: the project of the same service has its own "Production" link in that row.
+ */
+export async function openDemoAuthorInvoice(staff: Page, service: string): Promise<void> {
+  await staff.getByLabel('Search').fill('eleanor');
+  await staff.getByRole('link', { name: 'Eleanor Hart' }).click();
+  await staff
+    .getByRole('row')
+    .filter({ hasText: service })
+    .getByRole('link', { name: /^#\d{4}-\d{4}$/ })
+    .click();
+}

@@ -1,3 +1,5 @@
+import type { PublicEpisode } from '@app/contracts/public-content';
+
 export interface BookSeed {
   id: string;
   title: string;
@@ -14,18 +16,8 @@ export interface BookSeed {
   linkedAuthorEmail: string | null;
 }
 
-export interface EpisodeSeed {
-  id: string;
-  number: number;
-  title: string;
-  summary: string;
-  guestName: string;
-  guestTitle: string;
-  durationSeconds: number;
-  publishedOn: string;
-  showNotes: string[];
-  audioUrl: string | null;
-}
+/** A podcast episode as the public site shows it. */
+export type EpisodeSeed = PublicEpisode;
 
 export interface TestimonialSeed {
   authorName: string;
