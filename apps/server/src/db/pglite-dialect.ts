@@ -77,10 +77,25 @@ class PGliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
+  // Savepoints (Kysely's `trx.savepoint(name)`), named as identifiers like Kysely's own drivers do.
+  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`savepoint ${quoteIdentifier(name)}`));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint ${quoteIdentifier(name)}`));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`release savepoint ${quoteIdentifier(name)}`));
+  }
+
   async destroy(): Promise<void> {
     // The owner of the PGlite instance closes it (see connect.ts), after Kysely is done.
   }
 }
+
+const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 const { serialize } = protocol;
 /** PostgreSQL's "prepared statement does not exist". */
@@ -128,8 +143,15 @@ class PGliteConnection implements DatabaseConnection {
   private async executePrepared(name: string, text: string, parameters: readonly unknown[]): Promise<Results> {
     let types = this.parameterTypes.get(name);
     if (!types) {
+      // Closed first: after a DEALLOCATE ALL the statements prepared since are still there while
+      // this map was cleared (closing a statement that does not exist is no error).
       const described = await this.pglite.execProtocol(
-        concat(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()),
+        concat(
+          serialize.close({ type: 'S', name }),
+          serialize.parse({ name, text }),
+          serialize.describe({ type: 'S', name }),
+          serialize.sync(),
+        ),
         { syncToFs: false },
       );
       types = parse.parseDescribeStatementResults(described.messages);
