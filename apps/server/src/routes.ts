@@ -10,8 +10,9 @@ import { registerAuthorLookupRoute } from './authors/lookup.routes.js';
 import { registerStaffAuthorRoutes } from './authors/staff-authors.routes.js';
 import { registerStaffBackupRoutes } from './backup/staff-backups.routes.js';
 import { createMessageSender } from './chat/chat-actions.js';
-import { registerChatRoutes, registerStaffChatApi } from './chat/chat.routes.js';
+import { registerAuthorChatRoutes } from './chat/author-chat.routes.js';
 import { SentMessages } from './chat/sent-messages.js';
+import { registerStaffChatRoutes } from './chat/staff-chat.routes.js';
 import { resolvePayoutDataKey } from './config/secrets.js';
 import { registerPublicContent } from './content/index.js';
 import { databasePageData } from './content/page-data.js';
@@ -92,7 +93,7 @@ export async function registerRoutes(
   registerHealthRoute(app, database, mailQueue);
   const sentMessages = new SentMessages();
   const send = createMessageSender(database, sentMessages);
-  await registerChatRoutes(app, { database, send });
+  await registerAuthorChatRoutes(app, { database, send });
   await registerRealtime(app, {
     database,
     isUserActive,
@@ -138,7 +139,7 @@ export async function registerRoutes(
       siteUrl: config.siteUrl,
       salesImportStalledAfterSeconds: config.salesImportStalledAfterSeconds,
     };
-    await registerStaffChatApi(staff, { database, send });
+    await registerStaffChatRoutes(staff, { database, send });
     await registerStaffSignatureRoutes(staff, signatureDeps);
     registerStaffPaymentProfileRoutes(staff, payouts);
     registerStaffTaxProfileRoutes(staff, payouts);

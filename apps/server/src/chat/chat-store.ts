@@ -72,9 +72,7 @@ function selectMessages(db: Kysely<DB>) {
  * every instance reads before the message reaches its sockets.
  */
 function selectMessageWithReceipts(db: Kysely<DB>) {
-  return selectMessages(db)
-    .leftJoin('chat_conversations as c', 'c.author_id', 'm.author_id')
-    .select(receiptColumns);
+  return selectMessages(db).leftJoin('chat_conversations as c', 'c.author_id', 'm.author_id').select(receiptColumns);
 }
 
 type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['executeTakeFirstOrThrow']>>;

@@ -1,4 +1,5 @@
 import {
+  chatAttachmentUploadResponseSchema,
   chatHistoryQuerySchema,
   chatReceiptsSchema,
   markChatReadBodySchema,
@@ -7,17 +8,24 @@ import {
   staffConversationDetailSchema,
   staffConversationListSchema,
 } from '@app/contracts/chat-schemas';
+import { CHAT_ATTACHMENT_MAX_BYTES } from '@app/contracts/chat';
+import { isUuid } from '@app/contracts/dashboard-api';
 import { z } from 'zod';
 import type { Database } from '../db/connect.js';
-import { AppError } from '../http/errors.js';
+import { registerUploads } from '../files/uploads.js';
+import { AppError, notFound } from '../http/errors.js';
 import type { App } from '../http/types.js';
 import { markReceipts, type MessageSender } from './chat-actions.js';
-import { findAuthorContact, listConversations, loadHistory } from './chat-store.js';
+import { storeAttachment } from './chat-attachments.js';
+import { findAttachment, findAuthorContact, listConversations, loadHistory } from './chat-store.js';
 
-export const conversationParamsSchema = z.object({ authorId: z.uuid() });
+const conversationParamsSchema = z.object({ authorId: z.uuid() });
 
 /** The support team's inbox (`/api/staff/*`): every conversation, for support and admin roles only. */
-export function registerStaffChatRoutes(app: App, database: Database, send: MessageSender): void {
+export async function registerStaffChatRoutes(
+  app: App,
+  { database, send }: { database: Database; send: MessageSender },
+): Promise<void> {
   const { db } = database;
 
   app.get(
@@ -80,6 +88,43 @@ export function registerStaffChatRoutes(app: App, database: Database, send: Mess
     },
     async (request) => {
       return markReceipts(database, request.params.authorId, 'support', 'read', request.body.up_to);
+    },
+  );
+
+  await registerStaffAttachmentRoutes(app, database);
+}
+
+/** The team's uploads to a conversation and downloads from it (inside the staff API's scope). */
+async function registerStaffAttachmentRoutes(staff: App, database: Database): Promise<void> {
+  const { db } = database;
+  await staff.register(async (scope: App) => {
+    await registerUploads(scope, CHAT_ATTACHMENT_MAX_BYTES);
+
+    scope.post(
+      '/api/staff/conversations/:authorId/attachments',
+      { schema: { params: conversationParamsSchema, response: { 201: chatAttachmentUploadResponseSchema } } },
+      async (request, reply) => {
+        const author = await findAuthorContact(db, request.params.authorId);
+        return reply.status(201).send({ attachment: await storeAttachment(database, request, author.id) });
+      },
+    );
+  });
+
+  staff.get(
+    '/api/staff/conversations/:authorId/attachments/:fileId',
+    { schema: { params: conversationParamsSchema.extend({ fileId: z.string() }) } },
+    async (request, reply) => {
+      const { authorId, fileId } = request.params;
+      const file = isUuid(fileId) ? await findAttachment(db, authorId, fileId) : undefined;
+      if (!file) throw notFound('File');
+      // Always a download: an uploaded page must never run on our origin.
+      return reply
+        .type(file.content_type)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=3600')
+        .header('etag', `"${file.sha256}"`)
+        .send(Buffer.from(file.data));
     },
   );
 }
