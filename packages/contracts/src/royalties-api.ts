@@ -198,6 +198,37 @@ export const royaltyTermSchema = z.object({
 });
 export type RoyaltyTermRow = z.infer<typeof royaltyTermSchema>;
 
+/** A book's split among payees from a date: shares in basis points (10000 = 100 %) summing to 10000. */
+export const bookSplitInputSchema = z.object({
+  effective_from: isoDay,
+  payees: z
+    .array(
+      z.object({
+        author_id: z.uuid({ error: 'Choose an author' }),
+        share_bp: z
+          .number({ error: 'Enter a share in basis points' })
+          .int('Use whole basis points (1 % = 100)')
+          .min(1, 'A share is more than 0')
+          .max(10_000, 'A share is at most 10000 (100 %)'),
+      }),
+    )
+    .min(1, 'Add at least one payee')
+    .max(20, 'At most 20 payees')
+    .refine((payees) => new Set(payees.map((payee) => payee.author_id)).size === payees.length, {
+      error: 'Each payee once',
+    })
+    .refine((payees) => payees.reduce((sum, payee) => sum + payee.share_bp, 0) === 10_000, {
+      error: 'The shares must sum to 100 % (10000)',
+    }),
+});
+export type BookSplitInput = z.infer<typeof bookSplitInputSchema>;
+
+export const bookSplitSchema = z.object({
+  effective_from: z.string(),
+  payees: z.array(z.object({ author_id: z.string(), author_name: z.string(), share_bp: z.number() })),
+});
+export type BookSplit = z.infer<typeof bookSplitSchema>;
+
 const periodKey = z
   .string({ error: 'Choose a period' })
   .regex(PERIOD_PATTERN, 'Use a month (2026-01) or a quarter (2026-Q1)')

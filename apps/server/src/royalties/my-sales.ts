@@ -2,7 +2,7 @@ import type { MySales } from '@app/contracts/royalties-api';
 import { toCalendarDay } from '@app/contracts/dates';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { listPayouts, listStatements, royaltyBalance, royaltySettings } from './statements.js';
+import { listPayouts, listStatements, payeeLines, royaltyBalance, royaltySettings } from './statements.js';
 
 /** The months a chart shows, ending with the current one. */
 const CHART_MONTHS = 12;
@@ -52,19 +52,22 @@ export async function mySales(db: Kysely<DB>, authorId: string, now = new Date()
     with g as (
       select l.sale_month, l.book_id, l.source_id, l.channel, l.territory, l.currency, sum(l.units_sold) as units,
         sum(l.units_returned) as returns, sum(l.units_free) as free_units, sum(l.pages_read) as pages_read,
-        sum(l.net_revenue * l.author_share) * (case when l.currency = ${base} then 1 else min(r.rate) end) as royalty,
+        sum(l.net_revenue * l.author_share) * (case when l.currency = ${base} then 1 else min(r.rate) end) as whole,
+        sum(l.net_revenue * l.author_share * l.share_bp / 10000) * (case when l.currency = ${base} then 1 else min(r.rate) end) as royalty,
+        l.split_from,
         bool_or(l.currency <> ${base} and r.rate is null) as unconverted
-      from sales_lines l
+      from payee_sales_lines l
       left join exchange_rates r on r.period = l.sale_month and r.currency = l.currency
-      where l.author_id = ${authorId}
-      group by l.sale_month, l.book_id, l.source_id, l.channel, l.territory, l.currency),
+      where ${payeeLines(authorId)}
+      group by l.sale_month, l.book_id, l.source_id, l.channel, l.territory, l.currency, l.split_from),
     line as (
-      select g.*, round(sum(g.royalty) over (partition by g.sale_month, g.book_id, g.source_id, g.channel, g.currency), 2) as line_royalty,
-        row_number() over (partition by g.sale_month, g.book_id, g.source_id, g.channel, g.currency order by g.royalty desc nulls last, g.territory) as place
-      from g),
+      select g.*, payee_cents(round(sum(g.whole) over w, 2) * 100, g.book_id, g.split_from, ${authorId}) / 100 as line_royalty,
+        row_number() over (w order by g.royalty desc nulls last, g.territory) as place
+      from g
+      window w as (partition by g.sale_month, g.book_id, g.source_id, g.channel, g.currency, g.split_from)),
     cents as (
       select line.*, round(line.royalty, 2)
-        + case when place = 1 then line_royalty - round(sum(round(line.royalty, 2)) over (partition by sale_month, book_id, source_id, channel, currency), 2) else 0 end
+        + case when place = 1 then line_royalty - round(sum(round(line.royalty, 2)) over (partition by sale_month, book_id, source_id, channel, currency, split_from), 2) else 0 end
         as royalty_cents
       from line)
     select case when grouping(c.sale_month) = 0 then 'month' when grouping(c.book_id) = 0 then 'book' else 'channel' end as kind,
