@@ -1,4 +1,4 @@
-import type { MySales } from '@app/contracts/royalties-api';
+import { WHOLE_SHARE_BP, type MySales } from '@app/contracts/royalties-api';
 import { toCalendarDay } from '@app/contracts/dates';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
@@ -32,6 +32,18 @@ interface Group extends Figures {
   channel: string | null;
   territory: string | null;
   unconverted: string[] | null;
+}
+
+/** The author's share of each of the books under the split in effect on the day (0 when not a payee of it). */
+async function currentShares(db: Kysely<DB>, authorId: string, bookIds: string[], day: string) {
+  if (bookIds.length === 0) return new Map<string, number>();
+  const { rows } = await sql<{ book_id: string; share_bp: number }>`
+    select v.book_id, coalesce(max(v.share_bp) filter (where v.author_id = ${authorId}), 0) as share_bp
+    from book_splits v
+    where v.book_id = any(${bookIds}::text[]) and v.effective_from = (
+      select max(w.effective_from) from book_splits w where w.book_id = v.book_id and w.effective_from <= ${day})
+    group by v.book_id`.execute(db);
+  return new Map(rows.map((row) => [row.book_id, Number(row.share_bp)]));
 }
 
 /**
@@ -90,6 +102,7 @@ export async function mySales(db: Kysely<DB>, authorId: string, now = new Date()
   const byRoyalties = (a: Group, b: Group) => Number(b.royalties) - Number(a.royalties);
   const of = (kind: Group['kind']) => rows.filter((row) => row.kind === kind).sort(byRoyalties);
   const monthFigures = new Map(of('month').map((row) => [row.month!, numbers(row)]));
+  const shares = await currentShares(db, authorId, of('book').map((row) => row.book_id!), toCalendarDay(now));
   const [lastPayout] = await listPayouts(db, authorId, 1);
   const thisMonth = monthFigures.get(months[months.length - 1]!);
   return {
@@ -101,7 +114,12 @@ export async function mySales(db: Kysely<DB>, authorId: string, now = new Date()
       month,
       ...(monthFigures.get(month) ?? { units: 0, returns: 0, free_units: 0, pages_read: 0, royalties: 0 }),
     })),
-    books: of('book').map((row) => ({ book_id: row.book_id!, title: row.title!, ...numbers(row) })),
+    books: of('book').map((row) => ({
+      book_id: row.book_id!,
+      title: row.title!,
+      share_bp: shares.get(row.book_id!) ?? WHOLE_SHARE_BP,
+      ...numbers(row),
+    })),
     channels: of('channel')
       .slice(0, 100)
       .map((row) => ({ source: row.source!, channel: row.channel!, territory: row.territory!, ...numbers(row) })),

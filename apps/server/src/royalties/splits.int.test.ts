@@ -168,7 +168,12 @@ describe('co-author splits', () => {
     expect([a.earnings.unpaid_cents, b.earnings.unpaid_cents]).toEqual([1112, 307]);
     expect(a.sales.statements.map((s) => s.id).sort()).toEqual([aliceJan.id, aliceFeb.id].sort());
     expect(b.sales.statements.map((s) => s.id).sort()).toEqual([bobJan.id, bobFeb.id].sort());
-    expect(b.sales.books.map((book) => [book.book_id, book.royalties])).toContainEqual(['the-salt-road', 3.07]);
+    expect(a.sales.books.map((book) => [book.book_id, book.royalties, book.share_bp])).toEqual([
+      ['the-salt-road', 11.12, 6667],
+    ]);
+    expect(b.sales.books.map((book) => [book.book_id, book.royalties, book.share_bp])).toEqual([
+      ['the-salt-road', 3.07, 3333],
+    ]);
     const staffView = (
       await call('GET', `/api/staff/authors/${people.B.id}/royalties`, admin.headers)
     ).json<AuthorRoyalties>();
