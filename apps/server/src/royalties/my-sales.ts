@@ -102,7 +102,12 @@ export async function mySales(db: Kysely<DB>, authorId: string, now = new Date()
   const byRoyalties = (a: Group, b: Group) => Number(b.royalties) - Number(a.royalties);
   const of = (kind: Group['kind']) => rows.filter((row) => row.kind === kind).sort(byRoyalties);
   const monthFigures = new Map(of('month').map((row) => [row.month!, numbers(row)]));
-  const shares = await currentShares(db, authorId, of('book').map((row) => row.book_id!), toCalendarDay(now));
+  const shares = await currentShares(
+    db,
+    authorId,
+    of('book').map((row) => row.book_id!),
+    toCalendarDay(now),
+  );
   const [lastPayout] = await listPayouts(db, authorId, 1);
   const thisMonth = monthFigures.get(months[months.length - 1]!);
   return {

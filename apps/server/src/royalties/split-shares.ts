@@ -6,7 +6,6 @@ export interface PayeeShare {
   share_bp: number;
 }
 
-
 /**
  * Splits a statement line's royalty (integer cents) among payees by the largest-remainder rule:
  * each gets the whole cents of their exact share, then the cents left go one each to the largest
@@ -15,7 +14,8 @@ export interface PayeeShare {
  */
 export function splitCents(totalCents: number, shares: readonly PayeeShare[]): Map<string, number> {
   if (!Number.isInteger(totalCents)) throw new Error('splitCents takes integer cents');
-  if (shares.reduce((sum, share) => sum + share.share_bp, 0) !== WHOLE_SHARE_BP) throw new Error('Shares must sum to 10000');
+  if (shares.reduce((sum, share) => sum + share.share_bp, 0) !== WHOLE_SHARE_BP)
+    throw new Error('Shares must sum to 10000');
   const sign = totalCents < 0 ? -1 : 1;
   const size = Math.abs(totalCents);
   const parts = [...shares]

@@ -76,9 +76,18 @@ const issue = async (authorId: string, period: string) => {
 describe('co-author splits', () => {
   it('refuses a bad split with a clear 400, an unknown book with 404', async () => {
     const refused = [
-      [{ author_id: people.A.id, share_bp: 6000 }, { author_id: people.B.id, share_bp: 3000 }],
-      [{ author_id: people.A.id, share_bp: 5000 }, { author_id: people.A.id, share_bp: 5000 }],
-      [{ author_id: people.A.id, share_bp: 5000 }, { author_id: 'f0000000-0000-4000-8000-00000000000f', share_bp: 5000 }],
+      [
+        { author_id: people.A.id, share_bp: 6000 },
+        { author_id: people.B.id, share_bp: 3000 },
+      ],
+      [
+        { author_id: people.A.id, share_bp: 5000 },
+        { author_id: people.A.id, share_bp: 5000 },
+      ],
+      [
+        { author_id: people.A.id, share_bp: 5000 },
+        { author_id: 'f0000000-0000-4000-8000-00000000000f', share_bp: 5000 },
+      ],
       [],
     ];
     for (const payees of refused) {
@@ -149,9 +158,13 @@ describe('co-author splits', () => {
       ...(await read(bob, bobFeb.id)).lines,
     ].filter((line) => line.sale_month !== '2025-05');
     const cents = (month: string) =>
-      splitLines.filter((line) => line.sale_month === month).reduce((sum, line) => sum + Math.round(line.royalty * 100), 0);
+      splitLines
+        .filter((line) => line.sale_month === month)
+        .reduce((sum, line) => sum + Math.round(line.royalty * 100), 0);
     expect([cents('2026-01'), cents('2025-12')]).toEqual([752, 167]);
-    expect((await read(bob, bobFeb.id)).lines).toMatchObject([{ sale_month: '2025-12', correction: true, royalty: 0.56 }]);
+    expect((await read(bob, bobFeb.id)).lines).toMatchObject([
+      { sale_month: '2025-12', correction: true, royalty: 0.56 },
+    ]);
 
     // Neither reads the other's statements.
     expect((await call('GET', `/api/me/royalty-statements/${bobJan.id}`, alice)).statusCode).toBe(404);
@@ -179,12 +192,10 @@ describe('co-author splits', () => {
     ).json<AuthorRoyalties>();
     expect(staffView.unstated_lines).toBe(0);
     const proposal = await proposePayouts(t.database.db, '2026-03');
-    const owed = new Map(
-      [...proposal.items.map((i) => [i.author_id, i.gross_cents]), ...proposal.skipped.map((s) => [s.author_id, s.balance_cents])] as [
-        string,
-        number,
-      ][],
-    );
+    const owed = new Map([
+      ...proposal.items.map((i) => [i.author_id, i.gross_cents]),
+      ...proposal.skipped.map((s) => [s.author_id, s.balance_cents]),
+    ] as [string, number][]);
     expect([owed.get(people.A.id), owed.get(people.B.id)]).toEqual([1112, 307]);
   });
 

@@ -134,7 +134,9 @@ function SalesView({ sales, onOpenStatement }: { sales: MySales; onOpenStatement
           labels={['Book']}
           rows={sales.books.map((book) => ({
             key: book.book_id,
-            cells: [book.share_bp === WHOLE_SHARE_BP ? book.title : `${book.title} (your share: ${book.share_bp / 100}%)`],
+            cells: [
+              book.share_bp === WHOLE_SHARE_BP ? book.title : `${book.title} (your share: ${book.share_bp / 100}%)`,
+            ],
             ...book,
           }))}
           money={money}
