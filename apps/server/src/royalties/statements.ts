@@ -106,7 +106,7 @@ interface LineGroup {
 
 /** The sales of a payee: their books' lines and those of books they share (`payee_sales_lines`). */
 export const payeeLines = (authorId: string) =>
-  sql`(l.author_id = ${authorId} or l.book_id in (select book_id from book_splits where author_id = ${authorId}))
+  sql`(l.author_id = ${authorId} or l.book_id = any(array(select book_id from book_splits where author_id = ${authorId})))
       and l.payee_id = ${authorId}`;
 
 /** The payees of each split the groups fall under, by book and effective date. */

@@ -10,6 +10,8 @@ create table book_splits (
   primary key (book_id, effective_from, author_id)
 );
 create index book_splits_author on book_splits (author_id);
+-- A co-author's sales are their books' (sales_lines_author_month) and the shared books' lines.
+create index sales_lines_book on sales_lines (book_id, sale_date);
 
 -- Which payee's statement reports a sale under a split (each payee's statements chain on their
 -- own). sales_lines.statement_id keeps the first statement that took the sale, which freezes its terms.
