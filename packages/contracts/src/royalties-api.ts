@@ -198,6 +198,40 @@ export const royaltyTermSchema = z.object({
 });
 export type RoyaltyTermRow = z.infer<typeof royaltyTermSchema>;
 
+/** A whole royalty in basis points: a payee's share of a book without a split. */
+export const WHOLE_SHARE_BP = 10_000;
+
+/** A book's split among payees from a date: shares in basis points (10000 = 100 %) summing to 10000. */
+export const bookSplitInputSchema = z.object({
+  effective_from: isoDay,
+  payees: z
+    .array(
+      z.object({
+        author_id: z.uuid({ error: 'Choose an author' }),
+        share_bp: z
+          .number({ error: 'Enter a share in basis points' })
+          .int('Use whole basis points (1 % = 100)')
+          .min(1, 'A share is more than 0')
+          .max(WHOLE_SHARE_BP, 'A share is at most 10000 (100 %)'),
+      }),
+    )
+    .min(1, 'Add at least one payee')
+    .max(20, 'At most 20 payees')
+    .refine((payees) => new Set(payees.map((payee) => payee.author_id)).size === payees.length, {
+      error: 'Each payee once',
+    })
+    .refine((payees) => payees.reduce((sum, payee) => sum + payee.share_bp, 0) === WHOLE_SHARE_BP, {
+      error: 'The shares must sum to 100 % (10000)',
+    }),
+});
+export type BookSplitInput = z.infer<typeof bookSplitInputSchema>;
+
+export const bookSplitSchema = z.object({
+  effective_from: z.string(),
+  payees: z.array(z.object({ author_id: z.string(), author_name: z.string(), share_bp: z.number() })),
+});
+export type BookSplit = z.infer<typeof bookSplitSchema>;
+
 const periodKey = z
   .string({ error: 'Choose a period' })
   .regex(PERIOD_PATTERN, 'Use a month (2026-01) or a quarter (2026-Q1)')
@@ -322,7 +356,8 @@ export const mySalesSchema = z.object({
   last_payout: payoutSchema.nullable(),
   /** The last twelve months, oldest first; royalties in the base currency where a rate is known. */
   months: z.array(z.object({ month: z.string(), ...figures })),
-  books: z.array(z.object({ book_id: z.string(), title: z.string(), ...figures })),
+  /** share_bp: the author's share of the book's royalty today, in basis points (10000 without a split). */
+  books: z.array(z.object({ book_id: z.string(), title: z.string(), share_bp: z.number(), ...figures })),
   /** Per source (the distributor), retail channel and territory. */
   channels: z.array(z.object({ source: z.string(), channel: z.string(), territory: z.string(), ...figures })),
   /** Currencies of sales whose month has no exchange rate yet (left out of the royalty figures). */

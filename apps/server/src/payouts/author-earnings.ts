@@ -1,7 +1,7 @@
 import { expectedPaymentMonth, type MyEarnings, type UnpaidEarning } from '@app/contracts/author-earnings-api';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { royaltyBalance, royaltySettings } from '../royalties/statements.js';
+import { payeeLines, royaltyBalance, royaltySettings } from '../royalties/statements.js';
 
 interface SaleMonthRow {
   source_id: string;
@@ -20,12 +20,13 @@ interface SaleMonthRow {
 async function royaltiesPerStoreMonth(db: Kysely<DB>, authorId: string, base: string): Promise<SaleMonthRow[]> {
   const { rows } = await sql<SaleMonthRow>`
     with line as (
-      select l.source_id, l.sale_month, l.statement_id is null as unstated,
-        round(sum(l.net_revenue * l.author_share) * (case when l.currency = ${base} then 1 else min(r.rate) end), 2) as royalty
-      from sales_lines l
+      select l.source_id, l.sale_month, l.payee_statement_id is null as unstated,
+        payee_cents(round(sum(l.net_revenue * l.author_share) * (case when l.currency = ${base} then 1 else min(r.rate) end), 2) * 100,
+          l.book_id, l.split_from, ${authorId}) / 100 as royalty
+      from payee_sales_lines l
       left join exchange_rates r on r.period = l.sale_month and r.currency = l.currency
-      where l.author_id = ${authorId}
-      group by l.sale_month, l.book_id, l.source_id, l.channel, l.currency, l.statement_id is null)
+      where ${payeeLines(authorId)}
+      group by l.sale_month, l.book_id, l.source_id, l.channel, l.currency, l.split_from, l.payee_statement_id is null)
     select line.source_id, s.name as source, line.sale_month, (sum(line.royalty) * 100)::bigint as royalty_cents,
       (coalesce(sum(line.royalty) filter (where line.unstated), 0) * 100)::bigint as unstated_cents
     from line join sales_sources s on s.id = line.source_id

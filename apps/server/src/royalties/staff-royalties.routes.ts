@@ -1,5 +1,7 @@
 import {
   authorRoyaltiesSchema,
+  bookSplitInputSchema,
+  bookSplitSchema,
   exchangeRateInputSchema,
   exchangeRateSchema,
   importIdParams,
@@ -40,6 +42,7 @@ import {
   undoImport,
 } from './sales-import.js';
 import { SalesImportJobs } from './import-job.js';
+import { listBookSplits, setBookSplit } from './book-splits.js';
 import { sendStatementCsv } from './statement-csv.js';
 import { authorRoyalties, issueStatement, loadStatement, recordPayout, royaltySettings } from './statements.js';
 
@@ -171,6 +174,30 @@ export async function registerStaffRoyaltyRoutes(
         return saved;
       });
       return reply.status(201).send({ ...term, author_share: Number(term.author_share) });
+    },
+  );
+
+  // A book's splits among payees: a new date adds one, the same date replaces it while no
+  // statement reports its sales.
+  app.get(
+    '/api/staff/books/:bookId/splits',
+    { schema: { params: bookParams, response: { 200: z.array(bookSplitSchema) } } },
+    async (request) => {
+      const book = await db.selectFrom('books').select('id').where('id', '=', request.params.bookId).executeTakeFirst();
+      if (!book) throw notFound('Book');
+      return listBookSplits(db, book.id);
+    },
+  );
+
+  app.post(
+    '/api/staff/books/:bookId/splits',
+    {
+      onRequest: adminOnly,
+      schema: { params: bookParams, body: bookSplitInputSchema, response: { 201: bookSplitSchema } },
+    },
+    async (request, reply) => {
+      const split = await setBookSplit(db, await currentActor(request), request.params.bookId, request.body);
+      return reply.status(201).send(split);
     },
   );
 

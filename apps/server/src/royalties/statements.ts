@@ -8,6 +8,7 @@ import type { DB, RoyaltyPayoutsTable, RoyaltyStatementsTable } from '../db/sche
 import { notFound } from '../http/errors.js';
 import { conflict, invalidField } from '../staff/errors.js';
 import { lockRow } from '../staff/lock-row.js';
+import { splitCents, type PayeeShare } from './split-shares.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -72,17 +73,14 @@ export async function listPayouts(db: Executor, authorId: string, limit = 100): 
 
 export async function authorRoyalties(db: Kysely<DB>, authorId: string): Promise<AuthorRoyalties> {
   const settings = await royaltySettings(db);
-  const unstated = await db
-    .selectFrom('sales_lines')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('author_id', '=', authorId)
-    .where('statement_id', 'is', null)
-    .executeTakeFirstOrThrow();
+  const { rows } = await sql<{ n: string }>`
+    select count(*) as n from payee_sales_lines l
+    where ${payeeLines(authorId)} and l.payee_statement_id is null`.execute(db);
   return {
     currency: settings.base_currency,
     balance: await royaltyBalance(db, authorId),
     minimum_payout: settings.minimum_payout,
-    unstated_lines: Number(unstated.n),
+    unstated_lines: Number(rows[0]?.n ?? 0),
     statements: await listStatements(db, authorId),
     payouts: await listPayouts(db, authorId),
   };
@@ -102,6 +100,38 @@ interface LineGroup {
   net_revenue: string;
   royalty: string | null;
   missing_terms: string;
+  /** The split the lines fall under (its effective date), null for the book's author alone. */
+  split_from: string | null;
+}
+
+/** The sales of a payee: their books' lines and those of books they share (`payee_sales_lines`). */
+export const payeeLines = (authorId: string) =>
+  sql`(l.author_id = ${authorId} or l.book_id = any(array(select book_id from book_splits where author_id = ${authorId})))
+      and l.payee_id = ${authorId}`;
+
+/** The payees of each split the groups fall under, by book and effective date. */
+async function splitsOf(db: Executor, groups: readonly Pick<LineGroup, 'book_id' | 'split_from'>[]) {
+  const keys = groups.filter((group) => group.split_from !== null);
+  const rows =
+    keys.length === 0
+      ? []
+      : await db
+          .selectFrom('book_splits')
+          .select(['book_id', 'effective_from', 'author_id', 'share_bp'])
+          .where('book_id', 'in', [...new Set(keys.map((key) => key.book_id))])
+          .execute();
+  const splits = new Map<string, PayeeShare[]>();
+  for (const row of rows) {
+    const key = `${row.book_id} ${row.effective_from}`;
+    splits.set(key, [...(splits.get(key) ?? []), { author_id: row.author_id, share_bp: row.share_bp }]);
+  }
+  return splits;
+}
+
+/** The payee's part of a statement line's royalty (in the base currency): all of it without a split. */
+function payeeRoyalty(royalty: number, split: PayeeShare[] | null, authorId: string): number {
+  if (split === null) return royalty;
+  return (splitCents(Math.round(royalty * 100), split).get(authorId) ?? 0) / 100;
 }
 
 /**
@@ -132,26 +162,29 @@ export async function issueStatement(
     const settings = await royaltySettings(trx);
     // The sales it takes, locked: an import finishing meanwhile adds lines for the next statement,
     // never to this one's lines without its figures.
+    const { rows: unstated } = await sql<{ id: string; split: boolean }>`
+      select l.id, l.split_from is not null as split from payee_sales_lines l
+      where ${payeeLines(authorId)} and l.payee_statement_id is null and l.sale_date <= ${period.end}`.execute(trx);
     const taken = (
       await trx
         .selectFrom('sales_lines')
         .select('id')
-        .where('author_id', '=', authorId)
-        .where('statement_id', 'is', null)
-        .where('sale_date', '<=', period.end)
+        .where('id', '=', sql<string>`any(${unstated.map((line) => line.id)}::bigint[])`)
         .forUpdate()
         .execute()
     ).map((line) => line.id);
+    // Under a split, a line's royalty is computed whole, then shared among the split's payees.
     const { rows: groups } = await sql<LineGroup>`
       select l.book_id, b.title as book_title, s.name as source_name, l.channel, l.sale_month, l.currency,
-             sum(l.units_sold) as units_sold, sum(l.units_returned) as units_returned,
+             l.split_from, sum(l.units_sold) as units_sold, sum(l.units_returned) as units_returned,
              sum(l.units_free) as units_free, sum(l.pages_read) as pages_read,
              sum(l.net_revenue) as net_revenue, sum(l.net_revenue * l.author_share) as royalty,
              count(*) filter (where l.author_share is null) as missing_terms
-      from sales_lines l join books b on b.id = l.book_id join sales_sources s on s.id = l.source_id
-      where l.id = any(${taken}::bigint[])
-      group by l.book_id, b.title, s.name, l.channel, l.sale_month, l.currency
-      order by l.sale_month, b.title, s.name, l.channel, l.currency`.execute(trx);
+      from payee_sales_lines l join books b on b.id = l.book_id join sales_sources s on s.id = l.source_id
+      where l.id = any(${taken}::bigint[]) and l.payee_id = ${authorId}
+      group by l.book_id, b.title, s.name, l.channel, l.sale_month, l.currency, l.split_from
+      order by l.sale_month, b.title, s.name, l.channel, l.currency, l.split_from`.execute(trx);
+    const splits = await splitsOf(trx, groups);
     const withoutTerms = [...new Set(groups.filter((g) => Number(g.missing_terms) > 0).map((g) => g.book_title))];
     if (withoutTerms.length > 0) throw conflict(`Enter royalty terms first for: ${withoutTerms.join(', ')}`);
     const rates = await trx
@@ -185,7 +218,11 @@ export async function issueStatement(
       net_revenue: group.net_revenue,
       currency: group.currency,
       rate: rate(group.sale_month, group.currency)!,
-      royalty: convert(group.royalty ?? 0, rate(group.sale_month, group.currency)!),
+      royalty: payeeRoyalty(
+        convert(group.royalty ?? 0, rate(group.sale_month, group.currency)!),
+        group.split_from === null ? null : (splits.get(`${group.book_id} ${group.split_from}`) ?? []),
+        authorId,
+      ),
       sort_order: index,
     }));
     const payouts = await trx
@@ -236,11 +273,20 @@ export async function issueStatement(
         .execute();
     }
     if (taken.length > 0) {
+      // The first statement to take a sale freezes its terms; each payee's own marks it as reported.
       await trx
         .updateTable('sales_lines')
-        .set({ statement_id: statement.id })
+        .set({ statement_id: sql`coalesce(statement_id, ${statement.id}::uuid)` })
         .where('id', '=', sql<string>`any(${taken}::bigint[])`)
         .execute();
+      const splitLines = new Set(unstated.filter((line) => line.split).map((line) => line.id));
+      const ofSplits = taken.filter((id) => splitLines.has(id));
+      if (ofSplits.length > 0) {
+        await trx
+          .insertInto('sales_line_statements')
+          .values(ofSplits.map((id) => ({ sales_line_id: id, author_id: authorId, statement_id: statement.id })))
+          .execute();
+      }
     }
     if (payouts.length > 0) {
       await trx

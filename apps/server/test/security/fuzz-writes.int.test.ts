@@ -445,6 +445,12 @@ function targets(extra: { installment: string; fuzzUser: string; book: string; e
       base: { channel: '*', format: 'eBook', author_share: 0.5, effective_from: day },
     },
     {
+      route: 'POST /api/staff/books/:bookId/splits',
+      url: `/api/staff/books/${extra.book}/splits`,
+      as: 'admin',
+      base: { effective_from: day, payees: [{ author_id: people.A.id, share_bp: 10_000 }] },
+    },
+    {
       route: 'PUT /api/staff/royalties/settings',
       url: '/api/staff/royalties/settings',
       as: 'admin',

@@ -306,6 +306,15 @@ export const matrix: Record<string, Entry> = {
     url: '/api/staff/books/no-such-book/royalty-terms',
     body: { author_share: 0.5, effective_from: '2026-01-01' },
   },
+  'GET /api/staff/books/:bookId/splits': { access: 'staff', url: '/api/staff/books/no-such-book/splits' },
+  'POST /api/staff/books/:bookId/splits': {
+    access: 'admin',
+    url: '/api/staff/books/no-such-book/splits',
+    body: {
+      effective_from: '2026-01-01',
+      payees: [{ author_id: 'a0000000-0000-4000-8000-00000000000a', share_bp: 10000 }],
+    },
+  },
   'GET /api/staff/royalties/settings': { access: 'staff' },
   'PUT /api/staff/royalties/settings': { access: 'admin', body: { minimum_payout: 50 } },
   'GET /api/staff/royalties/exchange-rates': { access: 'staff' },

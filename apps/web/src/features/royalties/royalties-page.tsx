@@ -1,6 +1,6 @@
 import { formatLongDate } from '@app/contracts/dates';
 import { formatMoney } from '@app/contracts/money';
-import { PAYOUT_METHOD_LABELS, type MySales, type Statement } from '@app/contracts/royalties-api';
+import { PAYOUT_METHOD_LABELS, WHOLE_SHARE_BP, type MySales, type Statement } from '@app/contracts/royalties-api';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Download, FileText } from 'lucide-react';
 import { useState } from 'react';
@@ -132,7 +132,13 @@ function SalesView({ sales, onOpenStatement }: { sales: MySales; onOpenStatement
           title="Per book"
           testId="royalty-books"
           labels={['Book']}
-          rows={sales.books.map((book) => ({ key: book.book_id, cells: [book.title], ...book }))}
+          rows={sales.books.map((book) => ({
+            key: book.book_id,
+            cells: [
+              book.share_bp === WHOLE_SHARE_BP ? book.title : `${book.title} (your share: ${book.share_bp / 100}%)`,
+            ],
+            ...book,
+          }))}
           money={money}
         />
         <BreakdownTable

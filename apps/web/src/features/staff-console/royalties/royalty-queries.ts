@@ -1,5 +1,6 @@
 import type {
   AuthorRoyalties,
+  BookSplit,
   ExchangeRate,
   RoyaltySettings,
   RoyaltyTermRow,
@@ -43,6 +44,12 @@ export const royaltyQueries = {
     queryOptions({
       queryKey: ['staff', 'royalty-terms', bookId],
       queryFn: () => apiFetch<RoyaltyTermRow[]>(`/api/staff/books/${encodeURIComponent(bookId)}/royalty-terms`),
+      enabled: Boolean(bookId),
+    }),
+  splits: (bookId: string) =>
+    queryOptions({
+      queryKey: ['staff', 'book-splits', bookId],
+      queryFn: () => apiFetch<BookSplit[]>(`/api/staff/books/${encodeURIComponent(bookId)}/splits`),
       enabled: Boolean(bookId),
     }),
   rates: () =>

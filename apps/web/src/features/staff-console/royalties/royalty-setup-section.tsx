@@ -13,6 +13,7 @@ import { useIsAdmin } from '../use-staff-role';
 import { staffQueries } from '../staff-queries';
 import { useStaffMutation } from '../use-staff-mutation';
 import { royaltyQueries } from './royalty-queries';
+import { BookSplitsCard } from './book-splits-card';
 
 const submit = (action: () => void) => (event: FormEvent) => {
   event.preventDefault();
@@ -143,6 +144,7 @@ function TermsCard() {
               </Button>
             </form>
           )}
+          <BookSplitsCard bookId={bookId} />
         </>
       )}
     </Card>
