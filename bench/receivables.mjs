@@ -1,6 +1,7 @@
 // The staff receivables reads at 10,000, 100,000 and 1,000,000 invoices (a quarter of the owed ones
 // with a three-installment plan, one installment paid): the cross-author list (first page, and
-// filtered by derived status and sorted by balance), the ageing report and the staff home, on the
+// filtered by derived status and sorted by balance, and the count and sums of every invoice it
+// shows above them), the ageing report and the staff home, on the
 // embedded database and on PostgreSQL; and an author's own invoice list, alone and while a staff
 // member keeps reloading the ageing report. Seeding is bulk SQL with the row triggers off.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +22,7 @@ const DURATION_S = 5;
 const READS = [
   ['Invoices, first page (50 rows, newest issue date)', '/api/staff/invoices'],
   ['Invoices, overdue, by balance', '/api/staff/invoices?status=overdue&sort=balance&order=desc'],
+  ['Invoices, count and sums (every invoice)', '/api/staff/invoices/summary'],
   ['Ageing report', '/api/staff/reports/ageing'],
   ['Staff home', '/api/staff/home'],
 ];

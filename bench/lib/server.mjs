@@ -30,6 +30,8 @@ export async function startBuiltServer({ dataDir = mkdtempSync(join(tmpdir(), 'b
       DATA_DIR: dataDir,
       SITE_URL: url,
       LOG_LEVEL: 'warn',
+      // The demo logins' password the benchmarks sign in with (a server otherwise picks a random one).
+      DEMO_PASSWORD: process.env.DEMO_PASSWORD ?? 'quill-demo-2026',
       // As npm start runs it.
       ...serverEnv,
       ...env,
