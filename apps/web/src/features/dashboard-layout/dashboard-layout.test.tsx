@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NavigationProvider, type Navigation } from '../../lib/navigation';
@@ -89,6 +90,33 @@ describe('DashboardLayout without a user', () => {
     setAuth(signedOut);
     await waitFor(() => expect(navigation.navigate).toHaveBeenCalledWith('/', { replace: true }));
     expect(takeReturnPath()).toBeNull();
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('DashboardLayout on a phone', () => {
+  it('opens the navigation drawer from the menu button, and Escape closes it with the focus back on the button', async () => {
+    // A phone-sized screen: every maximum width applies, no minimum width is reached.
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
+    setAuth(signedIn);
+    renderAt('/dashboard/invoices');
+    const menuButton = await screen.findByRole('button', { name: 'Open navigation' });
+    await userEvent.click(menuButton);
+    // The drawer's code loads on this first opening.
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' }, { timeout: 20_000 });
+    expect(drawer.textContent).toContain('Invoices');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 20_000 });
+    expect(document.activeElement).toBe(menuButton);
     vi.unstubAllGlobals();
   });
 });

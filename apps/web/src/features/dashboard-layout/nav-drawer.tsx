@@ -1,32 +1,36 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Menu as MenuIcon } from 'lucide-react';
-import { useState } from 'react';
-import { Sidebar } from './sidebar';
+import { lazy, Suspense, useRef, useState } from 'react';
 
-/**
- * The dashboard's navigation on a phone: a menu button that opens the sidebar as a drawer over the
- * page (focus kept inside, Escape closes it, the focus comes back to the button).
- */
+// Radix Dialog (about 13 KB gzip) downloads when the drawer first opens, not with the dashboard's first page.
+const NavDrawerDialog = lazy(async () => ({ default: (await import('./nav-drawer-dialog')).NavDrawerDialog }));
+
+/** The dashboard's navigation on a phone: a menu button that opens the sidebar as a drawer over the page. */
 export function NavDrawer({ onLogout }: { onLogout: () => void }) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing it plays out and returns the focus.
+  const [opened, setOpened] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger
+    <>
+      <button
+        ref={menuButton}
+        type="button"
         aria-label="Open navigation"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         className="rounded-md p-2 text-ink-dark hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-ink"
       >
         <MenuIcon aria-hidden="true" className="h-5 w-5" />
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <DialogPrimitive.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 w-[280px] focus:outline-none"
-        >
-          <DialogPrimitive.Title className="sr-only">Navigation</DialogPrimitive.Title>
-          <Sidebar collapsed={false} onNavigate={() => setOpen(false)} onLogout={onLogout} />
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+      </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <NavDrawerDialog open={open} onOpenChange={setOpen} onLogout={onLogout} menuButton={menuButton} />
+        </Suspense>
+      )}
+    </>
   );
 }
