@@ -4,11 +4,11 @@ import { formatMoney } from '@app/contracts/money';
 import { invoicePaymentMethod } from '@app/contracts/payment-methods';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { fillWithHungarianArticle } from '../identity/mail/hungarian-article.js';
 import { pickMailLocale } from '../identity/mail/mail-texts.js';
 import type { MailQueue } from '../mail/mail-queue.js';
 import { composeMail } from '../mail/compose.js';
-import { optionalReminderKinds, reminderTexts, type ReminderKind } from './reminder-texts.js';
+import { optionalReminderKinds, type ReminderKind } from './reminder-texts.js';
+import { serverT } from '../i18n/i18n.js';
 
 /** How far ahead the "due soon" reminder looks, and how late the overdue notices come. */
 const DUE_SOON_DAYS = 7;
@@ -80,21 +80,21 @@ export async function queuePaymentReminders(
  */
 export function renderReminder(item: DueItem, siteUrl: string, { automatic = true } = {}) {
   const locale = pickMailLocale(item.locale, undefined);
-  const texts = reminderTexts[locale];
-  const fill = (text: string) =>
-    fillWithHungarianArticle(text, 'service', item.service)
-      .replaceAll('{service}', item.service)
-      .replaceAll('{amount}', formatMoney(item.owed, item.currency))
-      .replaceAll('{date}', formatLongDate(item.due_date));
+  const t = serverT(locale, 'reminders');
+  const values = {
+    service: item.service,
+    amount: formatMoney(item.owed, item.currency),
+    date: formatLongDate(item.due_date),
+  };
   const number = item.invoice_id ? invoiceNumber({ id: item.invoice_id, invoice_number: item.invoice_number }) : null;
   // The invoice's number, as printed on it, follows the subject in every language.
-  const subject = fill(texts.reminders[item.kind].subject) + (number ? ` · #${number}` : '');
-  const body = fill(texts.reminders[item.kind].body);
+  const subject = t(`reminders.${item.kind}.subject`, values) + (number ? ` · #${number}` : '');
+  const body = t(`reminders.${item.kind}.body`, values);
   const method = invoicePaymentMethod(item.payment_method, null);
-  const howToPay = texts.howToPay.replace('{method}', method.label);
+  const howToPay = t('howToPay', { method: method.label });
   const steps = method.instructions(number ?? item.service);
   const link = item.has_account ? `${siteUrl}/dashboard/payment` : null;
-  const optOut = automatic && optionalReminderKinds.includes(item.kind) ? texts.optOut : null;
+  const optOut = automatic && optionalReminderKinds.includes(item.kind) ? t('optOut') : null;
   return composeMail({
     to: item.email,
     subject,
@@ -102,7 +102,7 @@ export function renderReminder(item: DueItem, siteUrl: string, { automatic = tru
     parts: [
       { lines: [body] },
       { list: { title: howToPay, items: steps } },
-      link ? { button: { label: texts.button, href: link } } : { lines: [texts.invitation] },
+      link ? { button: { label: t('button'), href: link } } : { lines: [t('invitation')] },
       ...(optOut ? [{ note: optOut }] : []),
     ],
   });

@@ -3,7 +3,8 @@ import type { DB } from '../../db/schema.js';
 import type { MailQueue } from '../../mail/mail-queue.js';
 import { composeMail } from '../../mail/compose.js';
 import { authorLocale } from '../../mail/author-locale.js';
-import { signatureTexts, type AuthorSignatureMail } from './signature-texts.js';
+import { serverT } from '../../i18n/i18n.js';
+import type { AuthorSignatureMail } from './signature-texts.js';
 
 export interface SignatureMail {
   /** The step, for the mail log and the idempotency key: one mail per step and recipient. */
@@ -60,16 +61,15 @@ export async function queueAuthorSignatureMail(
   },
 ): Promise<void> {
   const locale = await authorLocale(db, mail.author, mail.acceptLanguage);
-  const texts = signatureTexts[locale][mail.step];
-  const date = mailDate(mail.date, mail.step === 'sent' ? 'day' : 'moment', locale);
-  const fill = (text: string) => text.replaceAll('{title}', mail.title).replaceAll('{date}', date);
+  const t = serverT(locale, 'signatures');
+  const values = { title: mail.title, date: mailDate(mail.date, mail.step === 'sent' ? 'day' : 'moment', locale) };
   await queueSignatureMail(db, mailQueue, {
     step: mail.step,
     requestId: mail.requestId,
     to: mail.author.email,
-    subject: fill(texts.subject),
-    lines: texts.lines.map(fill),
-    link: { label: texts.button, url: mail.url },
+    subject: t(`${mail.step}.subject`, values),
+    lines: t(`${mail.step}.lines`, { ...values, returnObjects: true }) as string[],
+    link: { label: t(`${mail.step}.button`), url: mail.url },
     locale,
   });
 }

@@ -2,10 +2,10 @@ import { siteConfig } from '@app/contracts/site-config';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { MailQueue } from '../../mail/mail-queue.js';
-import { fillWithHungarianArticle } from './hungarian-article.js';
 import { composeMail } from '../../mail/compose.js';
 import type { MailMessage } from '../../mail/transport.js';
-import { mailTexts, type MailKind, type MailLocale } from './mail-texts.js';
+import { serverT } from '../../i18n/i18n.js';
+import type { MailKind, MailLocale } from './mail-texts.js';
 
 /**
  * The URL-hash key each mail's link carries, as the identity widget reads it. The login-paused
@@ -41,20 +41,18 @@ export function mailLink(siteUrl: string, mail: Pick<IdentityMail, 'kind' | 'tok
 
 /** Renders a mail (plain text and HTML) in its locale. */
 export function renderIdentityMail(siteUrl: string, mail: IdentityMail): MailMessage {
-  const texts = mailTexts[mail.locale];
-  const text = texts[mail.kind];
-  const fill = (value: string) =>
-    fillWithHungarianArticle(value, 'site', siteConfig.name).replaceAll('{site}', siteConfig.name);
+  const t = serverT(mail.locale, 'identity');
+  const text = (part: 'subject' | 'intro' | 'button' | 'outro') => t(`${mail.kind}.${part}`, { site: siteConfig.name });
   const link = mailLink(siteUrl, mail);
   return composeMail({
     to: mail.to,
-    subject: text.subject,
+    subject: text('subject'),
     locale: mail.locale,
     parts: [
-      { lines: [fill(text.intro)] },
-      { button: { label: text.button, href: link } },
-      { lines: [fill(text.outro)] },
-      { addressOf: { hint: texts.linkHint, href: link } },
+      { lines: [text('intro')] },
+      { button: { label: text('button'), href: link } },
+      { lines: [text('outro')] },
+      { addressOf: { hint: t('linkHint'), href: link } },
     ],
   });
 }
