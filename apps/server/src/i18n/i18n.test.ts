@@ -54,6 +54,9 @@ describe('server catalogues', () => {
     expect(reminders('reminders.invoice_due.body', { service: 'Szerkesztés', amount: '1', date: '2' })).toMatch(
       /^A Szerkesztés /,
     );
+    const signatures = serverT('hu', 'signatures');
+    expect(signatures('completed.subject', { title: 'Kiadói szerződés' })).toBe('A „Kiadói szerződés” lezárult');
+    expect(signatures('completed.subject', { title: 'Egyedi megállapodás' })).toBe('Az „Egyedi megállapodás” lezárult');
   });
 
   it('falls back to English for a key a locale lacks', () => {
