@@ -19,6 +19,11 @@ function renderAll(namespace: Namespace, locale: ServerLocale): string[] {
     date: '4 March 2026',
     method: 'Bank transfer',
     title: 'Book',
+    period: '2026-03',
+    gross: '$10.00',
+    percent: '30',
+    withheld: '$3.00',
+    net: '$7.00',
   };
   return shape(catalogues[namespace].en).flatMap((path) => {
     const key = path.replace(/\[\d+\]$/, '');

@@ -2,27 +2,35 @@ import i18next, { type Resource, type ResourceLanguage, type TFunction } from 'i
 import { hungarianArticle } from './hungarian-article.js';
 import csIdentity from './cs/identity.json';
 import csReminders from './cs/reminders.json';
+import csRemittances from './cs/remittances.json';
 import csSignatures from './cs/signatures.json';
 import enIdentity from './en/identity.json';
 import enReminders from './en/reminders.json';
+import enRemittances from './en/remittances.json';
 import enSignatures from './en/signatures.json';
 import esIdentity from './es/identity.json';
 import esReminders from './es/reminders.json';
+import esRemittances from './es/remittances.json';
 import esSignatures from './es/signatures.json';
 import frIdentity from './fr/identity.json';
 import frReminders from './fr/reminders.json';
+import frRemittances from './fr/remittances.json';
 import frSignatures from './fr/signatures.json';
 import huIdentity from './hu/identity.json';
 import huReminders from './hu/reminders.json';
+import huRemittances from './hu/remittances.json';
 import huSignatures from './hu/signatures.json';
 import plIdentity from './pl/identity.json';
 import plReminders from './pl/reminders.json';
+import plRemittances from './pl/remittances.json';
 import plSignatures from './pl/signatures.json';
 import ptIdentity from './pt/identity.json';
 import ptReminders from './pt/reminders.json';
+import ptRemittances from './pt/remittances.json';
 import ptSignatures from './pt/signatures.json';
 import skIdentity from './sk/identity.json';
 import skReminders from './sk/reminders.json';
+import skRemittances from './sk/remittances.json';
 import skSignatures from './sk/signatures.json';
 
 /**
@@ -57,6 +65,16 @@ export const catalogues = {
     cs: csReminders,
     sk: skReminders,
   } satisfies Catalogue<typeof enReminders>,
+  remittances: {
+    en: enRemittances,
+    fr: frRemittances,
+    es: esRemittances,
+    hu: huRemittances,
+    pt: ptRemittances,
+    pl: plRemittances,
+    cs: csRemittances,
+    sk: skRemittances,
+  } satisfies Catalogue<typeof enRemittances>,
   signatures: {
     en: enSignatures,
     fr: frSignatures,
