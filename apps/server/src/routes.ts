@@ -35,10 +35,12 @@ import { registerStaffPaymentRoutes } from './invoices/staff-payments.routes.js'
 import { registerStaffMailRoutes } from './mail/staff-mail-log.routes.js';
 import { registerPaymentPreferenceRoutes } from './payment-preferences/author-payment-preferences.routes.js';
 import { payeeDataBox } from './payouts/payee-data.js';
-import { registerPaymentProfileRoutes, registerStaffPaymentProfileRoutes } from './payouts/payment-profile.routes.js';
+import { registerPaymentProfileRoutes } from './payouts/author-payment-profile.routes.js';
+import { registerStaffPaymentProfileRoutes } from './payouts/staff-payment-profile.routes.js';
 import { registerPayoutRunRoutes } from './payouts/payout-runs.routes.js';
 import { registerAuthorEarningsRoutes } from './payouts/author-earnings.routes.js';
-import { registerStaffTaxProfileRoutes, registerTaxProfileRoutes } from './payouts/tax-profile.routes.js';
+import { registerTaxProfileRoutes } from './payouts/author-tax-profile.routes.js';
+import { registerStaffTaxProfileRoutes } from './payouts/staff-tax-profile.routes.js';
 import { registerStaffYearEndRoutes, registerYearEndRoutes } from './payouts/year-end.routes.js';
 import { registerAuthorProductionRoutes } from './production/author-production.routes.js';
 import { registerStaffProductionRoutes } from './production/staff-production.routes.js';

@@ -6,12 +6,11 @@ import {
   type PaymentProfileInput,
 } from '@app/contracts/payouts-api';
 import { recordAudit } from '../audit/audit-log.js';
-import { findOrCreateAuthor } from '../authors/author-sync.js';
+import { authorParams, findAuthorOr404 } from '../authors/author-store.js';
 import type { Database } from '../db/connect.js';
 import { notFound } from '../http/errors.js';
 import type { App } from '../http/types.js';
 import { adminOnly, currentActor } from '../staff/access.js';
-import { authorParams, findAuthorOr404 } from '../authors/author-store.js';
 import type { PayeeDataBox } from './payee-data.js';
 import { findPaymentProfile, maskedProfile, savePaymentProfile } from './payment-profiles.js';
 
@@ -23,33 +22,6 @@ interface Deps {
 /** The trail never holds the details: only the method, who entered them and when. */
 const trailOf = (row: { method: string; updated_by_email: string; updated_at: Date } | undefined) =>
   row ? { method: row.method, updated_by_email: row.updated_by_email, updated_at: row.updated_at } : null;
-
-/** The author's own payment profile (`/api/me/payment-profile`), shown masked. */
-export function registerPaymentProfileRoutes(app: App, { database, payeeData }: Deps): void {
-  const { db } = database;
-
-  app.get(
-    '/api/me/payment-profile',
-    { schema: { response: { 200: paymentProfileResponseSchema } } },
-    async (request) => {
-      const author = await findOrCreateAuthor(db, await request.requireUser());
-      const row = await findPaymentProfile(db, author.id);
-      return { profile: row ? maskedProfile(row, payeeData) : null };
-    },
-  );
-
-  app.put(
-    '/api/me/payment-profile',
-    { schema: { body: paymentProfileInputSchema, response: { 200: paymentProfileSchema } } },
-    async (request) => {
-      const author = await findOrCreateAuthor(db, await request.requireUser());
-      const { after } = await db
-        .transaction()
-        .execute((trx) => savePaymentProfile(trx, payeeData, author.id, request.body, author.email));
-      return maskedProfile(after, payeeData);
-    },
-  );
-}
 
 /**
  * Staff read an author's payment profile masked, enter one on their behalf (admins), and reveal

@@ -6,7 +6,6 @@ import type { App } from '../http/types.js';
 import { proofKind, reauthenticate } from '../identity/reauthenticate.js';
 import type { SecretBox } from '../identity/secrets.js';
 import type { RateLimitStore } from '../rate-limits/counter-store.js';
-import { authorParams, findAuthorOr404 } from '../authors/author-store.js';
 import type { PayeeDataBox } from './payee-data.js';
 import { findTaxProfile, maskedTaxProfile, saveTaxProfile, taxTrailOf } from './tax-profiles.js';
 
@@ -63,19 +62,6 @@ export function registerTaxProfileRoutes(app: App, deps: Deps): void {
         return saved.after;
       });
       return maskedTaxProfile(after, deps.payeeData);
-    },
-  );
-}
-
-/** Staff read an author's tax profile masked. */
-export function registerStaffTaxProfileRoutes(app: App, { database, payeeData }: Deps): void {
-  app.get(
-    '/api/staff/authors/:authorId/tax-profile',
-    { schema: { params: authorParams, response: { 200: taxProfileResponseSchema } } },
-    async (request) => {
-      await findAuthorOr404(database.db, request.params.authorId);
-      const row = await findTaxProfile(database.db, request.params.authorId);
-      return { profile: row ? maskedTaxProfile(row, payeeData) : null };
     },
   );
 }
