@@ -7,7 +7,12 @@ export const PAID_STATUSES = ['paid', 'fully-paid', 'settled'] as const;
 /** Statuses that, past their due date, make an invoice or installment overdue. */
 const AWAITING_PAYMENT = ['pending', 'unpaid', ''];
 
-export const normaliseStatus = (status: string | null | undefined): string => (status ?? '').trim().toLowerCase();
+/**
+ * A status as the database reads it, `lower(btrim(coalesce(status, '')))`: only spaces are
+ * trimmed (SQL's btrim), so a tab or a newline keeps a status from matching on both sides alike.
+ */
+export const normaliseStatus = (status: string | null | undefined): string =>
+  (status ?? '').replace(/^ +| +$/g, '').toLowerCase();
 
 export const isPaidStatus = (status: string | null | undefined): boolean =>
   (PAID_STATUSES as readonly string[]).includes(normaliseStatus(status));
