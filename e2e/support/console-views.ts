@@ -6,6 +6,7 @@ export const staffPages = [
   '/staff',
   '/staff/reports',
   '/staff/royalties',
+  '/staff/year-end',
   '/staff/authors',
   '/staff/invoices',
   '/staff/inbox',

@@ -13,6 +13,7 @@ const sections = [
   { to: '/staff/reports', label: 'Reports' },
   { to: '/staff/royalties', label: 'Royalties' },
   { to: '/staff/payout-runs', label: 'Payout runs', adminOnly: true },
+  { to: '/staff/year-end', label: 'Year-end', adminOnly: true },
   { to: '/staff/content/books', label: 'Books' },
   { to: '/staff/content/episodes', label: 'Podcast' },
   { to: '/staff/content/testimonials', label: 'Testimonials' },

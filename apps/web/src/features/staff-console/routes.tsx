@@ -36,6 +36,10 @@ export const staffConsoleRoutes = (framed: RouteObject[]): RouteObject[] => [
             lazy: async () => ({ Component: (await import('./payout-runs/payout-run-page')).PayoutRunPage }),
           },
           {
+            path: '/staff/year-end',
+            lazy: async () => ({ Component: (await import('./year-end/year-end-page')).YearEndPage }),
+          },
+          {
             path: '/staff/authors',
             lazy: async () => ({ Component: (await import('./authors/authors-page')).AuthorsPage }),
           },
