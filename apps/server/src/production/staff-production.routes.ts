@@ -29,6 +29,7 @@ import { adminOnly, currentActor } from '../staff/access.js';
 import { updateAudited } from '../staff/audited-update.js';
 import { conflict, invalidField } from '../staff/errors.js';
 import { registerProductionUploads, sendFileVersion, uploadProjectFile } from './production-files.js';
+import { mailProofSent, mailStageDone, type ProductionMailDeps } from './production-mails.js';
 import { sendProof, startStagesFromTemplate } from './production-store.js';
 import { loadProductionQueues } from './production-queues.js';
 import { loadComment, loadProduction, loadProof, toFileVersion } from './production-view.js';
@@ -60,7 +61,10 @@ const templateOf = (db: Kysely<DB>, serviceId: string) =>
     .execute();
 
 /** Staff's side of production: package templates (admins), stages, files and proofs (all staff). */
-export async function registerStaffProductionRoutes(app: App, { database }: { database: Database }): Promise<void> {
+export async function registerStaffProductionRoutes(
+  app: App,
+  { database, ...mail }: { database: Database } & ProductionMailDeps,
+): Promise<void> {
   const { db } = database;
 
   app.get(
@@ -164,12 +168,14 @@ export async function registerStaffProductionRoutes(app: App, { database }: { da
           .executeTakeFirst();
         if (!owner) throw invalidField('owner_id', 'Choose a staff member');
       }
-      await updateAudited(db, actorOf(user), {
+      let wasDone = false;
+      const updated = await updateAudited(db, actorOf(user), {
         table: 'production_project_stages',
         id: request.params.stageId,
         what: 'Stage',
         changes: (before) => {
           if (before.project_id !== project.id) throw notFound('Stage');
+          wasDone = before.actual_end !== null;
           const after = { ...before, ...changes };
           if (dateOrderProblem(after.planned_start, after.planned_end)) {
             throw invalidField('planned_end', 'The planned end cannot be before the planned start');
@@ -181,6 +187,7 @@ export async function registerStaffProductionRoutes(app: App, { database }: { da
         },
         audit: () => ({ action: 'project.stage_update', entityType: 'project', authorId: project.author_id }),
       });
+      if (!wasDone && updated.actual_end !== null) await mailStageDone(db, mail, updated);
       const stage = (await loadProduction(db, project.id)).stages.find((each) => each.id === request.params.stageId);
       if (!stage) throw notFound('Stage');
       return stage;
@@ -251,6 +258,7 @@ export async function registerStaffProductionRoutes(app: App, { database }: { da
             .where('proof_id', '=', live.id)
             .execute();
         }
+        await mailProofSent(trx, mail, sent);
         await recordAudit(trx, actor, {
           action: 'project.proof_send',
           entityType: 'project',
