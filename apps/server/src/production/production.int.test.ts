@@ -1,4 +1,4 @@
-import type { Production, ProductionQueues, Proof } from '@app/contracts/production-api';
+import type { Production, ProductionQueues, ProjectStage, Proof, StageOwner } from '@app/contracts/production-api';
 import { formatLongDate } from '@app/contracts/dates';
 import { siteConfig } from '@app/contracts/site-config';
 import { PDFDocument } from 'pdf-lib';
@@ -472,6 +472,25 @@ describe('staff queues and reminders', () => {
     expect(mails[0]!.subject).toBe('Corrections waiting: Corrections wait');
     expect(mails[0]!.text_body).toContain('Comments still to answer: 1.');
     expect(mails[0]!.text_body).toContain('beyond the free ones');
+  });
+
+  it('lists the staff who can own a stage, and a stage takes one of them; authors may not list them', async () => {
+    const listed = await inject('GET', '/api/staff/production/owners', support.headers);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const owners = listed.json<StageOwner[]>();
+    expect(owners).toContainEqual({ id: admin.id, name: admin.email, email: admin.email, role: 'admin' });
+    expect(owners).toContainEqual({ id: support.id, name: support.email, email: support.email, role: 'support' });
+    expect(owners.map((owner) => owner.id)).not.toContain(people.A.id);
+    expect((await inject('GET', '/api/staff/production/owners', alice)).statusCode).toBe(403);
+
+    const { stages } = (
+      await inject('GET', `/api/staff/projects/${ids.P1}/production`, support.headers)
+    ).json<Production>();
+    const url = `/api/staff/projects/${ids.P1}/stages/${stages[0]!.id}`;
+    const owned = await inject('PATCH', url, support.headers, { owner_id: admin.id });
+    expect(owned.json<ProjectStage>().owner_email).toBe(admin.email);
+    const author = await inject('PATCH', url, support.headers, { owner_id: people.A.id });
+    expect(author.statusCode).toBe(400);
   });
 
   it('lists stages past their planned end until they are done; authors may not read the queues', async () => {

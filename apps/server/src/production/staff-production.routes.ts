@@ -15,6 +15,7 @@ import {
   productionQueuesSchema,
   proofVerifySchema,
   stageTemplatePutSchema,
+  stageOwnerSchema,
   stageTemplateSchema,
 } from '@app/contracts/production-api';
 import { dateOrderProblem } from '@app/contracts/staff-api';
@@ -51,6 +52,20 @@ async function findProject(db: Kysely<DB>, projectId: string) {
   if (!project) throw notFound('Project');
   return project;
 }
+
+/** Staff accounts who can own a stage (admins and support), by name. */
+const stageOwners = (db: Kysely<DB>) =>
+  db
+    .selectFrom('identity_users')
+    .select([
+      'id',
+      'email',
+      sql<string>`coalesce(nullif(user_metadata->>'full_name', ''), email)`.as('name'),
+      sql<'admin' | 'support'>`case when app_metadata->'roles' ? 'admin' then 'admin' else 'support' end`.as('role'),
+    ])
+    .where(sql<boolean>`app_metadata->'roles' ?| array['admin', 'support']`)
+    .orderBy('name')
+    .orderBy('email');
 
 const templateOf = (db: Kysely<DB>, serviceId: string) =>
   db
@@ -107,6 +122,12 @@ export async function registerStaffProductionRoutes(
     },
   );
 
+  app.get(
+    '/api/staff/production/owners',
+    { schema: { response: { 200: z.array(stageOwnerSchema) } } },
+    async () => stageOwners(db).execute(),
+  );
+
   app.get('/api/staff/production/queues', { schema: { response: { 200: productionQueuesSchema } } }, async () =>
     loadProductionQueues(db, new Date()),
   );
@@ -160,12 +181,7 @@ export async function registerStaffProductionRoutes(
       const project = await findProject(db, request.params.projectId);
       const changes = request.body;
       if (changes.owner_id) {
-        const owner = await db
-          .selectFrom('identity_users')
-          .select('id')
-          .where('id', '=', changes.owner_id)
-          .where(sql<boolean>`app_metadata->'roles' ?| array['admin', 'support']`)
-          .executeTakeFirst();
+        const owner = await stageOwners(db).where('id', '=', changes.owner_id).executeTakeFirst();
         if (!owner) throw invalidField('owner_id', 'Choose a staff member');
       }
       let wasDone = false;
