@@ -303,3 +303,13 @@ export const productionQueuesSchema = z.object({
   overdue_stages: z.array(overdueStageSchema),
 });
 export type ProductionQueues = z.infer<typeof productionQueuesSchema>;
+
+/** A staff member who can own a stage (GET /api/staff/production/owners). */
+export const stageOwnerSchema = z.object({
+  id: z.string(),
+  /** Their full name, else their email. */
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['admin', 'support']),
+});
+export type StageOwner = z.infer<typeof stageOwnerSchema>;

@@ -23,10 +23,11 @@ import type { RateLimitStore } from '../rate-limits/counter-store.js';
 import { conflict } from '../staff/errors.js';
 import { registerProductionUploads, sendFileVersion, uploadProjectFile } from './production-files.js';
 import { approveProof, requestChanges } from './production-store.js';
+import { mailProofDecision, type ProductionMailDeps } from './production-mails.js';
 import { loadComment, loadProduction, loadProof, toFileVersion } from './production-view.js';
 import { projectProof, sendApprovalCertificate, verifyApprovedCopy, type ProjectRow } from './proof-lookup.js';
 
-export interface AuthorProductionDeps {
+export interface AuthorProductionDeps extends ProductionMailDeps {
   database: Database;
   box: SecretBox;
   rateLimits: RateLimitStore;
@@ -124,8 +125,11 @@ export async function registerAuthorProductionRoutes(app: App, deps: AuthorProdu
     { onRequest, schema: { params: proofParams, response: { 200: proofSchema } } },
     async (request) => {
       const project = ownProject(request);
-      await projectProof(db, project.id, request.params.proofId);
-      await requestChanges(db, request.params.proofId);
+      const proof = await projectProof(db, project.id, request.params.proofId);
+      await db.transaction().execute(async (trx) => {
+        await requestChanges(trx, proof.id);
+        await mailProofDecision(trx, deps, { ...proof, decision: 'changes_requested' });
+      });
       return loadProof(db, project.id, request.params.proofId);
     },
   );
@@ -139,13 +143,16 @@ export async function registerAuthorProductionRoutes(app: App, deps: AuthorProdu
       const user = await request.requireUser();
       const proofOfIdentity = await reauthenticate(db, deps, user.id, request.body);
       const client = clientOf(request);
-      await approveProof(db, {
-        proofId: proof.id,
-        authorId: project.author_id,
-        approverEmail: user.email,
-        ip: client.ip,
-        userAgent: client.userAgent,
-        proofOfIdentity,
+      await db.transaction().execute(async (trx) => {
+        await approveProof(trx, {
+          proofId: proof.id,
+          authorId: project.author_id,
+          approverEmail: user.email,
+          ip: client.ip,
+          userAgent: client.userAgent,
+          proofOfIdentity,
+        });
+        await mailProofDecision(trx, deps, { ...proof, decision: 'approved' });
       });
       return loadProof(db, project.id, proof.id);
     },

@@ -1,4 +1,5 @@
-import type { Production, ProductionQueues, Proof } from '@app/contracts/production-api';
+import type { Production, ProductionQueues, ProjectStage, Proof, StageOwner } from '@app/contracts/production-api';
+import { formatLongDate } from '@app/contracts/dates';
 import { siteConfig } from '@app/contracts/site-config';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -473,6 +474,25 @@ describe('staff queues and reminders', () => {
     expect(mails[0]!.text_body).toContain('beyond the free ones');
   });
 
+  it('lists the staff who can own a stage, and a stage takes one of them; authors may not list them', async () => {
+    const listed = await inject('GET', '/api/staff/production/owners', support.headers);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const owners = listed.json<StageOwner[]>();
+    expect(owners).toContainEqual({ id: admin.id, name: admin.email, email: admin.email, role: 'admin' });
+    expect(owners).toContainEqual({ id: support.id, name: support.email, email: support.email, role: 'support' });
+    expect(owners.map((owner) => owner.id)).not.toContain(people.A.id);
+    expect((await inject('GET', '/api/staff/production/owners', alice)).statusCode).toBe(403);
+
+    const { stages } = (
+      await inject('GET', `/api/staff/projects/${ids.P1}/production`, support.headers)
+    ).json<Production>();
+    const url = `/api/staff/projects/${ids.P1}/stages/${stages[0]!.id}`;
+    const owned = await inject('PATCH', url, support.headers, { owner_id: admin.id });
+    expect(owned.json<ProjectStage>().owner_email).toBe(admin.email);
+    const author = await inject('PATCH', url, support.headers, { owner_id: people.A.id });
+    expect(author.statusCode).toBe(400);
+  });
+
   it('lists stages past their planned end until they are done; authors may not read the queues', async () => {
     const { stages } = (
       await inject('GET', `/api/staff/projects/${ids.P1}/production`, support.headers)
@@ -494,5 +514,91 @@ describe('staff queues and reminders', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect((await queues()).overdue_stages.map((row) => row.stage_id)).not.toContain(stage.id);
     expect((await inject('GET', '/api/staff/production/queues', alice)).statusCode).toBe(403);
+  });
+});
+
+describe('mails at each step', () => {
+  /** Every mail of one kind to one recipient that names the project. */
+  const mailsAbout = (projectId: string, recipient: string, kind: string) =>
+    t.database.db
+      .selectFrom('mail_messages')
+      .select(['subject', 'text_body'])
+      .where('recipient', '=', recipient)
+      .where('kind', '=', kind)
+      .where('text_body', 'like', `%${projectId}%`)
+      .execute();
+  const authorLocaleIs = (locale: string | null) =>
+    t.database.db
+      .updateTable('identity_users')
+      .set({ user_metadata: JSON.stringify(locale ? { locale } : {}) })
+      .where('id', '=', people.A.id)
+      .execute();
+
+  it('mails the author each proof once, in their language, with the due date and free rounds left', async () => {
+    await authorLocaleIs('pl');
+    const { projectId, proof } = await projectWithProof('Mail round', { due_on: '2031-05-20', free_rounds_left: 2 });
+    const [first] = await mailsAbout(projectId, people.A.email, 'production.proof_sent');
+    expect(await mailsAbout(projectId, people.A.email, 'production.proof_sent')).toHaveLength(1);
+    expect(first!.subject).toBe('Nowa korekta czeka na Twoje sprawdzenie');
+    expect(first!.text_body).toContain('Korekta 1 książki „Mail round”');
+    expect(first!.text_body).toContain(formatLongDate(new Date('2031-05-20T23:59:59Z')));
+    expect(first!.text_body).toContain('Pozostałe bezpłatne rundy poprawek: 2.');
+    expect(first!.text_body).toContain(`/dashboard/orders/${projectId}/proofs`);
+
+    await inject('POST', proofUrl(projectId, proof.id, 'comments'), alice, comment);
+    const requested = await inject('POST', proofUrl(projectId, proof.id, 'request-changes'), alice);
+    expect(requested.statusCode, requested.body).toBe(200);
+    const again = await inject('POST', proofUrl(projectId, proof.id, 'request-changes'), alice);
+    expect(again.statusCode).toBe(409);
+    const changes = await mailsAbout(projectId, siteConfig.email, 'production.changes_requested');
+    expect(changes).toHaveLength(1);
+    expect(changes[0]!.subject).toBe('Changes requested: Mail round');
+    expect(changes[0]!.text_body).toContain('Comments to answer: 1.');
+
+    const [open] = (
+      await inject('GET', `/api/staff/projects/${projectId}/production`, support.headers)
+    ).json<Production>().proofs[0]!.comments;
+    await inject('PATCH', `/api/staff/projects/${projectId}/proof-comments/${open!.id}`, support.headers, {
+      status: 'done',
+    });
+    const second = await sendVersion(projectId, await pdf('Mail round v2'));
+    const sent = await mailsAbout(projectId, people.A.email, 'production.proof_sent');
+    expect(sent).toHaveLength(2);
+    expect(sent.map((mail) => mail.text_body).join('\n')).toContain('Pozostałe bezpłatne rundy poprawek: 1.');
+
+    const approved = await inject('POST', proofUrl(projectId, second.id, 'approve'), alice, { password: PASSWORD });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const approvals = await mailsAbout(projectId, siteConfig.email, 'production.proof_approved');
+    expect(approvals).toHaveLength(1);
+    expect(approvals[0]!.subject).toBe('Proof approved: Mail round');
+    expect(approvals[0]!.text_body).toContain('approved proof 2 of “Mail round”');
+    await authorLocaleIs(null);
+  });
+
+  it('mails the author once when a stage is marked done, in their language', async () => {
+    await authorLocaleIs('cs');
+    const { stages } = (
+      await inject('GET', `/api/staff/projects/${ids.P1}/production`, support.headers)
+    ).json<Production>();
+    const stage = stages[0]!;
+    const url = `/api/staff/projects/${ids.P1}/stages/${stage.id}`;
+    const stageMails = () =>
+      t.database.db
+        .selectFrom('mail_messages')
+        .select(['recipient', 'subject', 'text_body'])
+        .where('kind', '=', 'production.stage_done')
+        .where('idempotency_key', '=', `stage-done:${stage.id}`)
+        .execute();
+    await inject('PATCH', url, support.headers, { actual_start: '2020-02-01', actual_end: null });
+    expect(await stageMails()).toHaveLength(0);
+    const done = await inject('PATCH', url, support.headers, { actual_end: '2020-02-03' });
+    expect(done.statusCode, done.body).toBe(200);
+    await inject('PATCH', url, support.headers, { actual_end: '2020-02-04' });
+    const mails = await stageMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.recipient).toBe(people.A.email);
+    expect(mails[0]!.subject).toBe('Fáze výroby vaší knihy je hotová');
+    expect(mails[0]!.text_body).toContain(`Fáze „${stage.name}”`);
+    await authorLocaleIs(null);
   });
 });

@@ -15,6 +15,7 @@ import {
   productionQueuesSchema,
   proofVerifySchema,
   stageTemplatePutSchema,
+  stageOwnerSchema,
   stageTemplateSchema,
 } from '@app/contracts/production-api';
 import { dateOrderProblem } from '@app/contracts/staff-api';
@@ -29,6 +30,7 @@ import { adminOnly, currentActor } from '../staff/access.js';
 import { updateAudited } from '../staff/audited-update.js';
 import { conflict, invalidField } from '../staff/errors.js';
 import { registerProductionUploads, sendFileVersion, uploadProjectFile } from './production-files.js';
+import { mailProofSent, mailStageDone, type ProductionMailDeps } from './production-mails.js';
 import { sendProof, startStagesFromTemplate } from './production-store.js';
 import { loadProductionQueues } from './production-queues.js';
 import { loadComment, loadProduction, loadProof, toFileVersion } from './production-view.js';
@@ -51,6 +53,20 @@ async function findProject(db: Kysely<DB>, projectId: string) {
   return project;
 }
 
+/** Staff accounts who can own a stage (admins and support), by name. */
+const stageOwners = (db: Kysely<DB>) =>
+  db
+    .selectFrom('identity_users')
+    .select([
+      'id',
+      'email',
+      sql<string>`coalesce(nullif(user_metadata->>'full_name', ''), email)`.as('name'),
+      sql<'admin' | 'support'>`case when app_metadata->'roles' ? 'admin' then 'admin' else 'support' end`.as('role'),
+    ])
+    .where(sql<boolean>`app_metadata->'roles' ?| array['admin', 'support']`)
+    .orderBy('name')
+    .orderBy('email');
+
 const templateOf = (db: Kysely<DB>, serviceId: string) =>
   db
     .selectFrom('production_stage_templates')
@@ -60,7 +76,10 @@ const templateOf = (db: Kysely<DB>, serviceId: string) =>
     .execute();
 
 /** Staff's side of production: package templates (admins), stages, files and proofs (all staff). */
-export async function registerStaffProductionRoutes(app: App, { database }: { database: Database }): Promise<void> {
+export async function registerStaffProductionRoutes(
+  app: App,
+  { database, ...mail }: { database: Database } & ProductionMailDeps,
+): Promise<void> {
   const { db } = database;
 
   app.get(
@@ -101,6 +120,12 @@ export async function registerStaffProductionRoutes(app: App, { database }: { da
         return after;
       });
     },
+  );
+
+  app.get(
+    '/api/staff/production/owners',
+    { schema: { response: { 200: z.array(stageOwnerSchema) } } },
+    async () => stageOwners(db).execute(),
   );
 
   app.get('/api/staff/production/queues', { schema: { response: { 200: productionQueuesSchema } } }, async () =>
@@ -156,20 +181,17 @@ export async function registerStaffProductionRoutes(app: App, { database }: { da
       const project = await findProject(db, request.params.projectId);
       const changes = request.body;
       if (changes.owner_id) {
-        const owner = await db
-          .selectFrom('identity_users')
-          .select('id')
-          .where('id', '=', changes.owner_id)
-          .where(sql<boolean>`app_metadata->'roles' ?| array['admin', 'support']`)
-          .executeTakeFirst();
+        const owner = await stageOwners(db).where('id', '=', changes.owner_id).executeTakeFirst();
         if (!owner) throw invalidField('owner_id', 'Choose a staff member');
       }
-      await updateAudited(db, actorOf(user), {
+      let wasDone = false;
+      const updated = await updateAudited(db, actorOf(user), {
         table: 'production_project_stages',
         id: request.params.stageId,
         what: 'Stage',
         changes: (before) => {
           if (before.project_id !== project.id) throw notFound('Stage');
+          wasDone = before.actual_end !== null;
           const after = { ...before, ...changes };
           if (dateOrderProblem(after.planned_start, after.planned_end)) {
             throw invalidField('planned_end', 'The planned end cannot be before the planned start');
@@ -181,6 +203,7 @@ export async function registerStaffProductionRoutes(app: App, { database }: { da
         },
         audit: () => ({ action: 'project.stage_update', entityType: 'project', authorId: project.author_id }),
       });
+      if (!wasDone && updated.actual_end !== null) await mailStageDone(db, mail, updated);
       const stage = (await loadProduction(db, project.id)).stages.find((each) => each.id === request.params.stageId);
       if (!stage) throw notFound('Stage');
       return stage;
@@ -251,6 +274,7 @@ export async function registerStaffProductionRoutes(app: App, { database }: { da
             .where('proof_id', '=', live.id)
             .execute();
         }
+        await mailProofSent(trx, mail, sent);
         await recordAudit(trx, actor, {
           action: 'project.proof_send',
           entityType: 'project',

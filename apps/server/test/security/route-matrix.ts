@@ -402,6 +402,7 @@ export const matrix: Record<string, Entry> = {
     url: '/api/staff/catalogue/no-such-service/stages',
     body: { stages: [] },
   },
+  'GET /api/staff/production/owners': { access: 'staff' },
   'GET /api/staff/production/queues': { access: 'staff' },
   'GET /api/staff/projects/:projectId/production': {
     access: 'staff',

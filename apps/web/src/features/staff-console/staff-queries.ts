@@ -22,7 +22,7 @@ import type {
   StaffInvoiceList,
   StaffInvoiceSummary,
 } from '@app/contracts/receivables-api';
-import type { Production, ProductionQueues, StageTemplate } from '@app/contracts/production-api';
+import type { Production, ProductionQueues, StageOwner, StageTemplate } from '@app/contracts/production-api';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 
@@ -177,6 +177,11 @@ export const staffQueries = {
       queryKey: ['staff', 'production', 'queues'],
       queryFn: () => apiFetch<ProductionQueues>('/api/staff/production/queues'),
       ...fresh,
+    }),
+  productionOwners: () =>
+    queryOptions({
+      queryKey: ['staff', 'production', 'owners'],
+      queryFn: () => apiFetch<StageOwner[]>('/api/staff/production/owners'),
     }),
   production: (projectId: string) =>
     queryOptions({

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { projectStageUpdateSchema, type ProjectStage, type ProjectStageUpdate } from '@app/contracts/production-api';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
@@ -7,17 +8,19 @@ import { useAuth } from '../../auth/auth-provider';
 import { InputField, SelectField, TextareaField } from '../bound-fields';
 import { EditorDialog } from '../editor-dialog';
 import { asOptionalText } from '../form-helpers';
+import { staffQueries } from '../staff-queries';
 import { useEditor } from '../use-editor';
 
-/** The owner is kept, taken by the person editing, or cleared: the console lists no staff accounts. */
+/** The owner is kept, cleared, or any staff member who can own a stage (by id). */
 const stageFormSchema = projectStageUpdateSchema.omit({ owner_id: true }).extend({
-  owner: z.enum(['keep', 'me', 'none']),
+  owner: z.string(),
 });
 type StageForm = z.input<typeof stageFormSchema>;
 
 /** Records a stage's actual dates, its owner and the next step (support too), or re-plans it. */
 export function StageDialog({ projectId, stage }: { projectId: string; stage: ProjectStage }) {
   const { user } = useAuth();
+  const owners = useQuery(staffQueries.productionOwners());
   const values: StageForm = {
     planned_start: stage.planned_start,
     planned_end: stage.planned_end,
@@ -31,7 +34,7 @@ export function StageDialog({ projectId, stage }: { projectId: string; stage: Pr
     save: ({ owner, ...changes }: z.output<typeof stageFormSchema>) => {
       const body: ProjectStageUpdate = {
         ...changes,
-        ...(owner === 'me' ? { owner_id: user?.id ?? null } : owner === 'none' ? { owner_id: null } : {}),
+        ...(owner === 'keep' ? {} : { owner_id: owner === 'none' ? null : owner }),
       };
       return apiFetch(`/api/staff/projects/${projectId}/stages/${stage.id}`, { method: 'PATCH', body });
     },
@@ -63,8 +66,11 @@ export function StageDialog({ projectId, stage }: { projectId: string; stage: Pr
         label="Owner"
         options={[
           { value: 'keep', label: stage.owner_email ? `Keep ${stage.owner_email}` : 'Keep: nobody' },
-          { value: 'me', label: 'Me' },
           { value: 'none', label: 'Nobody' },
+          ...(owners.data ?? []).map((owner) => ({
+            value: owner.id,
+            label: `${owner.id === user?.id ? 'Me: ' : ''}${owner.name} (${owner.role})`,
+          })),
         ]}
       />
       <TextareaField form={form} name="next_step" label="Next step" registerOptions={asOptionalText} />
