@@ -24,6 +24,9 @@ function renderAll(namespace: Namespace, locale: ServerLocale): string[] {
     percent: '30',
     withheld: '$3.00',
     net: '$7.00',
+    version: '2',
+    rounds: '1',
+    stage: 'Editing',
   };
   return shape(catalogues[namespace].en).flatMap((path) => {
     const key = path.replace(/\[\d+\]$/, '');
@@ -58,6 +61,9 @@ describe('server catalogues', () => {
     );
     expect(reminders('reminders.invoice_due.body', { service: 'Szerkesztés', amount: '1', date: '2' })).toMatch(
       /^A Szerkesztés /,
+    );
+    expect(serverT('hu', 'production')('stageDone.body', { title: 'Aranyhíd', stage: 'Szerkesztés' })).toBe(
+      'Az „Aranyhíd” „Szerkesztés” szakasza elkészült.',
     );
     const signatures = serverT('hu', 'signatures');
     expect(signatures('completed.subject', { title: 'Kiadói szerződés' })).toBe('A „Kiadói szerződés” lezárult');

@@ -1,34 +1,42 @@
 import i18next, { type Resource, type ResourceLanguage, type TFunction } from 'i18next';
 import { hungarianArticle } from './hungarian-article.js';
 import csIdentity from './cs/identity.json';
+import csProduction from './cs/production.json';
 import csReminders from './cs/reminders.json';
 import csRemittances from './cs/remittances.json';
 import csSignatures from './cs/signatures.json';
 import enIdentity from './en/identity.json';
+import enProduction from './en/production.json';
 import enReminders from './en/reminders.json';
 import enRemittances from './en/remittances.json';
 import enSignatures from './en/signatures.json';
 import esIdentity from './es/identity.json';
+import esProduction from './es/production.json';
 import esReminders from './es/reminders.json';
 import esRemittances from './es/remittances.json';
 import esSignatures from './es/signatures.json';
 import frIdentity from './fr/identity.json';
+import frProduction from './fr/production.json';
 import frReminders from './fr/reminders.json';
 import frRemittances from './fr/remittances.json';
 import frSignatures from './fr/signatures.json';
 import huIdentity from './hu/identity.json';
+import huProduction from './hu/production.json';
 import huReminders from './hu/reminders.json';
 import huRemittances from './hu/remittances.json';
 import huSignatures from './hu/signatures.json';
 import plIdentity from './pl/identity.json';
+import plProduction from './pl/production.json';
 import plReminders from './pl/reminders.json';
 import plRemittances from './pl/remittances.json';
 import plSignatures from './pl/signatures.json';
 import ptIdentity from './pt/identity.json';
+import ptProduction from './pt/production.json';
 import ptReminders from './pt/reminders.json';
 import ptRemittances from './pt/remittances.json';
 import ptSignatures from './pt/signatures.json';
 import skIdentity from './sk/identity.json';
+import skProduction from './sk/production.json';
 import skReminders from './sk/reminders.json';
 import skRemittances from './sk/remittances.json';
 import skSignatures from './sk/signatures.json';
@@ -55,6 +63,16 @@ export const catalogues = {
     cs: csIdentity,
     sk: skIdentity,
   } satisfies Catalogue<typeof enIdentity>,
+  production: {
+    en: enProduction,
+    fr: frProduction,
+    es: esProduction,
+    hu: huProduction,
+    pt: ptProduction,
+    pl: plProduction,
+    cs: csProduction,
+    sk: skProduction,
+  } satisfies Catalogue<typeof enProduction>,
   reminders: {
     en: enReminders,
     fr: frReminders,

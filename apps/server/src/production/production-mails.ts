@@ -2,10 +2,10 @@ import { formatLongDate } from '@app/contracts/dates';
 import { siteConfig } from '@app/contracts/site-config';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { serverT } from '../i18n/i18n.js';
 import { authorLocale } from '../mail/author-locale.js';
 import { composeMail } from '../mail/compose.js';
 import type { MailQueue } from '../mail/mail-queue.js';
-import { proofSentTexts, stageDoneTexts } from './production-mail-texts.js';
 import './production.tables.js';
 
 export interface ProductionMailDeps {
@@ -21,9 +21,6 @@ const projectOf = (db: Kysely<DB>, projectId: string) =>
     .where('pr.id', '=', projectId)
     .executeTakeFirstOrThrow();
 
-const fill = (text: string, values: Record<string, string>) =>
-  Object.entries(values).reduce((filled, [name, value]) => filled.replaceAll(`{${name}}`, value), text);
-
 /** Tells the author a proof was sent (due date, free rounds left), once per proof, in their language. */
 export async function mailProofSent(
   db: Kysely<DB>,
@@ -32,8 +29,8 @@ export async function mailProofSent(
 ): Promise<void> {
   const project = await projectOf(db, proof.project_id);
   const locale = await authorLocale(db, { id: project.author_id, email: project.email });
-  const text = proofSentTexts[locale];
-  const body = fill(text.body, {
+  const t = serverT(locale, 'production');
+  const body = t('proofSent.body', {
     version: String(proof.version),
     title: project.book_title ?? project.service,
     date: formatLongDate(proof.due_at),
@@ -44,11 +41,11 @@ export async function mailProofSent(
     key: `proof-sent:${proof.id}`,
     ...composeMail({
       to: project.email,
-      subject: text.subject,
+      subject: t('proofSent.subject'),
       locale,
       parts: [
         { lines: [body] },
-        { button: { label: text.button, href: `${deps.siteUrl}/dashboard/orders/${project.id}/proofs` } },
+        { button: { label: t('proofSent.button'), href: `${deps.siteUrl}/dashboard/orders/${project.id}/proofs` } },
       ],
     }),
   });
@@ -62,16 +59,19 @@ export async function mailStageDone(
 ): Promise<void> {
   const project = await projectOf(db, stage.project_id);
   const locale = await authorLocale(db, { id: project.author_id, email: project.email });
-  const text = stageDoneTexts[locale];
-  const body = fill(text.body, { stage: stage.name, title: project.book_title ?? project.service });
+  const t = serverT(locale, 'production');
+  const body = t('stageDone.body', { stage: stage.name, title: project.book_title ?? project.service });
   await deps.mailQueue.enqueue(db, {
     kind: 'production.stage_done',
     key: `stage-done:${stage.id}`,
     ...composeMail({
       to: project.email,
-      subject: text.subject,
+      subject: t('stageDone.subject'),
       locale,
-      parts: [{ lines: [body] }, { button: { label: text.button, href: `${deps.siteUrl}/dashboard/orders` } }],
+      parts: [
+        { lines: [body] },
+        { button: { label: t('stageDone.button'), href: `${deps.siteUrl}/dashboard/orders` } },
+      ],
     }),
   });
 }

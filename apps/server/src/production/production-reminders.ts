@@ -3,12 +3,12 @@ import { siteConfig } from '@app/contracts/site-config';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { DB } from '../db/schema.js';
+import { serverT } from '../i18n/i18n.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { SCHEDULES } from '../jobs/queues.js';
 import { authorLocale } from '../mail/author-locale.js';
 import { composeMail } from '../mail/compose.js';
 import type { MailQueue } from '../mail/mail-queue.js';
-import { proofDueTexts } from './proof-reminder-texts.js';
 import './production.tables.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -99,21 +99,27 @@ export async function remindProofsDue(db: Kysely<DB>, mailQueue: MailQueue, opti
       .executeTakeFirst();
     if (!proof) return false;
     const locale = await authorLocale(trx, { id: proof.author_id, email: proof.email });
-    const text = proofDueTexts[locale];
-    const body = text.body
-      .replaceAll('{version}', String(proof.version))
-      .replaceAll('{title}', proof.book_title ?? proof.service)
-      .replaceAll('{date}', formatLongDate(proof.due_at));
+    const t = serverT(locale, 'production');
+    const body = t('proofDue.body', {
+      version: String(proof.version),
+      title: proof.book_title ?? proof.service,
+      date: formatLongDate(proof.due_at),
+    });
     await mailQueue.enqueue(trx, {
       kind: 'production.proof_due',
       key: `proof-due:${proof.id}`,
       ...composeMail({
         to: proof.email,
-        subject: text.subject,
+        subject: t('proofDue.subject'),
         locale,
         parts: [
           { lines: [body] },
-          { button: { label: text.button, href: `${options.siteUrl}/dashboard/orders/${proof.project_id}/proofs` } },
+          {
+            button: {
+              label: t('proofDue.button'),
+              href: `${options.siteUrl}/dashboard/orders/${proof.project_id}/proofs`,
+            },
+          },
         ],
       }),
     });
