@@ -37,6 +37,10 @@ function delayAfter(failures: number, bar: number): number {
 const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 const emailKey = (email: string) => `identity:login:${digest(email.trim().toLowerCase())}:`;
 
+/** The counter whose window is the wait of one address on one email. */
+export const addressPauseKey = ({ email, ip }: Pick<LoginAttempt, 'email' | 'ip'>) =>
+  `${emailKey(email)}pause:${digest(ip)}`;
+
 export interface LoginAttempt {
   email: string;
   ip: string;
@@ -58,7 +62,7 @@ export function createLoginThrottle(counters: RateLimitStore, db: Kysely<DB>) {
     const base = emailKey(email);
     return {
       failures: `${base}failures:${digest(ip)}`,
-      pause: `${base}pause:${digest(ip)}`,
+      pause: addressPauseKey({ email, ip }),
       accountFailures: `${base}failures:*`,
       accountPause: `${base}pause:*`,
       notice: `${base}notice`,

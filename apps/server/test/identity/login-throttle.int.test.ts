@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_THROTTLE } from '../../src/identity/login-throttle.js';
+import { addressPauseKey, LOGIN_THROTTLE } from '../../src/identity/login-throttle.js';
 import { createTestApp, type TestApp } from '../support/harness.js';
 import { identity, lastMailToken, loginFrom, outbox, signedUpUser } from '../support/identity-inject.js';
 
@@ -46,6 +46,28 @@ async function expectHeldPause(ip: string, email: string, password: string) {
 }
 const HOLD_MS = 60_000;
 
+const databaseNow = async () =>
+  (await sql<{ now: Date }>`select clock_timestamp() as now`.execute(t.database.db)).rows[0]!.now.getTime();
+
+/** When the pause of `attempt`'s address on its email ends, by the database's clock. */
+const pauseEnd = async (attempt: { email: string; ip: string }) => {
+  const row = await t.database.db
+    .selectFrom('rate_limit_counters')
+    .select('reset_at')
+    .where('key', '=', addressPauseKey(attempt))
+    .executeTakeFirstOrThrow();
+  return new Date(row.reset_at).getTime();
+};
+
+/** The wait a failed sign-in earned, bounded by the database's clock before and after it. */
+async function earnedWait(fail: () => Promise<{ statusCode: number }>, attempt: { email: string; ip: string }) {
+  const before = await databaseNow();
+  expect((await fail()).statusCode).toBe(400);
+  const after = await databaseNow();
+  const end = await pauseEnd(attempt);
+  return { atLeastMs: end - after, atMostMs: end - before };
+}
+
 const pausedMails = async (email: string) =>
   (await outbox(t)).filter((mail) => mail.to === email && mail.subject === 'Sign-in to your account was paused');
 
@@ -67,20 +89,20 @@ describe('password guessing is slowed per account and address', () => {
   it('makes the guessing address wait 1 s, 2 s, 4 s … up to 15 minutes, a correct password included', async () => {
     const user = await signedUpUser(t, 'waits@example.com');
     const ip = '10.9.1.1';
-    for (let i = 0; i < LOGIN_THROTTLE.freeFailures; i++) expect((await wrong(ip, user.email)).statusCode).toBe(400);
-    const waits: number[] = [];
-    for (let seconds = 1; waits.length < 13; seconds = Math.min(seconds * 2, 900)) {
-      await expectPaused(ip, user.email, user.password, seconds);
-      waits.push(seconds);
-      await advance(seconds * 1000 - 1000);
-      // Still a second to go: refused, and the wait is not lengthened.
-      await expectPaused(ip, user.email, user.password, 1);
-      await advance(1000);
-      expect((await wrong(ip, user.email)).statusCode).toBe(400);
+    for (let i = 1; i < LOGIN_THROTTLE.freeFailures; i++) expect((await wrong(ip, user.email)).statusCode).toBe(400);
+    // 1, 2, 4 … 512 s, then 900 s three times.
+    const expectedWaits = [...Array.from({ length: 10 }, (_, i) => 2 ** i), 900, 900, 900];
+    for (const seconds of expectedWaits) {
+      const earned = await earnedWait(() => wrong(ip, user.email), { email: user.email, ip });
+      // Between the database's clock before and after the failure: exact, however slow the answer.
+      expect(earned.atLeastMs).toBeLessThanOrEqual(seconds * 1000);
+      expect(earned.atMostMs).toBeGreaterThanOrEqual(seconds * 1000);
+      // Held a minute longer so it cannot end mid-check: refused, and the wait is not lengthened.
+      const before = await pauseEnd({ email: user.email, ip });
+      await expectHeldPause(ip, user.email, user.password);
+      expect(await pauseEnd({ email: user.email, ip })).toBe(before + HOLD_MS);
+      await advance(HOLD_MS + seconds * 1000);
     }
-    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900, 900]);
-    await expectPaused(ip, user.email, user.password, 900);
-    await advance(900_000);
     expect((await login(ip, user.email, user.password)).statusCode).toBe(200);
     // A sign-in clears the address's failures: the next mistake is not paused.
     expect((await wrong(ip, user.email)).statusCode).toBe(400);
