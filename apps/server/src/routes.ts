@@ -37,7 +37,7 @@ import { registerPaymentPreferenceRoutes } from './payment-preferences/author-pa
 import { payeeDataBox } from './payouts/payee-data.js';
 import { registerPaymentProfileRoutes } from './payouts/author-payment-profile.routes.js';
 import { registerStaffPaymentProfileRoutes } from './payouts/staff-payment-profile.routes.js';
-import { registerPayoutRunRoutes } from './payouts/payout-runs.routes.js';
+import { registerPayoutRunRoutes } from './payouts/staff-payout-runs.routes.js';
 import { registerAuthorEarningsRoutes } from './payouts/author-earnings.routes.js';
 import { registerTaxProfileRoutes } from './payouts/author-tax-profile.routes.js';
 import { registerStaffTaxProfileRoutes } from './payouts/staff-tax-profile.routes.js';
