@@ -2,7 +2,7 @@ import type { PayoutProposal, PayoutRunItem } from '@app/contracts/payout-runs-a
 import { withholdingCents } from '@app/contracts/tax-profile-api';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
-import type { PaymentProfilesTable } from './payouts.tables.js';
+import type { PaymentProfilesTable, PayoutRunItemsTable, TaxProfilesTable } from './payouts.tables.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -14,10 +14,16 @@ interface Candidate {
   method: PaymentProfilesTable['method'] | null;
   details_sealed: string | null;
   withholding_percent: number | null;
+  tax_form: TaxProfilesTable['form'] | null;
+  tax_details_sealed: string | null;
 }
 
-/** A proposed payment with the payee's sealed details, which a confirmed run keeps. */
-export type ProposedItem = PayoutRunItem & { details_sealed: string };
+/**
+ * A proposed payment with what a confirmed run keeps of the payee as they are now: their payment
+ * details and their tax form (sealed), and the form's kind, which the year-end returns follow.
+ */
+export type ProposedItem = PayoutRunItem &
+  Pick<PayoutRunItemsTable, 'details_sealed' | 'tax_form' | 'tax_details_sealed'>;
 
 /**
  * Every author owed money (royalties.md: the last statement's closing balance less the payouts
@@ -28,7 +34,8 @@ async function candidates(db: Executor): Promise<Candidate[]> {
     select * from (
       select a.id as author_id, coalesce(nullif(a.full_name, ''), a.email) as author_name, a.email as author_email,
              (round((coalesce(last.closing_balance, 0) - coalesce(paid.amount, 0)) * 100))::bigint as balance_cents,
-             pp.method, pp.details_sealed, tp.withholding_percent
+             pp.method, pp.details_sealed, tp.withholding_percent,
+             tp.form as tax_form, tp.details_sealed as tax_details_sealed
         from authors a
         left join lateral (select closing_balance from royalty_statements s where s.author_id = a.id
                             order by period_end desc limit 1) last on true
@@ -88,6 +95,8 @@ export async function proposePayouts(
       withholding_cents: withheld,
       net_cents: row.balance_cents - withheld,
       details_sealed: row.details_sealed,
+      tax_form: row.tax_form,
+      tax_details_sealed: row.tax_details_sealed,
     });
   }
   return { period, currency, minimum_payout_cents: minimumCents, items, totals: totalsOf(items), skipped };

@@ -170,6 +170,8 @@ export async function confirmPayoutRun(db: Kysely<DB>, actor: Actor, input: Payo
           withholding_cents: item.withholding_cents,
           net_cents: item.net_cents,
           details_sealed: item.details_sealed,
+          tax_form: item.tax_form,
+          tax_details_sealed: item.tax_details_sealed,
           sort_order: index,
         })
         .execute();

@@ -52,6 +52,12 @@ export interface PayoutRunItemsTable {
   net_cents: ColumnType<number, number, never>;
   /** The payee's details at confirmation, sealed: the files are made from these. */
   details_sealed: string;
+  /**
+   * The tax form the payee was paid under and its details (sealed), as on file at confirmation:
+   * the year-end returns follow them. Null only for items of older runs whose form was unknown.
+   */
+  tax_form: TaxProfilesTable['form'] | null;
+  tax_details_sealed: string | null;
   sort_order: number;
 }
 
@@ -71,7 +77,7 @@ export interface TaxYearCorrectionsTable {
 
 /**
  * Tables of migrations 0040_payment_profiles.sql, 0046_tax_profiles.sql, 0047_payout_runs.sql and
- * 0050_tax_year_corrections.sql.
+ * 0050_tax_year_corrections.sql (with 0053_payout_item_tax_forms.sql).
  */
 declare module '../db/schema.js' {
   interface DB {

@@ -49,7 +49,12 @@ export function registerPayoutRunRoutes(app: App, deps: Deps): void {
     async (request) => {
       const proposal = await proposePayouts(db, request.query.period);
       // The payees' sealed details stay on the server.
-      return { ...proposal, items: proposal.items.map(({ details_sealed: _sealed, ...item }) => item) };
+      return {
+        ...proposal,
+        items: proposal.items.map(
+          ({ details_sealed: _sealed, tax_form: _form, tax_details_sealed: _tax, ...item }) => item,
+        ),
+      };
     },
   );
 

@@ -8,20 +8,22 @@ const pdfLib = () => import('pdf-lib');
 
 const signed = (cents: number, currency: string) => `${cents > 0 ? '+' : ''}${formatMoney(cents / 100, currency)}`;
 
-/** What the year's figures mean for the payee's US information return. */
+/** What the year's figures mean for the payee's US information returns (two after a change of form). */
 function taxReturnLines(year: YearEndPayee): string[] {
   const money = (cents: number) => formatMoney(cents / 100, year.currency);
+  const lines: string[] = [];
   if (year.form_1099_misc) {
-    return [`Form 1099-MISC, box 2 (Royalties): ${money(year.form_1099_misc.box2_royalties_cents)}`];
+    lines.push(`Form 1099-MISC, box 2 (Royalties): ${money(year.form_1099_misc.box2_royalties_cents)}`);
   }
   if (year.form_1042s) {
     const form = year.form_1042s;
-    return [
+    lines.push(
       `Form 1042-S, income code ${form.income_code} (royalties): gross income ${money(form.gross_income_cents)}`,
       `Chapter 3 exemption code ${form.chapter3_exemption_code}, tax rate ${form.tax_rate_percent} %, ` +
         `US federal tax withheld ${money(form.withheld_cents)}`,
-    ];
+    );
   }
+  if (lines.length > 0) return lines;
   if (year.form === 'w9') return ['Below the $10.00 reporting threshold: no Form 1099-MISC is filed for this year.'];
   return ['No tax form was on file: sign your W-9 or W-8BEN in the dashboard.'];
 }

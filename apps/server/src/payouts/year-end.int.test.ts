@@ -1,12 +1,13 @@
 import type { PayoutRun } from '@app/contracts/payout-runs-api';
 import type { MyTaxYears, TaxYear, TaxYearCorrection } from '@app/contracts/year-end-api';
+import { sql } from 'kysely';
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/harness.js';
 import { bearer, people, seedChecklistFixture, tokenFor } from '../../test/support/checklist-fixture.js';
 import { seedStatement } from '../../test/support/sales.js';
 import { staffMember, type StaffMember } from '../../test/support/staff.js';
-import { ach, call as callAs, enterPayee, usePassword, w8ben, w9 } from '../../test/support/payouts.js';
+import { ach, call as callAs, enterPayee, PASSWORD, usePassword, w8ben, w9 } from '../../test/support/payouts.js';
 
 let t: TestApp;
 let admin: StaffMember;
@@ -214,7 +215,7 @@ describe('year-end figures', () => {
     expect(response.headers['content-disposition']).toContain(`tax-year-${LAST_YEAR}.csv`);
     const [header, ...rows] = response.body.trimEnd().split('\r\n');
     expect(header).toBe(
-      'Tax year,Return,Payee id,Payee name,Tax form on file,TIN type,TIN,Address,City,State or region,' +
+      'Tax year,Return,Payee id,Payee name,Tax form,TIN type,TIN,Address,City,State or region,' +
         'Postal code,Country,Royalties paid,Tax withheld,1099-MISC box 2 royalties,1042-S income code,' +
         '1042-S gross income,1042-S chapter 3 exemption code,1042-S chapter 3 tax rate,1042-S federal tax withheld,' +
         'Correction lines,Currency',
@@ -286,5 +287,76 @@ describe('year-end figures', () => {
     expect(profile.body).not.toContain('12345698');
     const { of } = await yearOf(THIS_YEAR);
     expect(of(L)).toMatchObject({ paid_cents: 9995, withheld_cents: 2999, corrections: 0 });
+  });
+
+  it('reports each payment under the tax form on file when its run was confirmed, after the payee changes form', async () => {
+    // L was paid this month under a W-8BEN (the test above); now they sign a W-9 and are paid again.
+    const headers = await authorHeaders(L);
+    const beforeW9 = new Date();
+    const signed = await call('PUT', '/api/me/tax-profile', headers, {
+      profile: { ...w9, name: 'Lee Gacy', tin: '123-45-6780' },
+      password: PASSWORD,
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    // Payouts recorded by hand are classified by the form signed by their day, from the audit trail.
+    const formOn = async (moment: Date) =>
+      (await sql<{ form: string }>`select tax_form_on(${L.id}, ${moment}) as form`.execute(t.database.db)).rows[0]!
+        .form;
+    expect(await formOn(beforeW9)).toBe('w8ben');
+    expect(await formOn(new Date(Date.now() + 60_000))).toBe('w9');
+    // Owed 100.00 more: the new statement's closing balance less the two payouts not yet on one.
+    await t.database.db
+      .insertInto('royalty_statements')
+      .values({
+        author_id: L.id,
+        period: `${THIS_YEAR}-01`,
+        period_label: `January ${THIS_YEAR}`,
+        period_start: `${THIS_YEAR}-01-01`,
+        period_end: `${THIS_YEAR}-01-31`,
+        currency: 'USD',
+        opening_balance: 0,
+        royalties: '300.00',
+        payouts: 0,
+        closing_balance: '300.00',
+        issued_by_email: admin.email,
+      })
+      .execute();
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    const otherPeriod = thisMonth.endsWith('-01') ? `${THIS_YEAR}-02` : `${THIS_YEAR}-01`;
+    const confirmed = await call('POST', '/api/staff/payout-runs', admin.headers, {
+      period: otherPeriod,
+      pay_date: new Date().toISOString().slice(0, 10),
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    expect(confirmed.json<PayoutRun>().items).toEqual([
+      expect.objectContaining({ author_id: L.id, gross_cents: 10000, withholding_cents: 0 }),
+    ]);
+
+    const { of } = await yearOf(THIS_YEAR);
+    expect(of(L)).toMatchObject({
+      form: 'w9',
+      paid_cents: 19995,
+      withheld_cents: 2999,
+      form_1099_misc: { box2_royalties_cents: 10000 },
+      form_1042s: {
+        gross_income_cents: 9995,
+        chapter3_exemption_code: '00',
+        tax_rate_percent: 30,
+        withheld_cents: 2999,
+        country: 'GB',
+      },
+    });
+    // The tax software gets one line per return, each with the recipient of that form.
+    const csv = await call('GET', `/api/staff/tax-years/${THIS_YEAR}/csv`, admin.headers);
+    const lines = csv.body.split('\r\n').filter((line) => line.includes(L.id));
+    expect(lines).toEqual([
+      `${THIS_YEAR},1099-MISC,${L.id},Lee Gacy,W-9,SSN,123-45-6780,1 Main Street,Springfield,IL,62701,US,` +
+        '100.00,0.00,100.00,,,,,,0,USD',
+      `${THIS_YEAR},1042-S,${L.id},Foreign Writer,W-8BEN,,,10 High Street,London,,,GB,99.95,29.99,,12,99.95,00,30,29.99,0,USD`,
+    ]);
+    const pdf = await call('GET', `/api/me/tax-years/${THIS_YEAR}/statement.pdf`, headers);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Form 1099-MISC, box 2 (Royalties): $100.00');
+    expect(text).toContain('Form 1042-S, income code 12 (royalties): gross income $99.95');
   });
 });

@@ -70,7 +70,7 @@ export function registerStaffYearEndRoutes(app: App, { database, payeeData }: De
     async (request, reply) => {
       const actor = await currentActor(request);
       const { year } = request.params;
-      const { table, forms } = await taxYear(db, year, payeeData);
+      const { table, parts } = await taxYear(db, year, payeeData);
       await recordAudit(db, actor, {
         action: 'tax_year.export',
         entityType: 'tax_year',
@@ -82,7 +82,7 @@ export function registerStaffYearEndRoutes(app: App, { database, payeeData }: De
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachment(`tax-year-${year}.csv`))
         .header('cache-control', 'no-store')
-        .send(taxYearCsv(table, forms));
+        .send(taxYearCsv(table, parts));
     },
   );
 

@@ -8,92 +8,165 @@ import {
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { PayeeDataBox } from './payee-data.js';
-import './payouts.tables.js';
+import type { TaxProfilesTable } from './payouts.tables.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
 const yearRange = (year: number) => ({ from: `${year}-01-01`, to: `${year + 1}-01-01` });
 
-/** One payee's figures for the year, with the tax form on file (sealed) for the forms' columns. */
-interface YearFigures {
+type TaxForm = TaxProfilesTable['form'];
+
+/** A payee with something paid or corrected in the year, and the tax form on file now. */
+interface YearPayee {
   author_id: string;
   author_name: string;
   author_email: string;
-  paid_cents: number;
-  withheld_cents: number;
-  corrections: number;
-  form: 'w9' | 'w8ben' | null;
+  form: TaxForm | null;
   withholding_percent: number | null;
   tax_details_sealed: string | null;
 }
 
 /**
- * What each payee was paid in the calendar year (the payouts dated in it, at their gross amount),
- * the tax withheld from them (the payout runs' withholding), and the year's correction lines
- * recorded after it ended. The sums are exact: the ledger's numeric amounts become cents in SQL.
+ * What was paid to one payee in the year under one tax form: each payout counts under the form of
+ * its run item (the form on file when the run was confirmed); a payout recorded by hand, under the
+ * form they had signed by its day (`tax_form_on`, migration 0053). Null: no form at all.
  */
-async function yearFigures(db: Executor, year: number, authorId?: string): Promise<YearFigures[]> {
+interface FormTotals {
+  author_id: string;
+  form: TaxForm | null;
+  paid_cents: number;
+  withheld_cents: number;
+  /** The rate and the form's details (sealed) of its latest payout in a run, if any. */
+  withholding_percent: number | null;
+  tax_details_sealed: string | null;
+  last_paid_on: string;
+}
+
+interface Corrections {
+  author_id: string;
+  paid_cents: number;
+  withheld_cents: number;
+  lines: number;
+}
+
+/**
+ * One payee's year under one tax form: the payouts under it and, for the form of the payee's
+ * latest payout (else the form on file), the year's correction lines. Each is one information
+ * return (a 1099-MISC, a 1042-S) or none; a payee who changed form has one part per form.
+ */
+export interface YearPart {
+  form: TaxForm | null;
+  paid_cents: number;
+  withheld_cents: number;
+  corrections: number;
+  withholding_percent: number;
+  /** The form's details: the taxpayer number and address the return is filed with. */
+  details: TaxFormDetails | null;
+}
+
+async function yearPayees(db: Executor, year: number, authorId?: string) {
   const { from, to } = yearRange(year);
   const onlyAuthor = (column: string) => (authorId ? sql`and ${sql.ref(column)} = ${authorId}` : sql``);
-  const { rows } = await sql<YearFigures>`
-    with paid as (
-      select p.author_id,
-             (sum(p.amount) * 100)::bigint as paid_cents,
-             coalesce(sum(i.withholding_cents), 0)::bigint as withheld_cents
-        from royalty_payouts p
-        left join payout_run_items i on i.payout_id = p.id
-       where p.paid_on >= ${from}::date and p.paid_on < ${to}::date ${onlyAuthor('p.author_id')}
-       group by p.author_id
-    ), corrected as (
+  const [payees, byForm, corrected] = await Promise.all([
+    sql<YearPayee>`
+      select a.id as author_id, coalesce(nullif(a.full_name, ''), a.email) as author_name, a.email as author_email,
+             tp.form, tp.withholding_percent, tp.details_sealed as tax_details_sealed
+        from authors a
+        left join tax_profiles tp on tp.author_id = a.id
+       where (exists (select 1 from royalty_payouts p
+                       where p.author_id = a.id and p.paid_on >= ${from}::date and p.paid_on < ${to}::date)
+              or exists (select 1 from tax_year_corrections c where c.author_id = a.id and c.tax_year = ${year}))
+             ${onlyAuthor('a.id')}
+       order by lower(coalesce(nullif(a.full_name, ''), a.email)), a.id`.execute(db),
+    sql<FormTotals>`
+      with payments as (
+        select p.id, p.author_id, p.paid_on, (p.amount * 100)::bigint as paid_cents,
+               coalesce(i.withholding_cents, 0)::bigint as withheld_cents, i.withholding_percent,
+               coalesce(i.tax_form, tax_form_on(p.author_id, (p.paid_on + 1)::timestamptz)) as form,
+               i.tax_details_sealed
+          from royalty_payouts p
+          left join payout_run_items i on i.payout_id = p.id
+         where p.paid_on >= ${from}::date and p.paid_on < ${to}::date ${onlyAuthor('p.author_id')}
+      )
+      select author_id, form, sum(paid_cents)::bigint as paid_cents, sum(withheld_cents)::bigint as withheld_cents,
+             (array_agg(withholding_percent order by paid_on desc, id desc)
+                filter (where withholding_percent is not null))[1] as withholding_percent,
+             (array_agg(tax_details_sealed order by paid_on desc, id desc)
+                filter (where tax_details_sealed is not null))[1] as tax_details_sealed,
+             max(paid_on)::text as last_paid_on
+        from payments
+       group by author_id, form`.execute(db),
+    sql<Corrections>`
       select author_id, sum(paid_cents)::bigint as paid_cents, sum(withheld_cents)::bigint as withheld_cents,
              count(*)::int as lines
         from tax_year_corrections
        where tax_year = ${year} ${onlyAuthor('author_id')}
-       group by author_id
-    )
-    select a.id as author_id,
-           coalesce(nullif(a.full_name, ''), a.email) as author_name,
-           a.email as author_email,
-           (coalesce(paid.paid_cents, 0) + coalesce(corrected.paid_cents, 0))::bigint as paid_cents,
-           (coalesce(paid.withheld_cents, 0) + coalesce(corrected.withheld_cents, 0))::bigint as withheld_cents,
-           coalesce(corrected.lines, 0) as corrections,
-           tp.form, tp.withholding_percent, tp.details_sealed as tax_details_sealed
-      from authors a
-      left join paid on paid.author_id = a.id
-      left join corrected on corrected.author_id = a.id
-      left join tax_profiles tp on tp.author_id = a.id
-     where paid.author_id is not null or corrected.author_id is not null
-     order by lower(coalesce(nullif(a.full_name, ''), a.email)), a.id`.execute(db);
-  return rows;
+       group by author_id`.execute(db),
+  ]);
+  return { payees: payees.rows, byForm: byForm.rows, corrected: corrected.rows };
 }
 
-/** The 1099-MISC and 1042-S figures of one payee's year. */
-function toPayee(row: YearFigures, year: number, currency: string, tax: TaxFormDetails | null): YearEndPayee {
-  const rate = row.withholding_percent ?? 0;
+/** The order of a payee's parts: US person, foreign person, no form. */
+const FORM_ORDER: (TaxForm | null)[] = ['w9', 'w8ben', null];
+
+/** The payee's parts of the year (see YearPart), with each form's details opened. */
+function partsOf(
+  payee: YearPayee,
+  totals: readonly FormTotals[],
+  corrected: Corrections | undefined,
+  box: PayeeDataBox,
+): YearPart[] {
+  const latest = [...totals].sort((a, b) => b.last_paid_on.localeCompare(a.last_paid_on))[0];
+  const correctedForm = latest ? latest.form : payee.form;
+  const forms = new Set([...totals.map((part) => part.form), ...(corrected ? [correctedForm] : [])]);
+  return FORM_ORDER.filter((form) => forms.has(form)).map((form) => {
+    const paid = totals.find((part) => part.form === form);
+    const corrections = form === correctedForm ? corrected : undefined;
+    const onFile = form !== null && form === payee.form;
+    const sealed = paid?.tax_details_sealed ?? (onFile ? payee.tax_details_sealed : null);
+    return {
+      form,
+      paid_cents: Number(paid?.paid_cents ?? 0) + Number(corrections?.paid_cents ?? 0),
+      withheld_cents: Number(paid?.withheld_cents ?? 0) + Number(corrections?.withheld_cents ?? 0),
+      corrections: corrections?.lines ?? 0,
+      withholding_percent: paid?.withholding_percent ?? (onFile ? payee.withholding_percent : null) ?? 0,
+      details: sealed ? box.open<TaxFormDetails>(sealed) : null,
+    };
+  });
+}
+
+/** The 1099-MISC and 1042-S figures of one payee's year, from its parts. */
+function toPayee(payee: YearPayee, parts: readonly YearPart[], year: number, currency: string): YearEndPayee {
+  const sum = (pick: (part: YearPart) => number) => parts.reduce((total, part) => total + pick(part), 0);
+  const paid = sum((part) => part.paid_cents);
+  const withheld = sum((part) => part.withheld_cents);
+  const usPerson = parts.find((part) => part.form === 'w9');
+  const foreign = parts.find((part) => part.form === 'w8ben');
+  const foreignForm = foreign?.details?.form === 'w8ben' ? foreign.details : null;
   return {
-    author_id: row.author_id,
-    author_name: row.author_name,
-    author_email: row.author_email,
+    author_id: payee.author_id,
+    author_name: payee.author_name,
+    author_email: payee.author_email,
     year,
     currency,
-    form: row.form,
-    paid_cents: row.paid_cents,
-    withheld_cents: row.withheld_cents,
-    net_cents: row.paid_cents - row.withheld_cents,
-    corrections: row.corrections,
+    form: payee.form,
+    paid_cents: paid,
+    withheld_cents: withheld,
+    net_cents: paid - withheld,
+    corrections: sum((part) => part.corrections),
     form_1099_misc:
-      tax?.form === 'w9' && row.paid_cents >= FORM_1099_MISC_THRESHOLD_CENTS
-        ? { box2_royalties_cents: row.paid_cents }
+      usPerson && usPerson.paid_cents >= FORM_1099_MISC_THRESHOLD_CENTS
+        ? { box2_royalties_cents: usPerson.paid_cents }
         : null,
     form_1042s:
-      tax?.form === 'w8ben' && row.paid_cents > 0
+      foreign && foreign.paid_cents > 0
         ? {
             income_code: FORM_1042S_INCOME_CODE,
-            gross_income_cents: row.paid_cents,
-            chapter3_exemption_code: rate === 0 && tax.treaty_claim ? '04' : '00',
-            tax_rate_percent: rate,
-            withheld_cents: row.withheld_cents,
-            country: tax.country,
+            gross_income_cents: foreign.paid_cents,
+            chapter3_exemption_code: foreign.withholding_percent === 0 && foreignForm?.treaty_claim ? '04' : '00',
+            tax_rate_percent: foreign.withholding_percent,
+            withheld_cents: foreign.withheld_cents,
+            country: foreignForm?.country ?? '',
           }
         : null,
   };
@@ -102,35 +175,44 @@ function toPayee(row: YearFigures, year: number, currency: string, tax: TaxFormD
 const baseCurrency = async (db: Executor) =>
   (await db.selectFrom('royalty_settings').select('base_currency').executeTakeFirstOrThrow()).base_currency;
 
-const openForm = (row: YearFigures, box: PayeeDataBox) =>
-  row.tax_details_sealed ? box.open<TaxFormDetails>(row.tax_details_sealed) : null;
+/** Each payee's year with its parts: the figures and, for the tax software, one line per part. */
+async function yearOf(db: Executor, year: number, box: PayeeDataBox, authorId?: string) {
+  const [currency, { payees, byForm, corrected }] = await Promise.all([
+    baseCurrency(db),
+    yearPayees(db, year, authorId),
+  ]);
+  return payees.map((payee) => {
+    const parts = partsOf(
+      payee,
+      byForm.filter((part) => part.author_id === payee.author_id),
+      corrected.find((line) => line.author_id === payee.author_id),
+      box,
+    );
+    return { payee: toPayee(payee, parts, year, currency), parts };
+  });
+}
 
 /**
  * Every payee's figures for the year, for staff and the tax software's import, with each payee's
- * tax form (opened: the import needs the taxpayer number and address).
+ * parts (their forms opened: the import needs the taxpayer numbers and addresses).
  */
 export async function taxYear(
   db: Executor,
   year: number,
   box: PayeeDataBox,
-): Promise<{ table: TaxYear; forms: ReadonlyMap<string, TaxFormDetails | null> }> {
-  const currency = await baseCurrency(db);
-  const forms = new Map<string, TaxFormDetails | null>();
-  const payees = (await yearFigures(db, year)).map((row) => {
-    const form = openForm(row, box);
-    forms.set(row.author_id, form);
-    return toPayee(row, year, currency, form);
-  });
+): Promise<{ table: TaxYear; parts: ReadonlyMap<string, readonly YearPart[]> }> {
+  const figures = await yearOf(db, year, box);
+  const payees = figures.map((figure) => figure.payee);
   const table = {
     year,
-    currency,
+    currency: await baseCurrency(db),
     payees,
     totals: {
       paid_cents: payees.reduce((sum, payee) => sum + payee.paid_cents, 0),
       withheld_cents: payees.reduce((sum, payee) => sum + payee.withheld_cents, 0),
     },
   };
-  return { table, forms };
+  return { table, parts: new Map(figures.map((figure) => [figure.payee.author_id, figure.parts])) };
 }
 
 /** One author's figures for the year; null when nothing was paid or corrected in it. */
@@ -140,8 +222,8 @@ export async function authorTaxYear(
   year: number,
   box: PayeeDataBox,
 ): Promise<YearEndPayee | null> {
-  const [row] = await yearFigures(db, year, authorId);
-  return row ? toPayee(row, year, await baseCurrency(db), openForm(row, box)) : null;
+  const [figure] = await yearOf(db, year, box, authorId);
+  return figure?.payee ?? null;
 }
 
 /** The years an author was paid in, or whose figures were corrected, newest first. */
