@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { formatLongDate } from '@app/contracts/dates';
 import { Secret, TOTP } from 'otpauth';
 import { PDFDocument } from 'pdf-lib';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../apps/server/test/support/outbox.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
+import { downloadedFile } from './support/download.js';
 import { authorPage, DEMO_AUTHOR, DEMO_PASSWORD, DEMO_STAFF, logInFromHeader, staffPage } from './support/login.js';
 import { pdfPageTexts } from './support/pdf.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -47,11 +47,6 @@ async function authorOnPhone(code?: () => Promise<string>): Promise<Page> {
   await page.waitForURL(/\/dashboard$/);
   await page.setViewportSize({ width: 390, height: 844 });
   return page;
-}
-
-async function download(page: Page, button: ReturnType<Page['getByRole']>): Promise<Buffer> {
-  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return readFile((await file.path())!);
 }
 
 /** Reads the author's own row of the agreements page. */
@@ -124,7 +119,7 @@ describe('signing an agreement in the app', { timeout: 180_000 }, () => {
     expect(await row.textContent()).toContain(formatLongDate(new Date()));
 
     // The sealed PDF holds the certificate with both hashes.
-    const sealed = await download(author, row.getByRole('button', { name: 'Signed copy' }));
+    const sealed = await downloadedFile(author, row.getByRole('button', { name: 'Signed copy' }));
     const pages = await pdfPageTexts(sealed);
     expect(pages).toHaveLength(4);
     const certificate = pages.at(-1)!.replace(/\s+/g, ' ');
@@ -150,7 +145,7 @@ describe('signing an agreement in the app', { timeout: 180_000 }, () => {
     await dialog.getByTestId('signature-dialog-status').filter({ hasText: 'completed' }).waitFor();
 
     // Verification: the countersigned file is accepted, a modified copy refused.
-    const completed = await download(staff, dialog.getByRole('button', { name: 'Download sealed copy' }));
+    const completed = await downloadedFile(staff, dialog.getByRole('button', { name: 'Download sealed copy' }));
     expect((await pdfPageTexts(completed)).at(-1)).toContain('Morgan Ellis');
     const verify = async (bytes: Buffer) => {
       await dialog.getByLabel(`Copy of ${TITLE} to verify`).setInputFiles({
@@ -188,14 +183,17 @@ describe('signing an agreement in the app', { timeout: 180_000 }, () => {
     for (const title of ['Ghostwriting Agreement', 'Amazon Advertising Campaign Agreement']) {
       const row = agreementRow(author, title);
       await row.getByRole('link', { name: 'Sign Now' }).waitFor();
-      const document = await download(author, row.getByRole('button', { name: 'Download' }));
+      const document = await downloadedFile(author, row.getByRole('button', { name: 'Download' }));
       expect((await pdfPageTexts(document)).join(' ')).toContain(title);
     }
     for (const [title, signers] of [
       ['Full Color Publishing Agreement', ['Eleanor Hart']],
       ['Copy Editing Agreement', ['Eleanor Hart', DEMO_STAFF]],
     ] as const) {
-      const sealed = await download(author, agreementRow(author, title).getByRole('button', { name: 'Signed copy' }));
+      const sealed = await downloadedFile(
+        author,
+        agreementRow(author, title).getByRole('button', { name: 'Signed copy' }),
+      );
       const certificate = (await pdfPageTexts(sealed)).at(-1)!.replace(/\s+/g, ' ');
       expect(certificate).toContain('Certificate of completion');
       for (const signer of signers) expect(certificate).toContain(signer);

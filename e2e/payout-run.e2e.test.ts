@@ -3,7 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../apps/server/test/support/outbox.js';
 import { launchBrowser } from './support/browser.js';
+import { downloadedFile } from './support/download.js';
 import { authorPage, DEMO_AUTHOR, DEMO_PASSWORD, staffPage } from './support/login.js';
+import { pdfPageTexts } from './support/pdf.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 let browser: Browser;
@@ -23,7 +25,7 @@ const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('paying authors', { timeout: 300_000 }, () => {
-  it('the author signs a W-9 and enters bank details on a phone, staff run the payout, the author sees it paid', async () => {
+  it('the author signs a W-9 and enters bank details on a phone, staff run the payout, the author sees it paid and in the year-end statement', async () => {
     const author = await authorPage(browser, server.url);
     await author.setViewportSize({ width: 390, height: 844 });
     await author.goto(`${server.url}/dashboard/royalties`);
@@ -105,5 +107,28 @@ describe('paying authors', { timeout: 300_000 }, () => {
     await author.getByTestId('earnings-pending').getByText('$0.00').waitFor();
     expect(cents(await author.getByTestId('earnings-paid').textContent())).toBe(paidBefore + cents(net));
     expect(await sidewaysScroll(author)).toBe(0);
+
+    // The year-end statement: the author's figures for the year equal the console's, and its PDF says them.
+    const year = new Date().getFullYear();
+    const statementButton = author.getByRole('button', { name: `Statement ${year} (PDF)` });
+    const authorYear = author.getByRole('listitem').filter({ has: statementButton });
+    const [, paidInYear, withheldInYear] = /Paid (\S+), US tax withheld (\S+) · reported on Form 1099-MISC/.exec(
+      (await authorYear.textContent()) ?? '',
+    )!;
+    const statement = (await pdfPageTexts(await downloadedFile(author, statementButton))).join('\n');
+    expect(statement).toContain(`Royalties paid: ${paidInYear}`);
+    expect(statement).toContain(`US tax withheld: ${withheldInYear}`);
+    expect(statement).toContain('Form 1099-MISC, box 2 (Royalties)');
+    expect(await sidewaysScroll(author)).toBe(0);
+
+    await staff.goto(`${server.url}/staff/year-end`);
+    await staff.getByLabel('Calendar year').fill(String(year));
+    await staff.getByRole('button', { name: 'Show the year' }).click();
+    await staff.getByRole('heading', { name: `Payees in ${year}` }).waitFor();
+    const payee = staff.getByTestId('year-end-payees').getByRole('row').filter({ hasText: DEMO_AUTHOR });
+    await payee.waitFor();
+    expect((await payee.locator('[data-label="Royalties paid"]').textContent())?.trim()).toBe(paidInYear);
+    expect((await payee.locator('[data-label="Tax withheld"]').textContent())?.trim()).toBe(withheldInYear);
+    expect((await payee.locator('[data-label="1099-MISC box 2"]').textContent())?.trim()).toBe(paidInYear);
   });
 });

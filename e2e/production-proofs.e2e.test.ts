@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
+import { downloadedFile } from './support/download.js';
 import { authorPage, DEMO_PASSWORD, staffPage } from './support/login.js';
 import { pdfPageTexts } from './support/pdf.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -46,12 +46,6 @@ async function sendProof(staff: Page, version: number, bytes: Buffer): Promise<v
   await dialog.getByRole('button', { name: 'Send proof', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
   await staff.getByTestId(`proof-${version}`).getByText('Waiting on the author').waitFor();
-}
-
-async function download(page: Page, button: ReturnType<Page['getByRole']>): Promise<Buffer> {
-  // The certificate is made on request (pdf-lib loads on first use): a busy machine takes a while.
-  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), button.click()]);
-  return readFile((await file.path())!);
 }
 
 beforeAll(async () => {
@@ -135,7 +129,7 @@ describe('a proof round', () => {
       await author.getByRole('button', { name: 'Approve', exact: true }).click();
       await author.getByTestId('approval').waitFor();
 
-      const certificate = await download(
+      const certificate = await downloadedFile(
         author,
         author.getByRole('button', { name: 'Download the approval certificate' }),
       );
@@ -156,7 +150,7 @@ describe('a proof round', () => {
         .getByRole('definition')
         .filter({ hasText: sha256(secondPdf) });
       await approval.waitFor();
-      const staffCopy = await download(staff, staff.getByRole('button', { name: 'Approval certificate' }));
+      const staffCopy = await downloadedFile(staff, staff.getByRole('button', { name: 'Approval certificate' }));
       expect((await pdfPageTexts(staffCopy)).join('\n')).toContain(sha256(secondPdf));
       await author.context().close();
       await staff.context().close();
