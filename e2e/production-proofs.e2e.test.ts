@@ -109,8 +109,7 @@ describe('a proof round', () => {
       await author.getByRole('button', { name: 'Request changes' }).click();
       await author.getByTestId('proof-status').filter({ hasText: 'You asked for changes' }).waitFor();
 
-      // Staff read the pinned comment, answer it and send version 2.
-      await staff.reload();
+      // Staff's open page shows the request without a reload; they answer it and send version 2.
       const firstProof = staff.getByTestId('proof-1');
       await firstProof.getByText('Changes requested').waitFor();
       await firstProof.getByText('Page 3: The caption overlaps the picture').waitFor();
@@ -143,8 +142,7 @@ describe('a proof round', () => {
       await verify.setInputFiles({ name: 'changed.pdf', mimeType: 'application/pdf', buffer: changed });
       await author.getByTestId('verify-result').filter({ hasText: 'differs from the approved proof' }).waitFor();
 
-      // Staff see the approval record and can download the same certificate.
-      await staff.reload();
+      // Staff's open page shows the approval record without a reload, with the same certificate.
       const approval = staff
         .getByTestId('proof-2')
         .getByRole('definition')

@@ -6,6 +6,11 @@ import type { Locator, Page } from 'playwright-core';
  * loads on first use): a busy machine takes a while.
  */
 export async function downloadedFile(page: Page, button: Locator): Promise<Buffer> {
-  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), button.click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download', { timeout: 120_000 }).catch((error: unknown) => {
+      throw new Error(`No download after clicking ${button.toString()} on ${page.url()}`, { cause: error });
+    }),
+    button.click(),
+  ]);
   return readFile((await file.path())!);
 }

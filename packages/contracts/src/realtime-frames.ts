@@ -1,11 +1,15 @@
 import { chatMessageSchema, chatReceiptsSchema } from './chat-schemas.js';
 import { chatSenders } from './chat.js';
-import { AUTHOR_DATA_RESOURCES, INBOX_TOPIC, realtimeErrorCodes } from './realtime-names.js';
+import { AUTHOR_DATA_RESOURCES, INBOX_TOPIC, PRODUCTION_TOPIC, realtimeErrorCodes } from './realtime-names.js';
 import { z } from './zod.js';
 
 /** The realtime socket's frames (zod): the server validates what clients send with them. */
 
-const topicSchema = z.union([z.literal(INBOX_TOPIC), z.string().regex(/^(conversation|author-data):[0-9a-f-]{36}$/i)]);
+const topicSchema = z.union([
+  z.literal(INBOX_TOPIC),
+  z.literal(PRODUCTION_TOPIC),
+  z.string().regex(/^(conversation|author-data):[0-9a-f-]{36}$/i),
+]);
 export type Topic = z.infer<typeof topicSchema>;
 
 // ---------------------------------------------------------------------- client → server
@@ -46,6 +50,8 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
     authorId: z.string(),
     resources: z.array(z.enum(AUTHOR_DATA_RESOURCES)).min(1),
   }),
+  /** An author acted on this production project: staff reload its queues and pages (no data). */
+  z.object({ type: z.literal('production'), projectId: z.string() }),
   /** Events may have been missed (the server lost its database listener): reload what is shown. */
   z.object({ type: z.literal('resync') }),
   z.object({ type: z.literal('pong') }),

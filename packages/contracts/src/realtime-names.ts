@@ -6,6 +6,9 @@
 /** The staff inbox's topic (every conversation's news). */
 export const INBOX_TOPIC = 'inbox';
 
+/** The staff's production topic: an author acted on a project (commented, decided on a proof, uploaded). */
+export const PRODUCTION_TOPIC = 'production';
+
 /** The parts of an author's records that staff can change, as the dashboard shows them. */
 export const AUTHOR_DATA_RESOURCES = [
   'profile',

@@ -25,8 +25,9 @@ export const CLOSE_POLICY = 1008;
 export const CLOSE_GOING_AWAY = 1001;
 
 /**
- * A topic: one author's conversation, one author's records (news that staff changed them), or the
- * staff inbox (every conversation's news). An author may follow only their own; staff any.
+ * A topic: one author's conversation, one author's records (news that staff changed them), the
+ * staff inbox (every conversation's news) or staff's production news. An author may follow only
+ * their own; staff any.
  */
 export const conversationTopic = (authorId: string) => `conversation:${authorId}` as const;
 export const authorDataTopic = (authorId: string) => `author-data:${authorId}` as const;
@@ -48,6 +49,7 @@ export const SERVER_FRAME_TYPES = [
   'receipts',
   'typing',
   'author-data',
+  'production',
   'resync',
   'pong',
   'error',

@@ -25,6 +25,7 @@ import { registerProductionUploads, sendFileVersion, uploadProjectFile } from '.
 import { approveProof, requestChanges } from './production-store.js';
 import { mailProofDecision, type ProductionMailDeps } from './production-mails.js';
 import { loadComment, loadProduction, loadProof, toFileVersion } from './production-view.js';
+import { publishProductionChanged } from '../realtime/production-events.js';
 import { projectProof, sendApprovalCertificate, verifyApprovedCopy, type ProjectRow } from './proof-lookup.js';
 
 export interface AuthorProductionDeps extends ProductionMailDeps {
@@ -103,19 +104,23 @@ export async function registerAuthorProductionRoutes(app: App, deps: AuthorProdu
       const project = ownProject(request);
       const proof = await waitingProof(db, project.id, request.params.proofId);
       const { page, x, y, note, text_change } = request.body;
-      const comment = await db
-        .insertInto('production_proof_comments')
-        .values({
-          proof_id: proof.id,
-          page,
-          x,
-          y,
-          note,
-          text_change: text_change ?? null,
-          author_id: project.author_id,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const comment = await db.transaction().execute(async (trx) => {
+        const saved = await trx
+          .insertInto('production_proof_comments')
+          .values({
+            proof_id: proof.id,
+            page,
+            x,
+            y,
+            note,
+            text_change: text_change ?? null,
+            author_id: project.author_id,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await publishProductionChanged(trx, project.id);
+        return saved;
+      });
       return reply.status(201).send(await loadComment(db, project.id, comment.id));
     },
   );
@@ -129,6 +134,7 @@ export async function registerAuthorProductionRoutes(app: App, deps: AuthorProdu
       await db.transaction().execute(async (trx) => {
         await requestChanges(trx, proof.id);
         await mailProofDecision(trx, deps, { ...proof, decision: 'changes_requested' });
+        await publishProductionChanged(trx, project.id);
       });
       return loadProof(db, project.id, request.params.proofId);
     },
@@ -153,6 +159,7 @@ export async function registerAuthorProductionRoutes(app: App, deps: AuthorProdu
           proofOfIdentity,
         });
         await mailProofDecision(trx, deps, { ...proof, decision: 'approved' });
+        await publishProductionChanged(trx, project.id);
       });
       return loadProof(db, project.id, proof.id);
     },
@@ -184,6 +191,7 @@ export async function registerAuthorProductionRoutes(app: App, deps: AuthorProdu
           kind: request.query.kind,
           uploader: { role: 'author', id: user.id, email: user.email },
         });
+        await publishProductionChanged(db, project.id);
         return reply.status(201).send(toFileVersion(version));
       },
     );

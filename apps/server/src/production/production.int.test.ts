@@ -2,13 +2,15 @@ import type { Production, ProductionQueues, ProjectStage, Proof, StageOwner } fr
 import { formatLongDate } from '@app/contracts/dates';
 import { siteConfig } from '@app/contracts/site-config';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_TOPIC, type ServerFrameOf } from '@app/contracts/realtime';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pdfPageTexts } from '../../../../e2e/support/pdf.js';
 import { createTestApp, type TestApp } from '../../test/support/harness.js';
 import { sha256Hex } from '../agreements/signatures/seal.js';
 import { bearer, ids, people, seedChecklistFixture, tokenFor } from '../../test/support/checklist-fixture.js';
 import { hashPassword } from '../identity/passwords.js';
 import { remindCorrectionsWaiting, remindProofsDue } from './production-reminders.js';
+import { openSocket } from '../../test/support/realtime-client.js';
 import { auditRows, multipartFile, staffMember, type StaffMember } from '../../test/support/staff.js';
 
 /** Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set. */
@@ -16,6 +18,7 @@ let t: TestApp;
 let admin: StaffMember;
 let support: StaffMember;
 let alice: { authorization: string };
+let aliceToken: string;
 let bob: { authorization: string };
 const PASSWORD = 'a long approval password';
 const SERVICE = 'proof-route-package';
@@ -84,7 +87,8 @@ beforeAll(async () => {
   await seedChecklistFixture(db);
   admin = await staffMember(db, ['admin']);
   support = await staffMember(db, ['support']);
-  alice = bearer(await tokenFor(db, people.A));
+  aliceToken = await tokenFor(db, people.A);
+  alice = bearer(aliceToken);
   bob = bearer(await tokenFor(db, people.B));
   await db
     .updateTable('identity_users')
@@ -600,5 +604,40 @@ describe('mails at each step', () => {
     expect(mails[0]!.subject).toBe('Fáze výroby vaší knihy je hotová');
     expect(mails[0]!.text_body).toContain(`Fáze „${stage.name}”`);
     await authorLocaleIs(null);
+  });
+});
+
+describe('live updates to staff', () => {
+  it('tells staff sockets following production when an author comments, decides or uploads; authors may not follow', async () => {
+    const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const staffSocket = await openSocket(baseUrl, support.token);
+    const authorSocket = await openSocket(baseUrl, aliceToken);
+    try {
+      expect(await staffSocket.subscribe(PRODUCTION_TOPIC)).toEqual({ type: 'subscribed', topic: PRODUCTION_TOPIC });
+      expect(await authorSocket.subscribe(PRODUCTION_TOPIC)).toMatchObject({ type: 'error', code: 'forbidden' });
+
+      const { projectId, proof } = await projectWithProof('Live proof');
+      const production = () =>
+        staffSocket.frames.filter((frame): frame is ServerFrameOf<'production'> => frame.type === 'production');
+      const commented = await inject('POST', `${proofUrl(projectId, proof.id, 'comments')}`, alice, comment);
+      expect(commented.statusCode, commented.body).toBe(201);
+      await vi.waitFor(() => expect(production()).toHaveLength(1), { timeout: 20_000 });
+      const asked = await inject('POST', proofUrl(projectId, proof.id, 'request-changes'), alice);
+      expect(asked.statusCode, asked.body).toBe(200);
+      await vi.waitFor(() => expect(production()).toHaveLength(2), { timeout: 20_000 });
+      const uploaded = await upload(
+        `/api/me/projects/${projectId}/files?kind=manuscript`,
+        alice,
+        'changes.txt',
+        'text/plain',
+        Buffer.from('Page 3: their, not there.\n'),
+      );
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      await vi.waitFor(() => expect(production()).toHaveLength(3), { timeout: 20_000 });
+      expect(production()).toEqual(Array.from({ length: 3 }, () => ({ type: 'production', projectId })));
+      expect(authorSocket.frames.filter((frame) => frame.type === 'production')).toEqual([]);
+    } finally {
+      await Promise.all([staffSocket.close(), authorSocket.close()]);
+    }
   });
 });

@@ -4,6 +4,7 @@ import {
   CLOSE_POLICY,
   CLOSE_TOKEN_EXPIRED,
   INBOX_TOPIC,
+  PRODUCTION_TOPIC,
   REALTIME_IDLE_TIMEOUT_MS,
   type ClientFrame,
   type ServerFrame,
@@ -45,7 +46,7 @@ export function sideIn(caller: Pick<Caller, 'authorId' | 'staff'>, conversationA
 }
 
 export function maySubscribe(caller: Pick<Caller, 'authorId' | 'staff'>, topic: string): boolean {
-  if (topic === INBOX_TOPIC) return caller.staff;
+  if (topic === INBOX_TOPIC || topic === PRODUCTION_TOPIC) return caller.staff;
   const authorId = authorIdOfTopic(topic);
   return authorId !== null && sideIn(caller, authorId) !== null;
 }

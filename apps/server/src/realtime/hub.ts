@@ -4,6 +4,7 @@ import {
   CLOSE_SIGNED_OUT,
   conversationTopic,
   INBOX_TOPIC,
+  PRODUCTION_TOPIC,
   type ServerFrame,
 } from '@app/contracts/realtime';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,6 +17,7 @@ import type { Unlisten } from '../db/pg-listener.js';
 import { ACCESS_CHANNEL, accessEventSchema } from '../auth/access-events.js';
 import { AUTHOR_DATA_CHANNEL, authorDataEventSchema } from './author-data-events.js';
 import { PRESENCE_HEARTBEAT_MS, touchPresence } from './presence.js';
+import { PRODUCTION_CHANNEL, productionEventSchema } from './production-events.js';
 
 /** Whatever can receive frames: a socket connection of this instance. */
 export interface Subscriber {
@@ -30,8 +32,8 @@ export interface Member extends Subscriber {
 }
 
 /**
- * The sockets of this server instance and their topics. Every instance listens on the chat and
- * author data channels, so an event published by any instance reaches the subscribers of all of them;
+ * The sockets of this server instance and their topics. Every instance listens on the chat,
+ * author data and production channels, so an event published by any instance reaches the subscribers of all of them;
  * and on the identity access channel, so a session ended or a role changed through any instance
  * closes the sockets it concerns on all of them.
  */
@@ -64,6 +66,7 @@ export class RealtimeHub {
         { onResume: () => this.broadcast({ type: 'resync' }) },
       ),
       await this.database.listen(AUTHOR_DATA_CHANNEL, (payload) => this.dispatchAuthorData(payload)),
+      await this.database.listen(PRODUCTION_CHANNEL, (payload) => this.dispatchProduction(payload)),
       await this.database.listen(
         ACCESS_CHANNEL,
         (payload) => this.dispatchAccess(payload),
@@ -154,6 +157,16 @@ export class RealtimeHub {
     }
     const { authorId, resources } = parsed.data;
     this.publish([authorDataTopic(authorId)], { type: 'author-data', authorId, resources });
+  }
+
+  /** Only the staff sockets following production news hear of an author's action on a project. */
+  private dispatchProduction(payload: string): void {
+    const parsed = productionEventSchema.safeParse(safeJson(payload));
+    if (!parsed.success) {
+      this.logger.warn({ payload }, 'ignored a malformed production event');
+      return;
+    }
+    this.publish([PRODUCTION_TOPIC], { type: 'production', projectId: parsed.data.projectId });
   }
 
   /**

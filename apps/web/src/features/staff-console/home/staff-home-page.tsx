@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { PageHeading, RetryNotice } from '../../dashboard-layout/query-status';
+import { useLiveProduction } from '../production/follow-production';
 import { daysLeftLabel, QUEUE_TITLES } from '../production/production-queues-page';
 import { staffQueries } from '../staff-queries';
 
@@ -13,6 +14,7 @@ import { staffQueries } from '../staff-queries';
 export function StaffHomePage() {
   const home = useQuery(staffQueries.home());
   const production = useQuery(staffQueries.productionQueues());
+  useLiveProduction();
   return (
     <>
       <PageHeading title="Today" description="Who owes what, what is overdue and what is waiting for the team." />

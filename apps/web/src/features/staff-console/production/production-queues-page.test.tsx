@@ -33,6 +33,11 @@ const queues: ProductionQueues = {
   overdue_stages: [],
 };
 
+// Signed out: the page's live updates stay off (followProduction has its own tests).
+vi.mock('../../auth/auth-provider', () => ({
+  useAuth: () => ({ status: 'signed-out', getAccessToken: async () => null }),
+}));
+
 vi.mock('../../../lib/api-client', async (original) => ({
   ...(await original<typeof apiClient>()),
   apiFetch: vi.fn(async () => queues),

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { PageHeading, RetryNotice } from '../../dashboard-layout/query-status';
 import { Cell, Empty, Section, Table } from '../record-sections';
 import { staffQueries } from '../staff-queries';
+import { useLiveProduction } from './follow-production';
 import { projectPath } from './project-path';
 
 export const QUEUE_TITLES: Record<ProductionQueue, string> = {
@@ -131,6 +132,7 @@ export function ProductionQueuesPage() {
   const chosen = params.get('queue');
   const shown = isQueue(chosen) ? [chosen] : PRODUCTION_QUEUES;
   const queues = useQuery(staffQueries.productionQueues());
+  useLiveProduction();
   return (
     <>
       <PageHeading

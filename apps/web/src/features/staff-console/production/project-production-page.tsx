@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { PageHeading, RetryNotice } from '../../dashboard-layout/query-status';
 import { staffQueries } from '../staff-queries';
+import { useLiveProduction } from './follow-production';
 import { ProjectFilesSection } from './project-files-section';
 import { ProjectProofsSection } from './project-proofs-section';
 import { ProjectStagesSection } from './project-stages-section';
@@ -11,6 +12,7 @@ import { ProjectStagesSection } from './project-stages-section';
 export function ProjectProductionPage() {
   const { authorId = '', projectId = '' } = useParams();
   const production = useQuery(staffQueries.production(projectId));
+  useLiveProduction();
   const author = useQuery(staffQueries.author(authorId));
   const project = author.data?.projects.find((each) => each.id === projectId);
   return (
