@@ -15,6 +15,7 @@ import { splitCents } from './split-shares.js';
  */
 let t: TestApp;
 let admin: StaffMember;
+let support: StaffMember;
 let alice: Record<string, string>;
 let bob: Record<string, string>;
 
@@ -23,13 +24,19 @@ beforeAll(async () => {
   await seedChecklistFixture(t.database.db);
   await seedSalesBooks(t.database.db);
   admin = await staffMember(t.database.db, ['admin'], 'splits-admin@example.com');
+  support = await staffMember(t.database.db, ['support'], 'splits-support@example.com');
   alice = bearer(await tokenFor(t.database.db, people.A));
   bob = bearer(await tokenFor(t.database.db, people.B));
 });
 afterAll(() => t?.close());
 
-const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+
+const remove = (effectiveFrom: string, headers: Record<string, string> = admin.headers, book = 'the-salt-road') =>
+  call('DELETE', `/api/staff/books/${book}/splits/${effectiveFrom}`, headers);
+const listSplits = async () =>
+  (await call('GET', '/api/staff/books/the-salt-road/splits', admin.headers)).json<BookSplit[]>();
 
 const split = (payees: { author_id: string; share_bp: number }[], effective_from = '2025-06-01') =>
   call('POST', '/api/staff/books/the-salt-road/splits', admin.headers, { effective_from, payees });
@@ -216,5 +223,67 @@ describe('co-author splits', () => {
   it('refuses a split from a date a statement already reports', async () => {
     const response = await split([{ author_id: people.B.id, share_bp: 10_000 }], '2026-01-01');
     expect(response.statusCode, response.body).toBe(409);
+  });
+
+  it('removes a split no statement reports (admin only, audited): its sales fall under the one before', async () => {
+    const db = t.database.db;
+    expect((await split([{ author_id: people.B.id, share_bp: 10_000 }], '2026-06-01')).statusCode).toBe(201);
+    await sell([{ sale_date: '2026-06-10', net_revenue: '4.00', units_sold: 1 }]);
+    const payeesOfJune = async () =>
+      (
+        await sql<{ payee_id: string; share_bp: number; split_from: string | null }>`
+          select payee_id, share_bp, split_from from payee_sales_lines
+          where book_id = 'the-salt-road' and sale_date = '2026-06-10' order by payee_id`.execute(db)
+      ).rows;
+    expect(await payeesOfJune()).toEqual([{ payee_id: people.B.id, share_bp: 10_000, split_from: '2026-06-01' }]);
+    const auditsBefore = (await auditRows(db, 'the-salt-road')).length;
+
+    // Refused without a change: an author, a support member, a malformed date, an unknown book or date.
+    expect((await remove('2026-06-01', alice)).statusCode).toBe(403);
+    expect((await remove('2026-06-01', support.headers)).statusCode).toBe(403);
+    for (const [effectiveFrom, status] of [
+      ['not-a-date', 400],
+      ['2026-02-30', 400],
+      ['2026-06-02', 404],
+    ] as const) {
+      const response = await remove(effectiveFrom);
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json<{ error: { message: string } }>().error.message).toBeTruthy();
+    }
+    expect((await remove('2026-06-01', admin.headers, 'no-such-book')).statusCode).toBe(404);
+    expect((await listSplits()).map((s) => s.effective_from)).toEqual(['2026-06-01', '2025-06-01']);
+    expect(await auditRows(db, 'the-salt-road')).toHaveLength(auditsBefore);
+
+    const removed = await remove('2026-06-01');
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await listSplits()).map((s) => s.effective_from)).toEqual(['2025-06-01']);
+    expect(await payeesOfJune()).toEqual(
+      [
+        { payee_id: people.A.id, share_bp: 6667, split_from: '2025-06-01' },
+        { payee_id: people.B.id, share_bp: 3333, split_from: '2025-06-01' },
+      ].sort((a, b) => a.payee_id.localeCompare(b.payee_id)),
+    );
+    const audits = await auditRows(db, 'the-salt-road');
+    expect(audits).toHaveLength(auditsBefore + 1);
+    expect(audits.at(-1)).toMatchObject({
+      action: 'book_split.delete',
+      actor_id: admin.id,
+      author_id: people.A.id,
+      before: {
+        effective_from: '2026-06-01',
+        payees: [{ author_id: people.B.id, author_name: people.B.name, share_bp: 10_000 }],
+      },
+      after: null,
+    });
+    expect((await remove('2026-06-01')).statusCode).toBe(404);
+  });
+
+  it('refuses to remove a split once a statement reports a sale from its date (409), changing nothing', async () => {
+    const auditsBefore = (await auditRows(t.database.db, 'the-salt-road')).length;
+    const response = await remove('2025-06-01');
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json<{ error: { code: string } }>().error.code).toBe('conflict');
+    expect((await listSplits()).map((s) => s.effective_from)).toEqual(['2025-06-01']);
+    expect(await auditRows(t.database.db, 'the-salt-road')).toHaveLength(auditsBefore);
   });
 });

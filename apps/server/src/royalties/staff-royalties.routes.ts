@@ -42,11 +42,12 @@ import {
   undoImport,
 } from './sales-import.js';
 import { SalesImportJobs } from './import-job.js';
-import { listBookSplits, setBookSplit } from './book-splits.js';
+import { listBookSplits, removeBookSplit, setBookSplit } from './book-splits.js';
 import { sendStatementCsv } from './statement-csv.js';
 import { authorRoyalties, issueStatement, loadStatement, recordPayout, royaltySettings } from './statements.js';
 
 const bookParams = z.object({ bookId: z.string().max(80) });
+const bookSplitParams = bookParams.extend({ effectiveFrom: bookSplitInputSchema.shape.effective_from });
 
 /** The staff side of royalties: imports of store reports, terms, rates, settings, statements, payouts. */
 export async function registerStaffRoyaltyRoutes(
@@ -177,8 +178,8 @@ export async function registerStaffRoyaltyRoutes(
     },
   );
 
-  // A book's splits among payees: a new date adds one, the same date replaces it while no
-  // statement reports its sales.
+  // A book's splits among payees: a new date adds one, the same date replaces it and a delete
+  // removes it, while no statement reports its sales.
   app.get(
     '/api/staff/books/:bookId/splits',
     { schema: { params: bookParams, response: { 200: z.array(bookSplitSchema) } } },
@@ -198,6 +199,16 @@ export async function registerStaffRoyaltyRoutes(
     async (request, reply) => {
       const split = await setBookSplit(db, await currentActor(request), request.params.bookId, request.body);
       return reply.status(201).send(split);
+    },
+  );
+
+  app.delete(
+    '/api/staff/books/:bookId/splits/:effectiveFrom',
+    { onRequest: adminOnly, schema: { params: bookSplitParams } },
+    async (request, reply) => {
+      const { bookId, effectiveFrom } = request.params;
+      await removeBookSplit(db, await currentActor(request), bookId, effectiveFrom);
+      return reply.status(204).send();
     },
   );
 

@@ -451,6 +451,11 @@ function targets(extra: { installment: string; fuzzUser: string; book: string; e
       base: { effective_from: day, payees: [{ author_id: people.A.id, share_bp: 10_000 }] },
     },
     {
+      route: 'DELETE /api/staff/books/:bookId/splits/:effectiveFrom',
+      url: `/api/staff/books/${extra.book}/splits/${day}`,
+      as: 'admin',
+    },
+    {
       route: 'PUT /api/staff/royalties/settings',
       url: '/api/staff/royalties/settings',
       as: 'admin',

@@ -315,6 +315,10 @@ export const matrix: Record<string, Entry> = {
       payees: [{ author_id: 'a0000000-0000-4000-8000-00000000000a', share_bp: 10000 }],
     },
   },
+  'DELETE /api/staff/books/:bookId/splits/:effectiveFrom': {
+    access: 'admin',
+    url: '/api/staff/books/no-such-book/splits/2026-01-01',
+  },
   'GET /api/staff/royalties/settings': { access: 'staff' },
   'PUT /api/staff/royalties/settings': { access: 'admin', body: { minimum_payout: 50 } },
   'GET /api/staff/royalties/exchange-rates': { access: 'staff' },

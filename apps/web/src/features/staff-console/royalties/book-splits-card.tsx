@@ -10,11 +10,14 @@ import { Select } from '../select';
 import { useIsAdmin } from '../use-staff-role';
 import { staffQueries } from '../staff-queries';
 import { useStaffMutation } from '../use-staff-mutation';
+import { ConfirmDialog } from './confirm-dialog';
 import { royaltyQueries } from './royalty-queries';
 
 const percentOf = (shareBp: number) => `${shareBp / 100}%`;
+const payeesOf = (split: BookSplit) =>
+  split.payees.map((payee) => `${payee.author_name} ${percentOf(payee.share_bp)}`).join(', ');
 
-/** A book's splits among payees (co-authors, contributors) and, for admins, a new one. */
+/** A book's splits among payees (co-authors, contributors) and, for admins, a new one or a removal. */
 export function BookSplitsCard({ bookId }: { bookId: string }) {
   const id = useId();
   const splits = useQuery(royaltyQueries.splits(bookId));
@@ -39,6 +42,16 @@ export function BookSplitsCard({ bookId }: { bookId: string }) {
       }),
     success: 'Split saved',
   });
+  // The split an admin asked to remove, and the one its sales fall under once it is gone.
+  const [removing, setRemoving] = useState<{ split: BookSplit; previous: BookSplit | undefined } | null>(null);
+  const remove = useStaffMutation({
+    mutationFn: (split: BookSplit) =>
+      apiFetch<void>(
+        `/api/staff/books/${encodeURIComponent(bookId)}/splits/${encodeURIComponent(split.effective_from)}`,
+        { method: 'DELETE' },
+      ),
+    success: 'Split removed',
+  });
   const change = (index: number, patch: Partial<(typeof payees)[number]>) =>
     setPayees(payees.map((payee, at) => (at === index ? { ...payee, ...patch } : payee)));
   const onSubmit = (event: FormEvent) => {
@@ -50,13 +63,49 @@ export function BookSplitsCard({ bookId }: { bookId: string }) {
       <h4 className="font-semibold text-ink-dark">Split among payees</h4>
       <ul className="text-sm" data-testid="book-splits">
         {(splits.data ?? []).length === 0 && <li>No split: the book’s author receives the whole royalty.</li>}
-        {(splits.data ?? []).map((split) => (
-          <li key={split.effective_from}>
-            From {formatLongDate(split.effective_from)}:{' '}
-            {split.payees.map((payee) => `${payee.author_name} ${percentOf(payee.share_bp)}`).join(', ')}
+        {(splits.data ?? []).map((split, index, all) => (
+          <li key={split.effective_from} className="flex flex-wrap items-center gap-2">
+            <span>
+              From {formatLongDate(split.effective_from)}: {payeesOf(split)}
+            </span>
+            {isAdmin && (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove the split from ${formatLongDate(split.effective_from)}`}
+                disabled={remove.isPending}
+                onClick={() => setRemoving({ split, previous: all[index + 1] })}
+              >
+                Remove
+              </Button>
+            )}
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove this split?"
+        confirmLabel="Remove split"
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing.split);
+          setRemoving(null);
+        }}
+      >
+        {removing && (
+          <>
+            <p>
+              From {formatLongDate(removing.split.effective_from)}: {payeesOf(removing.split)}.
+            </p>
+            <p>
+              {removing.previous
+                ? `Its sales fall under the split from ${formatLongDate(removing.previous.effective_from)} (${payeesOf(removing.previous)}).`
+                : 'Its sales go to the book’s author alone, as before the first split.'}{' '}
+              A split a statement already reports cannot be removed.
+            </p>
+          </>
+        )}
+      </ConfirmDialog>
       {isAdmin && (
         <form className="grid gap-3 sm:grid-cols-2" onSubmit={onSubmit}>
           {payees.map((payee, index) => (
