@@ -46,6 +46,22 @@ export interface InvoiceStanding {
 const AWAITING_INVOICE = ['pending', 'unpaid', 'partial', ''];
 
 /**
+ * The rule's tests in priority order, each with the status it gives: the first that holds decides;
+ * when none holds the invoice is pending. `invoiceStanding` below and the SQL of the server's lists
+ * (`standing-sql.ts`, which must give each test an SQL form) both walk this one list.
+ */
+export const STANDING_TESTS = [
+  ['cancelled', 'cancelled'],
+  ['settled', 'paid'],
+  ['draft', 'draft'],
+  ['overdue', 'overdue'],
+  ['part-paid', 'partially-paid'],
+] as const satisfies readonly (readonly [string, InvoiceState])[];
+export type StandingTest = (typeof STANDING_TESTS)[number][0];
+/** The status when no test holds. */
+export const STANDING_OTHERWISE = 'pending' satisfies InvoiceState;
+
+/**
  * The one derivation of status and balance, in this order: cancelled; paid (a paid status, a paid
  * date, every installment paid, or payments covering the total); draft; overdue (explicit, an
  * open installment past due, or — without a plan — the invoice past its due date); partially paid
@@ -66,26 +82,26 @@ export function invoiceStanding(invoice: InvoiceWithPlan, now: Date = new Date()
     (installments.length > 0 && paidRows.length === installments.length) ||
     (total !== null && total > 0 && recorded >= total);
   const paid = settled ? (total ?? recorded) : recorded;
-  const balance = (owed: boolean) => (total === null ? null : owed ? Math.max(0, sumAmounts([total, -paid])) : 0);
-  const standing = (status: InvoiceState, owed: boolean): InvoiceStanding => ({
+  const holds: Record<StandingTest, () => boolean> = {
+    cancelled: () => isCancelledStatus(own),
+    settled: () => settled,
+    // Not billed yet: nothing is owed on it, so it holds no balance due.
+    draft: () => own === 'draft',
+    overdue: () =>
+      own === 'overdue' ||
+      installments.some((row) => !isPaidStatus(row.status) && isOverdue(row, now)) ||
+      (installments.length === 0 && AWAITING_INVOICE.includes(own) && isBeforeToday(invoice.due_date, now)),
+    'part-paid': () => recorded > 0 || own === 'partial',
+  };
+  const status = STANDING_TESTS.find(([test]) => holds[test]())?.[1] ?? STANDING_OTHERWISE;
+  const owed = OWED_STATES.includes(status);
+  return {
     status,
     total,
     paid,
-    balance: balance(owed),
+    balance: total === null ? null : owed ? Math.max(0, sumAmounts([total, -paid])) : 0,
     progress,
-  });
-
-  if (isCancelledStatus(own)) return standing('cancelled', false);
-  if (settled) return standing('paid', false);
-  // Not billed yet: nothing is owed on it, so it holds no balance due.
-  if (own === 'draft') return standing('draft', false);
-  const overdue =
-    own === 'overdue' ||
-    installments.some((row) => !isPaidStatus(row.status) && isOverdue(row, now)) ||
-    (installments.length === 0 && AWAITING_INVOICE.includes(own) && isBeforeToday(invoice.due_date, now));
-  if (overdue) return standing('overdue', true);
-  if (recorded > 0 || own === 'partial') return standing('partially-paid', true);
-  return standing('pending', true);
+  };
 }
 
 /** Whether the author is asked to pay: money is owed now (not a draft, not paid, not cancelled). */

@@ -1,26 +1,37 @@
-import type { InvoiceState } from '@app/contracts/invoice-standing';
+import {
+  STANDING_OTHERWISE,
+  STANDING_TESTS,
+  type InvoiceState,
+  type StandingTest,
+} from '@app/contracts/invoice-standing';
 import { PAID_STATUSES } from '@app/contracts/invoice-status';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema.js';
 
 /**
- * `invoiceStanding` (contracts/invoice-standing.ts) written in SQL, so the cross-author list and
- * the reports filter, sort, page and sum in the database. What does not depend on the day is kept
- * on each invoice as generated columns (migration 0021, from the plan facts a trigger keeps:
- * migration 0018); only "overdue as of today" is decided here. Its tests check it against the
- * contracts function row by row; keep the two in step.
+ * `invoiceStanding` (contracts/invoice-standing.ts, the one definition) in SQL, so the cross-author
+ * list and the reports filter, sort, page and sum in the database. The status walks the rule's own
+ * list of tests (STANDING_TESTS), each given here its SQL form; what does not depend on the day is
+ * kept on each invoice as generated columns (migration 0021, from the plan facts a trigger keeps:
+ * migrations 0018 and 0028). `standing-rule.int.test.ts` holds the SQL, the columns and the trigger
+ * to the TypeScript rule on invoices and plans drawn at random, on both databases.
  */
 
 /** Derived status, total, paid and balance of the invoice aliased `i`, as of `today`. */
 export function standingColumns(today: string) {
   const total = sql`coalesce(i.total_amount, i.amount)`;
-  const status = sql<InvoiceState>`case
-    when i.status_word = 'cancelled' then 'cancelled'
-    when i.settled then 'paid'
-    when i.status_word = 'draft' then 'draft'
-    when i.status_word = 'overdue' or i.plan_flagged_overdue or i.due_until < ${today}::date then 'overdue'
-    when i.plan_paid_amount > 0 or i.status_word = 'partial' then 'partially-paid'
-    else 'pending' end`;
+  // Each test of the rule (STANDING_TESTS) over the generated columns and plan facts.
+  const holds: Record<StandingTest, RawBuilder<boolean>> = {
+    cancelled: sql`i.status_word = 'cancelled'`,
+    settled: sql`i.settled`,
+    draft: sql`i.status_word = 'draft'`,
+    overdue: sql`i.status_word = 'overdue' or i.plan_flagged_overdue or i.due_until < ${today}::date`,
+    'part-paid': sql`i.plan_paid_amount > 0 or i.status_word = 'partial'`,
+  };
+  const status = sql<InvoiceState>`case ${sql.join(
+    STANDING_TESTS.map(([test, state]) => sql`when ${holds[test]} then ${sql.lit(state)}`),
+    sql` `,
+  )} else ${sql.lit(STANDING_OTHERWISE)} end`;
   const balance = sql<
     string | null
   >`case when i.status_word = 'draft' and i.open_balance is not null then 0 else i.open_balance end`;
