@@ -1,6 +1,6 @@
 import { addDays, format } from 'date-fns';
 import type { Kysely } from 'kysely';
-import type { DB } from '../schema.js';
+import type { ContractStatus, DB } from '../schema.js';
 import { seedDemoSignatures } from './demo-signature.js';
 
 /** Fixed ids make the seed idempotent: a second run inserts nothing. */
@@ -260,60 +260,31 @@ export async function seedDemoAuthor(db: Kysely<DB>, today = new Date()): Promis
       .execute();
 
     const recipient = { author_id, recipient_name: DEMO_AUTHOR.fullName, recipient_email: DEMO_AUTHOR.email };
+    /** An agreement sent `sentDaysAgo` days ago (and signed `signedDaysAgo` days ago, when signed). */
+    const agreement = (
+      service_name: string,
+      email_subject: string | null,
+      status: ContractStatus,
+      sentDaysAgo: number,
+      signedDaysAgo?: number,
+    ) => ({
+      ...recipient,
+      service_name,
+      email_subject,
+      status,
+      created_at: at(-sentDaysAgo),
+      signed_at: signedDaysAgo === undefined ? null : at(-signedDaysAgo),
+    });
     const agreements = await trx
       .insertInto('contract_documents')
       .values([
-        {
-          ...recipient,
-          service_name: 'Copy Editing Agreement',
-          email_subject: 'Your copy editing agreement',
-          status: 'completed',
-          created_at: at(-195),
-          signed_at: at(-193),
-        },
-        {
-          ...recipient,
-          service_name: 'Full Color Publishing Agreement',
-          email_subject: 'Please sign: Full Color Publishing',
-          status: 'signed',
-          created_at: at(-62),
-          signed_at: at(-60),
-        },
-        {
-          ...recipient,
-          service_name: 'Amazon Advertising Campaign Agreement',
-          email_subject: 'Please sign: Amazon Advertising Campaign',
-          status: 'pending',
-          created_at: at(-7),
-        },
-        {
-          ...recipient,
-          service_name: 'Audiobook Production Agreement',
-          email_subject: 'Please sign: Audiobook Services',
-          status: 'sent',
-          created_at: at(-21),
-        },
-        {
-          ...recipient,
-          service_name: 'Goodreads Giveaway Agreement',
-          email_subject: null,
-          status: 'draft',
-          created_at: at(-2),
-        },
-        {
-          ...recipient,
-          service_name: 'Book Trailer Agreement',
-          email_subject: 'Please sign: Book Trailer Services',
-          status: 'cancelled',
-          created_at: at(-98),
-        },
-        {
-          ...recipient,
-          service_name: 'Press Release Campaign Agreement',
-          email_subject: 'Please sign: Press Release Campaign',
-          status: 'expired',
-          created_at: at(-140),
-        },
+        agreement('Copy Editing Agreement', 'Your copy editing agreement', 'completed', 195, 193),
+        agreement('Full Color Publishing Agreement', 'Please sign: Full Color Publishing', 'signed', 62, 60),
+        agreement('Amazon Advertising Campaign Agreement', 'Please sign: Amazon Advertising Campaign', 'pending', 7),
+        agreement('Audiobook Production Agreement', 'Please sign: Audiobook Services', 'sent', 21),
+        agreement('Goodreads Giveaway Agreement', null, 'draft', 2),
+        agreement('Book Trailer Agreement', 'Please sign: Book Trailer Services', 'cancelled', 98),
+        agreement('Press Release Campaign Agreement', 'Please sign: Press Release Campaign', 'expired', 140),
       ])
       .returning(['id', 'author_id', 'service_name', 'status', 'created_at', 'signed_at'])
       .execute();

@@ -1,13 +1,36 @@
+import { bookSplitInputSchema } from '@app/contracts/royalties-api';
 import { addMonths, format } from 'date-fns';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Actor } from '../../audit/audit-log.js';
+import { setBookSplit } from '../../royalties/book-splits.js';
 import { issueStatement, recordPayout } from '../../royalties/statements.js';
 import type { DB } from '../schema.js';
 import { DEMO_AUTHOR } from './demo-author.js';
 
 /** The demo author's books that sell (content-data.ts links them to the demo author). */
 const BOOKS = ['tidewater-letters', 'the-orchard-at-bellwether'] as const;
+
+/** A second author (no login), who shares one of the demo author's books from a date. */
+export const DEMO_CO_AUTHOR = {
+  id: '6f1d2c4e-8a7b-4c3d-9e2f-1a2b3c4d5e02',
+  email: 'jonah.whitfield@example.com',
+  fullName: 'Jonah Whitfield',
+} as const;
+
+/**
+ * The co-authored book: its royalty is the demo author's alone for the first two demo months, then
+ * shared 60 / 40 with the co-author (docs/royalties.md#splits), so that each sees their share.
+ */
+export const DEMO_SHARED_BOOK = {
+  id: 'the-orchard-at-bellwether',
+  /** The demo month (0 to 5) from whose first day the split applies. */
+  fromMonth: 2,
+  payees: [
+    { author_id: DEMO_CO_AUTHOR.id, share_bp: 4000 },
+    { author_id: DEMO_AUTHOR.id, share_bp: 6000 },
+  ],
+} as const;
 
 /** Store, territory, currency, format, net revenue per unit, and what one unit is worth in USD. */
 const CHANNELS = [
@@ -49,8 +72,9 @@ const RATES = { EUR: 1.08, GBP: 1.26, CAD: 0.73 } as const;
 
 /**
  * Six months of the demo author's sales from three stores, 50% royalty terms, the months' exchange
- * rates, four monthly statements and a payout; last month is left for staff to issue. Runs once
- * (nothing is added when any import exists).
+ * rates, four monthly statements and a payout; last month is left for staff to issue. One book is
+ * shared with the co-author from the third month (DEMO_SHARED_BOOK), who has their own statements
+ * for the months shared. Runs once (nothing is added when any import exists).
  */
 export async function seedDemoRoyalties(db: Kysely<DB>, today = new Date()): Promise<void> {
   const existing = await db.selectFrom('sales_imports').select('id').limit(1).executeTakeFirst();
@@ -72,6 +96,18 @@ export async function seedDemoRoyalties(db: Kysely<DB>, today = new Date()): Pro
   );
 
   await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('authors')
+      .values({
+        id: DEMO_CO_AUTHOR.id,
+        email: DEMO_CO_AUTHOR.email,
+        full_name: DEMO_CO_AUTHOR.fullName,
+        country: 'US',
+        author_status: 'Active',
+        bio: 'Orchardist and food writer; co-author of The Orchard at Bellwether.',
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await trx
       .insertInto('royalty_terms')
       .values(BOOKS.map((book) => ({ book_id: book, author_share: 0.5, effective_from: '2024-01-01' })))
@@ -130,10 +166,19 @@ export async function seedDemoRoyalties(db: Kysely<DB>, today = new Date()): Pro
     }
     await sql`select apply_royalty_terms(null, null)`.execute(trx);
   });
+  // Set as staff set a split (validated and audited), before any statement reports its sales.
+  const splitFrom = months[DEMO_SHARED_BOOK.fromMonth]!;
+  await setBookSplit(
+    db,
+    actor,
+    DEMO_SHARED_BOOK.id,
+    bookSplitInputSchema.parse({ effective_from: format(splitFrom, 'yyyy-MM-dd'), payees: DEMO_SHARED_BOOK.payees }),
+  );
   // Monthly statements up to two months ago, with a payout after the second, as months of real
-  // use would leave them.
+  // use would leave them; the co-author's for the same months, from the split on.
   for (const [index, month] of months.slice(0, 4).entries()) {
     await issueStatement(db, actor, DEMO_AUTHOR.id, format(month, 'yyyy-MM'), today);
+    if (month >= splitFrom) await issueStatement(db, actor, DEMO_CO_AUTHOR.id, format(month, 'yyyy-MM'), today);
     if (index === 1) {
       await recordPayout(db, actor, DEMO_AUTHOR.id, {
         paid_on: format(addMonths(month, 1), 'yyyy-MM-05'),

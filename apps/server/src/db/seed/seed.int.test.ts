@@ -6,9 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, silentLogger, type TestDatabase, TEST_PAYEE_DATA } from '../../../test/support/harness.js';
 import { connectDatabase } from '../connect.js';
 import { DEMO_AUTHOR, DEMO_PROOF_PROJECT } from './demo-author.js';
+import { DEMO_CO_AUTHOR, DEMO_SHARED_BOOK } from './demo-royalties.js';
 import { seedDemoData } from './index.js';
 import { minimumPayoutCents, proposePayouts } from '../../payouts/payout-proposal.js';
+import { listBookSplits } from '../../royalties/book-splits.js';
+import { mySales } from '../../royalties/my-sales.js';
 import { royaltyBalance } from '../../royalties/statements.js';
+import { sql } from 'kysely';
 
 describe('demo seed', () => {
   let testDb: TestDatabase;
@@ -85,6 +89,62 @@ describe('demo seed', () => {
     const lines = await db.selectFrom('sales_lines').select('id').execute();
     await seedDemoData(db, { demoPassword: 'irrelevant-here', payeeData: TEST_PAYEE_DATA });
     expect(await db.selectFrom('sales_lines').select('id').execute()).toHaveLength(lines.length);
+  });
+
+  it('shares a book of the demo author with the co-author: their shares sum to the book’s royalty to the cent', async () => {
+    const { db } = testDb.database;
+    const [split] = await listBookSplits(db, DEMO_SHARED_BOOK.id);
+    expect(split!.payees.map((payee) => [payee.author_id, payee.share_bp])).toEqual([
+      [DEMO_AUTHOR.id, 6000],
+      [DEMO_CO_AUTHOR.id, 4000],
+    ]);
+    // The book's royalty computed whole, per statement line (month, store, channel, currency):
+    // the share of the terms, at the month's rate, rounded once to cents.
+    const { rows: whole } = await sql<{ sale_month: string; shared: boolean; cents: string }>`
+      select l.sale_month, l.shared,
+             round(sum(l.net_revenue * l.author_share) * coalesce(min(r.rate), 1), 2) * 100 as cents
+      from (select *, sale_date >= ${split!.effective_from} as shared from sales_lines
+            where book_id = ${DEMO_SHARED_BOOK.id}) l
+      left join exchange_rates r on r.period = l.sale_month and r.currency = l.currency
+      group by l.sale_month, l.shared, l.source_id, l.channel, l.currency`.execute(db);
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    const wholeCents = sum(whole.map((line) => Number(line.cents)));
+    // Sales on both sides of the split date: the demo author's alone before, shared after.
+    expect(whole.some((line) => line.shared) && whole.some((line) => !line.shared)).toBe(true);
+
+    // Each author's royalties page shows their share; the two sum to the book's royalty.
+    const bookCents = async (authorId: string) => {
+      const book = (await mySales(db, authorId)).books.find((row) => row.book_id === DEMO_SHARED_BOOK.id)!;
+      return { cents: Math.round(book.royalties * 100), share_bp: book.share_bp };
+    };
+    const demo = await bookCents(DEMO_AUTHOR.id);
+    const co = await bookCents(DEMO_CO_AUTHOR.id);
+    expect([demo.share_bp, co.share_bp]).toEqual([6000, 4000]);
+    expect(co.cents).toBeGreaterThan(0);
+    expect(demo.cents + co.cents).toBe(wholeCents);
+    const sharedCents = sum(whole.filter((line) => line.shared).map((line) => Number(line.cents)));
+    expect(Math.abs(co.cents - sharedCents * 0.4)).toBeLessThanOrEqual(whole.length);
+
+    // Both issued statements for the shared months: their lines of the book sum to its royalty there.
+    const stated = await db
+      .selectFrom('royalty_statement_lines as l')
+      .innerJoin('royalty_statements as s', 's.id', 'l.statement_id')
+      .select(['s.author_id', 'l.sale_month', 'l.royalty'])
+      .where('l.book_id', '=', DEMO_SHARED_BOOK.id)
+      .where('l.sale_month', '>=', split!.effective_from.slice(0, 7))
+      .execute();
+    const coMonths = [...new Set(stated.filter((line) => line.author_id === DEMO_CO_AUTHOR.id).map((l) => l.sale_month))];
+    expect(coMonths.length).toBeGreaterThan(0);
+    for (const month of coMonths) {
+      const statedCents = sum(
+        stated.filter((line) => line.sale_month === month).map((line) => Math.round(Number(line.royalty) * 100)),
+      );
+      expect(statedCents).toBe(sum(whole.filter((line) => line.sale_month === month).map((line) => Number(line.cents))));
+    }
+    // The co-author is owed their statements' balance, without the profiles a payout run needs.
+    const skipped = (await proposePayouts(db, '2026-01')).skipped.find((row) => row.author_id === DEMO_CO_AUTHOR.id);
+    expect(skipped?.balance_cents).toBe(Math.round((await royaltyBalance(db, DEMO_CO_AUTHOR.id)) * 100));
+    expect(skipped?.missing).toEqual(expect.arrayContaining(['payment_profile', 'tax_profile']));
   });
 
   it('gives the demo author a sealed PDF for each signed agreement and a document to sign for each waiting one', async () => {
