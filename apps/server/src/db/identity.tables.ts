@@ -1,11 +1,10 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { DefaultJson, DefaultTimestamp, Json, Timestamp } from './schema.js';
 
-/** Kysely's view of the tables of migrations/0003_identity.sql and 0009_signup_links.sql. */
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = ColumnType<T, string, string>;
-type DefaultJson<T> = ColumnType<T, string | undefined, string>;
+/**
+ * Kysely's view of the tables of migrations/0003_identity.sql and 0009_signup_links.sql, merged
+ * into Kysely's DB.
+ */
 
 export type Metadata = Record<string, unknown>;
 
@@ -121,17 +120,19 @@ export interface IdentityAuditLogTable {
   created_at: DefaultTimestamp;
 }
 
-export interface IdentityTables {
-  identity_users: IdentityUsersTable;
-  identity_signup_links: IdentitySignupLinksTable;
-  identity_magic_links: IdentityMagicLinksTable;
-  identity_sessions: IdentitySessionsTable;
-  identity_refresh_tokens: IdentityRefreshTokensTable;
-  identity_mfa_factors: IdentityMfaFactorsTable;
-  identity_mfa_challenges: IdentityMfaChallengesTable;
-  identity_audit_log: IdentityAuditLogTable;
-}
-
 export type IdentityUser = Selectable<IdentityUsersTable>;
 export type IdentitySession = Selectable<IdentitySessionsTable>;
 export type MfaFactor = Selectable<IdentityMfaFactorsTable>;
+
+declare module './schema.js' {
+  interface DB {
+    identity_users: IdentityUsersTable;
+    identity_signup_links: IdentitySignupLinksTable;
+    identity_magic_links: IdentityMagicLinksTable;
+    identity_sessions: IdentitySessionsTable;
+    identity_refresh_tokens: IdentityRefreshTokensTable;
+    identity_mfa_factors: IdentityMfaFactorsTable;
+    identity_mfa_challenges: IdentityMfaChallengesTable;
+    identity_audit_log: IdentityAuditLogTable;
+  }
+}

@@ -2,7 +2,6 @@ import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Up
 import type { ColumnMapping } from '@app/contracts/royalties';
 import type { ImportOptions } from '@app/contracts/royalties-api';
 import type { MailStatus } from '@app/contracts/staff-api';
-import type { IdentityTables } from './identity.tables.js';
 
 /** Kysely's view of the tables created by the SQL files in ./migrations. */
 
@@ -12,12 +11,12 @@ type CalendarDay = string;
 type Money = ColumnType<string, string | number, string | number>;
 /** A `numeric` column with a default. */
 type DefaultMoney = ColumnType<string, string | number | undefined, string | number>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamptz column with a default (created_at, updated_at). */
-type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A jsonb column: written as JSON text. */
-type Json<T> = ColumnType<T, string, string>;
-type DefaultJson<T> = ColumnType<T, string | undefined, string>;
+export type Json<T> = ColumnType<T, string, string>;
+export type DefaultJson<T> = ColumnType<T, string | undefined, string>;
 
 export interface AuthorsTable {
   id: Generated<string>;
@@ -503,7 +502,8 @@ export interface ReceivablesHorizonTable {
   since: CalendarDay;
 }
 
-export interface DB extends IdentityTables {
+/** Every table; each feature's `*.tables.ts` (and `identity.tables.ts`) adds its own. */
+export interface DB {
   authors: AuthorsTable;
   production_projects: ProductionProjectsTable;
   invoices: InvoicesTable;
