@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { MonthlyMoneyChart } from '../../components/charts/monthly-money-chart';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ResponsiveTable } from '../../components/ui/responsive-table';
+import { LabelledCell, ResponsiveTable } from '../../components/ui/responsive-table';
 import { apiFetch } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth/auth-provider';
@@ -221,7 +221,6 @@ function BreakdownTable({
   money: (value: number) => string;
 }) {
   const head = 'px-3 py-2 font-medium';
-  const num = 'px-3 py-2 text-right tabular-nums';
   return (
     // Focusable, so a keyboard can scroll a table wider than its column.
     <Card
@@ -253,22 +252,22 @@ function BreakdownTable({
                 {row.cells[0]}
               </th>
               {row.cells.slice(1).map((cell, index) => (
-                <td key={cell} className="px-3 py-2" data-label={labels[index + 1]}>
+                <LabelledCell key={cell} label={labels[index + 1]}>
                   {cell}
-                </td>
+                </LabelledCell>
               ))}
-              <td className={num} data-label="Units sold">
+              <LabelledCell label="Units sold" numeric>
                 {count(row.units)}
-              </td>
-              <td className={num} data-label="Returns">
+              </LabelledCell>
+              <LabelledCell label="Returns" numeric>
                 {count(row.returns)}
-              </td>
-              <td className={num} data-label="Free units · pages read">
+              </LabelledCell>
+              <LabelledCell label="Free units · pages read" numeric>
                 {freeAndPages({ units_free: row.free_units, pages_read: row.pages_read })}
-              </td>
-              <td className={num} data-label="Royalties">
+              </LabelledCell>
+              <LabelledCell label="Royalties" numeric>
                 {money(row.royalties)}
-              </td>
+              </LabelledCell>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 import type { PayoutRunItem } from '@app/contracts/payout-runs-api';
 import { formatCents } from '@app/contracts/money';
-import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { LabelledCell, ResponsiveTable } from '../../../components/ui/responsive-table';
 
 export const PAYOUT_METHOD_NAMES: Record<PayoutRunItem['method'], string> = {
   ach: 'ACH bank transfer',
@@ -41,18 +41,16 @@ export function PayoutItemsTable({
               {item.author_name}
               <span className="block text-xs text-slate-600">{item.author_email}</span>
             </th>
-            <td className="px-3 py-2" data-label="Method">
-              {PAYOUT_METHOD_NAMES[item.method]}
-            </td>
-            <td className={num} data-label="Royalties">
+            <LabelledCell label="Method">{PAYOUT_METHOD_NAMES[item.method]}</LabelledCell>
+            <LabelledCell label="Royalties" numeric>
               {money(item.gross_cents)}
-            </td>
-            <td className={num} data-label="Tax withheld">
+            </LabelledCell>
+            <LabelledCell label="Tax withheld" numeric>
               {item.withholding_cents > 0 ? `${money(item.withholding_cents)} (${item.withholding_percent} %)` : '—'}
-            </td>
-            <td className={num} data-label="Paid">
+            </LabelledCell>
+            <LabelledCell label="Paid" numeric>
               {money(item.net_cents)}
-            </td>
+            </LabelledCell>
           </tr>
         ))}
       </tbody>
@@ -62,15 +60,15 @@ export function PayoutItemsTable({
             Total ({items.length} {items.length === 1 ? 'payee' : 'payees'})
           </th>
           <td className="px-3 py-2" />
-          <td className={num} data-label="Royalties">
+          <LabelledCell label="Royalties" numeric>
             {money(totals.gross_cents)}
-          </td>
-          <td className={num} data-label="Tax withheld">
+          </LabelledCell>
+          <LabelledCell label="Tax withheld" numeric>
             {money(totals.withholding_cents)}
-          </td>
-          <td className={num} data-label="Paid">
+          </LabelledCell>
+          <LabelledCell label="Paid" numeric>
             {money(totals.net_cents)}
-          </td>
+          </LabelledCell>
         </tr>
       </tfoot>
     </ResponsiveTable>

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { LabelledCell, ResponsiveTable } from '../../../components/ui/responsive-table';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { PageHeading, RetryNotice } from '../../dashboard-layout/query-status';
 import { DownloadButton } from '../download-button';
@@ -125,24 +125,22 @@ function PayeesTable({ table }: { table: TaxYear }) {
               <span className="font-medium text-ink-dark">{payee.author_name}</span>
               <span className="block text-slate-600">{payee.author_email}</span>
             </th>
-            <td className="px-3 py-2" data-label="Form">
-              {formLabel(payee.form)}
-            </td>
-            <td className={num} data-label="Royalties paid">
+            <LabelledCell label="Form">{formLabel(payee.form)}</LabelledCell>
+            <LabelledCell label="Royalties paid" numeric>
               {money(payee.paid_cents)}
-            </td>
-            <td className={num} data-label="Tax withheld">
+            </LabelledCell>
+            <LabelledCell label="Tax withheld" numeric>
               {money(payee.withheld_cents)}
-            </td>
-            <td className={num} data-label="1099-MISC box 2">
+            </LabelledCell>
+            <LabelledCell label="1099-MISC box 2" numeric>
               {payee.form_1099_misc ? money(payee.form_1099_misc.box2_royalties_cents) : 'None'}
-            </td>
-            <td className="px-3 py-2" data-label="1042-S">
+            </LabelledCell>
+            <LabelledCell label="1042-S">
               <Form1042S payee={payee} money={money} />
-            </td>
-            <td className={num} data-label="Corrections">
+            </LabelledCell>
+            <LabelledCell label="Corrections" numeric>
               {payee.corrections}
-            </td>
+            </LabelledCell>
           </tr>
         ))}
       </tbody>
@@ -152,12 +150,12 @@ function PayeesTable({ table }: { table: TaxYear }) {
             Total
           </th>
           <td className="px-3 py-2" />
-          <td className={num} data-label="Royalties paid" data-testid="paid-total">
+          <LabelledCell label="Royalties paid" numeric data-testid="paid-total">
             {money(table.totals.paid_cents)}
-          </td>
-          <td className={num} data-label="Tax withheld">
+          </LabelledCell>
+          <LabelledCell label="Tax withheld" numeric>
             {money(table.totals.withheld_cents)}
-          </td>
+          </LabelledCell>
           <td className="px-3 py-2" colSpan={3} />
         </tr>
       </tfoot>
