@@ -1,4 +1,4 @@
-import type { TableHTMLAttributes, TdHTMLAttributes } from 'react';
+import type { ReactNode, TableHTMLAttributes, TdHTMLAttributes } from 'react';
 import { cn } from './cn';
 
 /**
@@ -23,5 +23,18 @@ export function LabelledCell({
 }: TdHTMLAttributes<HTMLTableCellElement> & { label: string | undefined; numeric?: boolean }) {
   return (
     <td className={cn('px-3 py-2', numeric && 'text-right tabular-nums', className)} data-label={label} {...props} />
+  );
+}
+
+/** Cells of figures side by side, each `[column label, value]`: numeric `LabelledCell`s. */
+export function FigureCells({ figures }: { figures: [label: string, value: ReactNode][] }) {
+  return (
+    <>
+      {figures.map(([label, value]) => (
+        <LabelledCell key={label} label={label} numeric>
+          {value}
+        </LabelledCell>
+      ))}
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { MonthlyMoneyChart } from '../../components/charts/monthly-money-chart';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { LabelledCell, ResponsiveTable } from '../../components/ui/responsive-table';
+import { FigureCells, LabelledCell, ResponsiveTable } from '../../components/ui/responsive-table';
 import { apiFetch } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth/auth-provider';
@@ -256,18 +256,14 @@ function BreakdownTable({
                   {cell}
                 </LabelledCell>
               ))}
-              <LabelledCell label="Units sold" numeric>
-                {count(row.units)}
-              </LabelledCell>
-              <LabelledCell label="Returns" numeric>
-                {count(row.returns)}
-              </LabelledCell>
-              <LabelledCell label="Free units · pages read" numeric>
-                {freeAndPages({ units_free: row.free_units, pages_read: row.pages_read })}
-              </LabelledCell>
-              <LabelledCell label="Royalties" numeric>
-                {money(row.royalties)}
-              </LabelledCell>
+              <FigureCells
+                figures={[
+                  ['Units sold', count(row.units)],
+                  ['Returns', count(row.returns)],
+                  ['Free units · pages read', freeAndPages({ units_free: row.free_units, pages_read: row.pages_read })],
+                  ['Royalties', money(row.royalties)],
+                ]}
+              />
             </tr>
           ))}
         </tbody>

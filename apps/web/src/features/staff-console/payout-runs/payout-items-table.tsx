@@ -1,6 +1,6 @@
 import type { PayoutRunItem } from '@app/contracts/payout-runs-api';
 import { formatCents } from '@app/contracts/money';
-import { LabelledCell, ResponsiveTable } from '../../../components/ui/responsive-table';
+import { FigureCells, LabelledCell, ResponsiveTable } from '../../../components/ui/responsive-table';
 
 export const PAYOUT_METHOD_NAMES: Record<PayoutRunItem['method'], string> = {
   ach: 'ACH bank transfer',
@@ -42,15 +42,16 @@ export function PayoutItemsTable({
               <span className="block text-xs text-slate-600">{item.author_email}</span>
             </th>
             <LabelledCell label="Method">{PAYOUT_METHOD_NAMES[item.method]}</LabelledCell>
-            <LabelledCell label="Royalties" numeric>
-              {money(item.gross_cents)}
-            </LabelledCell>
-            <LabelledCell label="Tax withheld" numeric>
-              {item.withholding_cents > 0 ? `${money(item.withholding_cents)} (${item.withholding_percent} %)` : '—'}
-            </LabelledCell>
-            <LabelledCell label="Paid" numeric>
-              {money(item.net_cents)}
-            </LabelledCell>
+            <FigureCells
+              figures={[
+                ['Royalties', money(item.gross_cents)],
+                [
+                  'Tax withheld',
+                  item.withholding_cents > 0 ? `${money(item.withholding_cents)} (${item.withholding_percent} %)` : '—',
+                ],
+                ['Paid', money(item.net_cents)],
+              ]}
+            />
           </tr>
         ))}
       </tbody>
@@ -60,15 +61,13 @@ export function PayoutItemsTable({
             Total ({items.length} {items.length === 1 ? 'payee' : 'payees'})
           </th>
           <td className="px-3 py-2" />
-          <LabelledCell label="Royalties" numeric>
-            {money(totals.gross_cents)}
-          </LabelledCell>
-          <LabelledCell label="Tax withheld" numeric>
-            {money(totals.withholding_cents)}
-          </LabelledCell>
-          <LabelledCell label="Paid" numeric>
-            {money(totals.net_cents)}
-          </LabelledCell>
+          <FigureCells
+            figures={[
+              ['Royalties', money(totals.gross_cents)],
+              ['Tax withheld', money(totals.withholding_cents)],
+              ['Paid', money(totals.net_cents)],
+            ]}
+          />
         </tr>
       </tfoot>
     </ResponsiveTable>

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { LabelledCell, ResponsiveTable } from '../../../components/ui/responsive-table';
+import { FigureCells, LabelledCell, ResponsiveTable } from '../../../components/ui/responsive-table';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { PageHeading, RetryNotice } from '../../dashboard-layout/query-status';
 import { DownloadButton } from '../download-button';
@@ -126,15 +126,13 @@ function PayeesTable({ table }: { table: TaxYear }) {
               <span className="block text-slate-600">{payee.author_email}</span>
             </th>
             <LabelledCell label="Form">{formLabel(payee.form)}</LabelledCell>
-            <LabelledCell label="Royalties paid" numeric>
-              {money(payee.paid_cents)}
-            </LabelledCell>
-            <LabelledCell label="Tax withheld" numeric>
-              {money(payee.withheld_cents)}
-            </LabelledCell>
-            <LabelledCell label="1099-MISC box 2" numeric>
-              {payee.form_1099_misc ? money(payee.form_1099_misc.box2_royalties_cents) : 'None'}
-            </LabelledCell>
+            <FigureCells
+              figures={[
+                ['Royalties paid', money(payee.paid_cents)],
+                ['Tax withheld', money(payee.withheld_cents)],
+                ['1099-MISC box 2', payee.form_1099_misc ? money(payee.form_1099_misc.box2_royalties_cents) : 'None'],
+              ]}
+            />
             <LabelledCell label="1042-S">
               <Form1042S payee={payee} money={money} />
             </LabelledCell>
