@@ -1,10 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { DefaultJson, DefaultTimestamp, Json, Timestamp } from './schema.js';
+import type { DefaultJson, DefaultTimestamp, Json, Timestamp } from './column-types.js';
 
-/**
- * Kysely's view of the tables of migrations/0003_identity.sql and 0009_signup_links.sql, merged
- * into Kysely's DB.
- */
+/** Kysely's view of the tables of migrations/0003_identity.sql and 0009_signup_links.sql. */
 
 export type Metadata = Record<string, unknown>;
 
@@ -124,15 +121,14 @@ export type IdentityUser = Selectable<IdentityUsersTable>;
 export type IdentitySession = Selectable<IdentitySessionsTable>;
 export type MfaFactor = Selectable<IdentityMfaFactorsTable>;
 
-declare module './schema.js' {
-  interface DB {
-    identity_users: IdentityUsersTable;
-    identity_signup_links: IdentitySignupLinksTable;
-    identity_magic_links: IdentityMagicLinksTable;
-    identity_sessions: IdentitySessionsTable;
-    identity_refresh_tokens: IdentityRefreshTokensTable;
-    identity_mfa_factors: IdentityMfaFactorsTable;
-    identity_mfa_challenges: IdentityMfaChallengesTable;
-    identity_audit_log: IdentityAuditLogTable;
-  }
+/** The identity service's tables, part of Kysely's DB (`schema.ts`). */
+export interface IdentityTables {
+  identity_users: IdentityUsersTable;
+  identity_signup_links: IdentitySignupLinksTable;
+  identity_magic_links: IdentityMagicLinksTable;
+  identity_sessions: IdentitySessionsTable;
+  identity_refresh_tokens: IdentityRefreshTokensTable;
+  identity_mfa_factors: IdentityMfaFactorsTable;
+  identity_mfa_challenges: IdentityMfaChallengesTable;
+  identity_audit_log: IdentityAuditLogTable;
 }
