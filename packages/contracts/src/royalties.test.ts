@@ -17,26 +17,11 @@ import {
   termFor,
   type RoyaltyTerm,
 } from './royalties.js';
-
-const kdpHeaders = [
-  'Royalty Date',
-  'Title',
-  'Author Name',
-  'ASIN/ISBN',
-  'Marketplace',
-  'Royalty Type',
-  'Transaction Type',
-  'Units Sold',
-  'Units Refunded',
-  'Net Units Sold',
-  'Avg. List Price without tax',
-  'Royalty',
-  'Currency',
-];
+import { KDP_REPORT_HEADER, KENP_REPORT_HEADER } from './store-reports.js';
 
 describe('column mapping', () => {
   it('recognises the stores’ headers', () => {
-    expect(suggestMapping(kdpHeaders)).toMatchObject({
+    expect(suggestMapping(KDP_REPORT_HEADER)).toMatchObject({
       sale_date: 'Royalty Date',
       identifier: 'ASIN/ISBN',
       territory: 'Marketplace',
@@ -61,7 +46,7 @@ describe('column mapping', () => {
 
   it('completes a remembered mapping with the columns it never named', () => {
     const remembered = { sale_date: 'Royalty Date', identifier: 'ASIN/ISBN', units_sold: 'Net Units Sold' };
-    expect(completeMapping(remembered, kdpHeaders)).toMatchObject({
+    expect(completeMapping(remembered, KDP_REPORT_HEADER)).toMatchObject({
       ...remembered,
       transaction_type: 'Transaction Type',
       net_revenue: 'Royalty',
@@ -83,7 +68,7 @@ describe('column mapping', () => {
 });
 
 describe('reading a row', () => {
-  const mapping = suggestMapping(kdpHeaders);
+  const mapping = suggestMapping(KDP_REPORT_HEADER);
   const row = (over: Record<string, string | number | Date>) => ({
     'Royalty Date': '2026-01-15',
     Title: 'The Salt Road',
@@ -116,8 +101,7 @@ describe('reading a row', () => {
   });
 
   it('reads a KENP sheet as pages read, not units', () => {
-    const kenpHeaders = 'Royalty Date,Title,Author Name,ASIN,Marketplace,KENP Read,Royalty,Currency'.split(',');
-    const kenp = suggestMapping(kenpHeaders);
+    const kenp = suggestMapping(KENP_REPORT_HEADER);
     expect(kenp).toMatchObject({ identifier: 'ASIN', pages_read: 'KENP Read' });
     expect(kenp.units_sold).toBeUndefined();
     expect(mappingProblems(kenp)).toEqual([]);

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/harness.js';
 import { people, seedChecklistFixture } from '../../test/support/checklist-fixture.js';
 import { seedCatalogue } from '../db/seed/index.js';
-import { auditRows, multipartFile, PDF, PNG, staffMember, type StaffMember } from '../../test/support/staff.js';
+import {
+  auditRows,
+  multipartFile,
+  PDF,
+  PNG,
+  staffMember,
+  testimonialInput,
+  type StaffMember,
+} from '../../test/support/staff.js';
 
 let t: TestApp;
 let admin: StaffMember;
@@ -141,16 +149,7 @@ describe('podcast episodes', () => {
 
 describe('testimonials', () => {
   it('hides an unpublished testimonial from the public site', async () => {
-    const created = await call('POST', '/api/staff/testimonials', {
-      author_name: 'Sam Lee',
-      book_title: 'Tidewater',
-      service: 'Copy Editing',
-      quote: 'Careful, kind and fast.',
-      rating: 5,
-      location: null,
-      published: true,
-      sort_order: 0,
-    });
+    const created = await call('POST', '/api/staff/testimonials', testimonialInput());
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
     const visible = async () =>

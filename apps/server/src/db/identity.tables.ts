@@ -1,11 +1,7 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { DefaultJson, DefaultTimestamp, Json, Timestamp } from './column-types.js';
 
 /** Kysely's view of the tables of migrations/0003_identity.sql and 0009_signup_links.sql. */
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = ColumnType<T, string, string>;
-type DefaultJson<T> = ColumnType<T, string | undefined, string>;
 
 export type Metadata = Record<string, unknown>;
 
@@ -121,6 +117,11 @@ export interface IdentityAuditLogTable {
   created_at: DefaultTimestamp;
 }
 
+export type IdentityUser = Selectable<IdentityUsersTable>;
+export type IdentitySession = Selectable<IdentitySessionsTable>;
+export type MfaFactor = Selectable<IdentityMfaFactorsTable>;
+
+/** The identity service's tables, part of Kysely's DB (`schema.ts`). */
 export interface IdentityTables {
   identity_users: IdentityUsersTable;
   identity_signup_links: IdentitySignupLinksTable;
@@ -131,7 +132,3 @@ export interface IdentityTables {
   identity_mfa_challenges: IdentityMfaChallengesTable;
   identity_audit_log: IdentityAuditLogTable;
 }
-
-export type IdentityUser = Selectable<IdentityUsersTable>;
-export type IdentitySession = Selectable<IdentitySessionsTable>;
-export type MfaFactor = Selectable<IdentityMfaFactorsTable>;

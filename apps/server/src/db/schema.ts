@@ -2,6 +2,7 @@ import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Up
 import type { ColumnMapping } from '@app/contracts/royalties';
 import type { ImportOptions } from '@app/contracts/royalties-api';
 import type { MailStatus } from '@app/contracts/staff-api';
+import type { DefaultJson, DefaultTimestamp, Json, Timestamp } from './column-types.js';
 import type { IdentityTables } from './identity.tables.js';
 
 /** Kysely's view of the tables created by the SQL files in ./migrations. */
@@ -12,12 +13,6 @@ type CalendarDay = string;
 type Money = ColumnType<string, string | number, string | number>;
 /** A `numeric` column with a default. */
 type DefaultMoney = ColumnType<string, string | number | undefined, string | number>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-/** A timestamptz column with a default (created_at, updated_at). */
-type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-/** A jsonb column: written as JSON text. */
-type Json<T> = ColumnType<T, string, string>;
-type DefaultJson<T> = ColumnType<T, string | undefined, string>;
 
 export interface AuthorsTable {
   id: Generated<string>;
@@ -503,6 +498,7 @@ export interface ReceivablesHorizonTable {
   since: CalendarDay;
 }
 
+/** Every table: the identity service's, these, and each feature's `*.tables.ts` adds its own. */
 export interface DB extends IdentityTables {
   authors: AuthorsTable;
   production_projects: ProductionProjectsTable;

@@ -2,7 +2,7 @@ import { authorDataTopic, type ServerFrameOf } from '@app/contracts/realtime';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/harness.js';
 import { ids, people, seedChecklistFixture, tokenFor } from '../../test/support/checklist-fixture.js';
-import { staffMember, type StaffMember } from '../../test/support/staff.js';
+import { staffMember, testimonialInput, type StaffMember } from '../../test/support/staff.js';
 import { openSocket, type TestSocket } from '../../test/support/realtime-client.js';
 
 let t: TestApp;
@@ -135,16 +135,11 @@ describe('live updates of an author’s records', () => {
     const alice = await follow(tokens.A, people.A.id);
     // Already paid: refused, rolled back, so nothing to announce.
     expect((await staffCall('POST', `/api/staff/invoices/${ids.I1}/payments`, payment)).statusCode).toBe(409);
-    const testimonial = await staffCall('POST', '/api/staff/testimonials', {
-      author_name: 'Alice Walker',
-      book_title: 'River Song',
-      service: 'Audiobook Services',
-      quote: 'A joy to work with.',
-      rating: 5,
-      location: null,
-      published: false,
-      sort_order: 0,
-    });
+    const testimonial = await staffCall(
+      'POST',
+      '/api/staff/testimonials',
+      testimonialInput({ author_name: 'Alice Walker', quote: 'A joy to work with.', published: false }),
+    );
     expect(testimonial.statusCode).toBe(201);
     expect(await framesBeforeMarker(alice, people.A.id)).toEqual([]);
   });

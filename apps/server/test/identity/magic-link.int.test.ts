@@ -4,13 +4,12 @@ import { LOGIN_THROTTLE } from '../../src/identity/login-throttle.js';
 import { MAGIC_LINK_LIMIT } from '../../src/identity/magic-links.js';
 import type { TestApp } from '../support/harness.js';
 import {
-  challengeAndVerify,
   identity,
   lastMailToken,
   loginFrom,
   outbox,
+  raiseWithNextCode,
   signedUpUser,
-  totpCode,
   userWithFactor,
 } from '../support/identity-inject.js';
 import { identityTestApp } from '../support/identity-app.js';
@@ -125,7 +124,7 @@ describe('a mailed one-time sign-in link', () => {
     expect(claims(signedIn.access_token).aal).toBe('aal1');
     const change = await from('10.33.0.1', 'PUT', '/user', { password: 'Another-pass-2026' }, signedIn.access_token);
     expect(change.statusCode).toBe(403);
-    const raised = await challengeAndVerify(t, signedIn.access_token, owner.factorId, totpCode(owner.secret, 1));
+    const raised = await raiseWithNextCode(t, owner, signedIn.access_token);
     expect(raised.statusCode, raised.body).toBe(200);
     expect(claims((raised.json() as { access_token: string }).access_token).aal).toBe('aal2');
   });

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/harness.js';
 import {
-  challengeAndVerify,
   identity,
   lastMailToken,
   login,
-  outbox,
+  mailsTo,
+  raiseWithNextCode,
   signedUpUser,
-  totpCode,
   userWithFactor,
 } from '../support/identity-inject.js';
 
@@ -60,7 +59,7 @@ describe('actions that take the second factor of an account that has one', () =>
     const user = await protectedAccount('aal-email@example.com');
     const refused = await identity(t, 'PUT', '/user', { token: user.aal1, body: { email: 'taken-over@example.com' } });
     expect(refused.json()).toEqual(REFUSAL);
-    expect((await outbox(t)).filter((mail) => mail.to === 'taken-over@example.com')).toEqual([]);
+    expect(await mailsTo(t, 'taken-over@example.com')).toEqual([]);
     const row = await t.database.db
       .selectFrom('identity_users')
       .select(['new_email', 'email_change_token_hash'])
@@ -119,7 +118,7 @@ describe('actions that take the second factor of an account that has one', () =>
     expect(factors).toEqual([{ status: 'verified' }]);
 
     // Proving the factor stays possible at aal1: it is how the session reaches aal2.
-    const raised = await challengeAndVerify(t, user.aal1, user.factorId, totpCode(user.secret, 1));
+    const raised = await raiseWithNextCode(t, user, user.aal1);
     expect(raised.statusCode).toBe(200);
     const removed = await identity(t, 'DELETE', `/factors/${user.factorId}`, { token: raised.json().access_token });
     expect(removed.json()).toEqual({ id: user.factorId });
@@ -162,7 +161,7 @@ describe('actions that take the second factor of an account that has one', () =>
     expect(refused.json()).toEqual(REFUSAL);
     expect((await login(t, user.email, 'Recovered-pass-2026!')).statusCode).toBe(400);
 
-    const raised = await challengeAndVerify(t, recovered.access_token, user.factorId, totpCode(user.secret, 1));
+    const raised = await raiseWithNextCode(t, user, recovered.access_token);
     const accepted = await identity(t, 'PUT', '/user', {
       token: raised.json().access_token,
       body: { password: 'Recovered-pass-2026!' },

@@ -54,6 +54,10 @@ export const refresh = (t: TestApp, refreshToken: string) =>
 /** Mails sent so far, oldest first, once the queue has sent all it holds. */
 export const outbox = (t: TestApp): Promise<OutboxMail[]> => settledOutbox(t);
 
+/** Mails sent so far to `to`, oldest first, once the queue has sent all it holds. */
+export const mailsTo = async (t: TestApp, to: string): Promise<OutboxMail[]> =>
+  (await settledOutbox(t)).filter((mail) => mail.to === to);
+
 /** The newest mail to `to` (once the queue has sent it), and the token its link carries under `key`. */
 export async function lastMailToken(t: TestApp, to: string, key: string): Promise<{ mail: OutboxMail; token: string }> {
   const pattern = new RegExp(`#${key}=([A-Za-z0-9_-]+)`);
@@ -105,3 +109,10 @@ export async function userWithFactor(t: TestApp, email: string, password = 'Stur
   const aal2 = verified.json() as { access_token: string; refresh_token: string };
   return { ...user, factorId, secret: totp.secret, aal2 };
 }
+
+/**
+ * Proves the factor of a `userWithFactor` account in the session of `token` with the code after
+ * the one that enrolled it: the answer holds that session's tokens raised to aal2.
+ */
+export const raiseWithNextCode = (t: TestApp, user: { factorId: string; secret: string }, token: string) =>
+  challengeAndVerify(t, token, user.factorId, totpCode(user.secret, 1));

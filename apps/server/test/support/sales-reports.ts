@@ -1,21 +1,8 @@
+import { KDP_REPORT_HEADER, KENP_REPORT_HEADER } from '@app/contracts/store-reports';
 import ExcelJS from 'exceljs';
 
 /** Amazon KDP's royalty report columns, as its eBook and Paperback sheets write them. */
-export const KDP_HEADER = [
-  'Royalty Date',
-  'Title',
-  'Author Name',
-  'ASIN/ISBN',
-  'Marketplace',
-  'Royalty Type',
-  'Transaction Type',
-  'Units Sold',
-  'Units Refunded',
-  'Net Units Sold',
-  'Avg. List Price without tax',
-  'Royalty',
-  'Currency',
-];
+export const KDP_HEADER: string[] = [...KDP_REPORT_HEADER];
 
 /** One KDP sale row in KDP_HEADER's order. */
 export const kdpRow = (row: {
@@ -53,16 +40,7 @@ export async function workbookOf(sheets: Record<string, unknown[][]>): Promise<B
 }
 
 /** KDP's KENP sheet: Kindle Unlimited pages read, and no units column. */
-export const KENP_HEADER = [
-  'Royalty Date',
-  'Title',
-  'Author Name',
-  'ASIN',
-  'Marketplace',
-  'KENP Read',
-  'Royalty',
-  'Currency',
-];
+export const KENP_HEADER: string[] = [...KENP_REPORT_HEADER];
 
 /**
  * A KDP workbook as KDP writes it: the eBook sheet names each book by ASIN, the Paperback sheet by

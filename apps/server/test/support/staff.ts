@@ -1,3 +1,4 @@
+import type { StaffTestimonialCreate } from '@app/contracts/staff-api';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../src/db/schema.js';
@@ -45,6 +46,19 @@ export function auditRows(db: Kysely<DB>, entityId: string) {
     .orderBy('id')
     .execute();
 }
+
+/** A published testimonial as the staff console creates it (`POST /api/staff/testimonials`), with `fields` over it. */
+export const testimonialInput = (fields: Partial<StaffTestimonialCreate> = {}): StaffTestimonialCreate => ({
+  author_name: 'Sam Lee',
+  book_title: 'Tidewater',
+  service: 'Copy Editing',
+  quote: 'Careful, kind and fast.',
+  rating: 5,
+  location: null,
+  published: true,
+  sort_order: 0,
+  ...fields,
+});
 
 /** A one-file multipart/form-data request body (field `file`). */
 export function multipartFile(headers: Record<string, string>, fileName: string, contentType: string, bytes: Buffer) {

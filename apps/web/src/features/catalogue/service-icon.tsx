@@ -1,48 +1,10 @@
-import {
-  BookOpen,
-  Clapperboard,
-  Film,
-  Gift,
-  Globe,
-  Headphones,
-  Keyboard,
-  Languages,
-  Megaphone,
-  Mic,
-  Newspaper,
-  Palette,
-  Share2,
-  Sparkles,
-  SpellCheck,
-  Star,
-  Store,
-  TrendingUp,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import * as catalogueIcons from './service-icons';
 
 /** The catalogue names its icons; unknown names fall back to a book. */
-const icons: Record<string, LucideIcon> = {
-  BookOpen,
-  Clapperboard,
-  Film,
-  Gift,
-  Globe,
-  Headphones,
-  Keyboard,
-  Languages,
-  Megaphone,
-  Mic,
-  Newspaper,
-  Palette,
-  Share2,
-  Sparkles,
-  SpellCheck,
-  Star,
-  Store,
-  TrendingUp,
-};
+const icons: Readonly<Partial<Record<string, LucideIcon>>> = catalogueIcons;
 
 export function ServiceIcon({ name, className }: { name: string; className?: string }) {
-  const Icon = icons[name] ?? BookOpen;
+  const Icon = icons[name] ?? catalogueIcons.BookOpen;
   return <Icon aria-hidden="true" className={className} />;
 }

@@ -10,22 +10,8 @@ import {
 } from '../auth/identity/identity-client';
 import { SessionStore, type IdentitySession } from '../auth/identity/session-store';
 import { IdentityModal } from './identity-modal';
+import { emailOnlySettings } from './identity-settings.test-support';
 import type { IdentityModalProps, ModalRequest } from './modal-props';
-
-const baseSettings: IdentitySettings = {
-  external: {
-    google: false,
-    github: false,
-    gitlab: false,
-    bitbucket: false,
-    facebook: false,
-    email: true,
-    saml: false,
-  },
-  external_labels: {},
-  disable_signup: false,
-  autoconfirm: false,
-};
 
 const alice = {
   id: 'u1',
@@ -54,7 +40,7 @@ function renderModal(options: Options = {}) {
   const client = new IdentityClient();
   const settings = options.settings;
   vi.spyOn(client, 'settings').mockImplementation(() =>
-    settings instanceof Error ? Promise.reject(settings) : Promise.resolve({ ...baseSettings, ...settings }),
+    settings instanceof Error ? Promise.reject(settings) : Promise.resolve({ ...emailOnlySettings, ...settings }),
   );
   const store = new SessionStore({ client });
   if (options.user) vi.spyOn(store, 'current').mockReturnValue(options.user as IdentitySession);
@@ -132,7 +118,7 @@ describe('identity modal: login and signup pages', () => {
 
   it('hides the Sign up tab and shows the disabled message when signup is disabled', async () => {
     renderModal({
-      settings: { disable_signup: true, external: { ...baseSettings.external, github: true } },
+      settings: { disable_signup: true, external: { ...emailOnlySettings.external, github: true } },
       request: { id: 1, open: 'signup' },
     });
     await screen.findByRole('dialog');
@@ -148,7 +134,7 @@ describe('identity modal: login and signup pages', () => {
   it('shows only enabled providers of the fixed list under an "or" divider, with custom labels', async () => {
     renderModal({
       settings: {
-        external: { ...baseSettings.external, github: true, facebook: true, saml: true },
+        external: { ...emailOnlySettings.external, github: true, facebook: true, saml: true },
         external_labels: { saml: 'Corporate SSO' },
       },
     });
@@ -160,7 +146,7 @@ describe('identity modal: login and signup pages', () => {
   });
 
   it('shows no divider without providers, and none on the amnesia page', async () => {
-    const { user } = renderModal({ settings: { external: { ...baseSettings.external, google: true } } });
+    const { user } = renderModal({ settings: { external: { ...emailOnlySettings.external, google: true } } });
     await screen.findByRole('dialog');
     await settled();
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
@@ -288,7 +274,7 @@ describe('identity modal: user page', () => {
       .mockReturnValueOnce(new Promise(() => {}));
     const { user } = renderModal({
       locale: 'hu',
-      settings: { external: { ...baseSettings.external, google: true } },
+      settings: { external: { ...emailOnlySettings.external, google: true } },
       request: { id: 1, link: { kind: 'token', type: 'confirmation', token: 'T' } },
     });
     await screen.findByRole('heading', { name: 'Fejezze be a regisztrációt' });

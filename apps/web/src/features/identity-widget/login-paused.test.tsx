@@ -7,21 +7,7 @@ import { IdentityClient } from '../auth/identity/identity-client';
 import { SessionStore } from '../auth/identity/session-store';
 import { createWidgetI18n, SUPPORTED_LOCALES } from './i18n';
 import { IdentityModal } from './identity-modal';
-
-const settings = {
-  external: {
-    google: false,
-    github: false,
-    gitlab: false,
-    bitbucket: false,
-    facebook: false,
-    email: true,
-    saml: false,
-  },
-  external_labels: {},
-  disable_signup: false,
-  autoconfirm: false,
-};
+import { emailOnlySettings } from './identity-settings.test-support';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -32,7 +18,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
  */
 function pausedService() {
   return vi.fn(async (url: string | URL | Request, _init?: RequestInit) => {
-    if (String(url).endsWith('/settings')) return json(200, settings);
+    if (String(url).endsWith('/settings')) return json(200, emailOnlySettings);
     if (String(url).endsWith('/magiclink')) return json(200, {});
     return json(429, { code: 429, msg: loginPaused(15) }, { 'retry-after': '900' });
   });

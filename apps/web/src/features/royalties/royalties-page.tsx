@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { MonthlyMoneyChart } from '../../components/charts/monthly-money-chart';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ResponsiveTable } from '../../components/ui/responsive-table';
+import { FigureCells, LabelledCell, ResponsiveTable } from '../../components/ui/responsive-table';
 import { apiFetch } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth/auth-provider';
@@ -221,7 +221,6 @@ function BreakdownTable({
   money: (value: number) => string;
 }) {
   const head = 'px-3 py-2 font-medium';
-  const num = 'px-3 py-2 text-right tabular-nums';
   return (
     // Focusable, so a keyboard can scroll a table wider than its column.
     <Card
@@ -253,22 +252,18 @@ function BreakdownTable({
                 {row.cells[0]}
               </th>
               {row.cells.slice(1).map((cell, index) => (
-                <td key={cell} className="px-3 py-2" data-label={labels[index + 1]}>
+                <LabelledCell key={cell} label={labels[index + 1]}>
                   {cell}
-                </td>
+                </LabelledCell>
               ))}
-              <td className={num} data-label="Units sold">
-                {count(row.units)}
-              </td>
-              <td className={num} data-label="Returns">
-                {count(row.returns)}
-              </td>
-              <td className={num} data-label="Free units · pages read">
-                {freeAndPages({ units_free: row.free_units, pages_read: row.pages_read })}
-              </td>
-              <td className={num} data-label="Royalties">
-                {money(row.royalties)}
-              </td>
+              <FigureCells
+                figures={[
+                  ['Units sold', count(row.units)],
+                  ['Returns', count(row.returns)],
+                  ['Free units · pages read', freeAndPages({ units_free: row.free_units, pages_read: row.pages_read })],
+                  ['Royalties', money(row.royalties)],
+                ]}
+              />
             </tr>
           ))}
         </tbody>

@@ -22,6 +22,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { RetryNotice } from '../../dashboard-layout/query-status';
 import { StatusBadge } from '../../dashboard-layout/status-badge';
 import { InvoiceStatusBadge } from '../../invoices/invoice-status-badge';
+import { ACTIONS, Empty, Section, Table } from '../record-sections';
 import { staffQueries } from '../staff-queries';
 import { useStaffMutation } from '../use-staff-mutation';
 import { useIsAdmin } from '../use-staff-role';
@@ -174,88 +175,77 @@ function InstallmentPlan({ invoice, isAdmin }: { invoice: StaffInvoiceDetail; is
   });
 
   return (
-    <Card className="p-6">
-      <div className="mb-4 flex items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-ink-dark">Installment plan</h2>
-        {isAdmin && plan.length > 0 && !anyPaid && (
+    <Section
+      title="Installment plan"
+      action={
+        isAdmin &&
+        plan.length > 0 &&
+        !anyPaid && (
           <Button variant="outline" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(undefined)}>
             Remove plan
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {plan.length === 0 ? (
         isAdmin && !isPaidStatus(invoice.status) ? (
           <PlanGenerator invoiceId={invoice.id} total={invoiceAmount(invoice) ?? 0} currency={invoice.currency} />
         ) : (
-          <p className="text-slate-600">No installment plan.</p>
+          <Empty>No installment plan.</Empty>
         )
       ) : (
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th className="px-3 py-2 font-medium">Installment</th>
-              <th className="px-3 py-2 font-medium">Amount</th>
-              <th className="px-3 py-2 font-medium">Due</th>
-              <th className="px-3 py-2 font-medium">Status</th>
-              <th className="px-3 py-2 font-medium">Paid</th>
-              <th className="px-3 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {plan.map((row) => {
-              const label = installmentLabel(row);
-              const rowPaid = isPaidStatus(row.status);
-              return (
-                <tr key={row.id}>
-                  <td className="px-3 py-2">
-                    {row.installment_number} of {row.total_installments}
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">{formatMoney(row.amount, invoice.currency)}</td>
-                  <td className="px-3 py-2">
-                    {isAdmin && !rowPaid ? (
-                      <Input
-                        type="date"
-                        aria-label={`Due date of installment ${row.installment_number}`}
-                        defaultValue={row.due_date ?? ''}
-                        className="h-9 w-44"
-                        onBlur={(event) => {
-                          const due = event.target.value;
-                          if (due && due !== row.due_date) moveDue.mutate({ id: row.id, due_date: due });
-                        }}
-                      />
-                    ) : (
-                      formatLongDate(row.due_date)
-                    )}
-                  </td>
-                  <td className="px-3 py-2">
-                    <StatusBadge tone={installmentTone(label)}>{label}</StatusBadge>
-                  </td>
-                  <td className="px-3 py-2">
-                    {rowPaid
-                      ? formatLongDate(row.paid_date)
-                      : installmentReceived(row) > 0 &&
-                        `${formatMoney(installmentReceived(row), invoice.currency)} received`}
-                  </td>
-                  <td className="px-3 py-2 text-right">
-                    {isAdmin && takesPayments && !rowPaid && (
-                      <PaymentDialog
-                        invoiceId={invoice.id}
-                        installmentId={row.id}
-                        label={`Record payment ${row.installment_number}`}
-                        description={`Installment ${row.installment_number} of ${row.total_installments}: ${formatMoney(installmentOwed(row), invoice.currency)} still due. More goes to the next installments, oldest due first.`}
-                        defaultMethod={invoice.payment_method}
-                        defaultAmount={installmentOwed(row)}
-                      />
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <Table head={['Installment', 'Amount', 'Due', 'Status', 'Paid', ACTIONS]}>
+          {plan.map((row) => {
+            const label = installmentLabel(row);
+            const rowPaid = isPaidStatus(row.status);
+            return (
+              <tr key={row.id}>
+                <td className="px-3 py-2">
+                  {row.installment_number} of {row.total_installments}
+                </td>
+                <td className="px-3 py-2 tabular-nums">{formatMoney(row.amount, invoice.currency)}</td>
+                <td className="px-3 py-2">
+                  {isAdmin && !rowPaid ? (
+                    <Input
+                      type="date"
+                      aria-label={`Due date of installment ${row.installment_number}`}
+                      defaultValue={row.due_date ?? ''}
+                      className="h-9 w-44"
+                      onBlur={(event) => {
+                        const due = event.target.value;
+                        if (due && due !== row.due_date) moveDue.mutate({ id: row.id, due_date: due });
+                      }}
+                    />
+                  ) : (
+                    formatLongDate(row.due_date)
+                  )}
+                </td>
+                <td className="px-3 py-2">
+                  <StatusBadge tone={installmentTone(label)}>{label}</StatusBadge>
+                </td>
+                <td className="px-3 py-2">
+                  {rowPaid
+                    ? formatLongDate(row.paid_date)
+                    : installmentReceived(row) > 0 &&
+                      `${formatMoney(installmentReceived(row), invoice.currency)} received`}
+                </td>
+                <td className="px-3 py-2 text-right">
+                  {isAdmin && takesPayments && !rowPaid && (
+                    <PaymentDialog
+                      invoiceId={invoice.id}
+                      installmentId={row.id}
+                      label={`Record payment ${row.installment_number}`}
+                      description={`Installment ${row.installment_number} of ${row.total_installments}: ${formatMoney(installmentOwed(row), invoice.currency)} still due. More goes to the next installments, oldest due first.`}
+                      defaultMethod={invoice.payment_method}
+                      defaultAmount={installmentOwed(row)}
+                    />
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </Table>
       )}
-    </Card>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import type { PayoutRunItem } from '@app/contracts/payout-runs-api';
 import { formatCents } from '@app/contracts/money';
-import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { FigureCells, LabelledCell, ResponsiveTable } from '../../../components/ui/responsive-table';
 
 export const PAYOUT_METHOD_NAMES: Record<PayoutRunItem['method'], string> = {
   ach: 'ACH bank transfer',
@@ -41,18 +41,17 @@ export function PayoutItemsTable({
               {item.author_name}
               <span className="block text-xs text-slate-600">{item.author_email}</span>
             </th>
-            <td className="px-3 py-2" data-label="Method">
-              {PAYOUT_METHOD_NAMES[item.method]}
-            </td>
-            <td className={num} data-label="Royalties">
-              {money(item.gross_cents)}
-            </td>
-            <td className={num} data-label="Tax withheld">
-              {item.withholding_cents > 0 ? `${money(item.withholding_cents)} (${item.withholding_percent} %)` : '—'}
-            </td>
-            <td className={num} data-label="Paid">
-              {money(item.net_cents)}
-            </td>
+            <LabelledCell label="Method">{PAYOUT_METHOD_NAMES[item.method]}</LabelledCell>
+            <FigureCells
+              figures={[
+                ['Royalties', money(item.gross_cents)],
+                [
+                  'Tax withheld',
+                  item.withholding_cents > 0 ? `${money(item.withholding_cents)} (${item.withholding_percent} %)` : '—',
+                ],
+                ['Paid', money(item.net_cents)],
+              ]}
+            />
           </tr>
         ))}
       </tbody>
@@ -62,15 +61,13 @@ export function PayoutItemsTable({
             Total ({items.length} {items.length === 1 ? 'payee' : 'payees'})
           </th>
           <td className="px-3 py-2" />
-          <td className={num} data-label="Royalties">
-            {money(totals.gross_cents)}
-          </td>
-          <td className={num} data-label="Tax withheld">
-            {money(totals.withholding_cents)}
-          </td>
-          <td className={num} data-label="Paid">
-            {money(totals.net_cents)}
-          </td>
+          <FigureCells
+            figures={[
+              ['Royalties', money(totals.gross_cents)],
+              ['Tax withheld', money(totals.withholding_cents)],
+              ['Paid', money(totals.net_cents)],
+            ]}
+          />
         </tr>
       </tfoot>
     </ResponsiveTable>

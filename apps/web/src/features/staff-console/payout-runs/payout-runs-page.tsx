@@ -4,7 +4,7 @@ import type { PayoutRunSummary } from '@app/contracts/payout-runs-api';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
-import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { LabelledCell, ResponsiveTable } from '../../../components/ui/responsive-table';
 import { PageHeading, RetryNotice } from '../../dashboard-layout/query-status';
 import { useIsAdmin } from '../use-staff-role';
 import { NewPayoutRunSection } from './new-payout-run-section';
@@ -71,18 +71,16 @@ function RunsTable({ runs }: { runs: PayoutRunSummary[] }) {
                 Run {run.period}
               </Link>
             </th>
-            <td className="px-3 py-2" data-label="Status">
+            <LabelledCell label="Status">
               <PayoutRunStatus status={run.status} />
-            </td>
-            <td className="px-3 py-2" data-label="Pay date">
-              {formatLongDate(run.pay_date)}
-            </td>
-            <td className={num} data-label="Payees">
+            </LabelledCell>
+            <LabelledCell label="Pay date">{formatLongDate(run.pay_date)}</LabelledCell>
+            <LabelledCell label="Payees" numeric>
               {run.payees}
-            </td>
-            <td className={num} data-label="Paid">
+            </LabelledCell>
+            <LabelledCell label="Paid" numeric>
               {formatCents(run.totals.net_cents, run.currency)}
-            </td>
+            </LabelledCell>
           </tr>
         ))}
       </tbody>

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { FigureCells, LabelledCell, ResponsiveTable } from '../../../components/ui/responsive-table';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { PageHeading, RetryNotice } from '../../dashboard-layout/query-status';
 import { DownloadButton } from '../download-button';
@@ -125,24 +125,20 @@ function PayeesTable({ table }: { table: TaxYear }) {
               <span className="font-medium text-ink-dark">{payee.author_name}</span>
               <span className="block text-slate-600">{payee.author_email}</span>
             </th>
-            <td className="px-3 py-2" data-label="Form">
-              {formLabel(payee.form)}
-            </td>
-            <td className={num} data-label="Royalties paid">
-              {money(payee.paid_cents)}
-            </td>
-            <td className={num} data-label="Tax withheld">
-              {money(payee.withheld_cents)}
-            </td>
-            <td className={num} data-label="1099-MISC box 2">
-              {payee.form_1099_misc ? money(payee.form_1099_misc.box2_royalties_cents) : 'None'}
-            </td>
-            <td className="px-3 py-2" data-label="1042-S">
+            <LabelledCell label="Form">{formLabel(payee.form)}</LabelledCell>
+            <FigureCells
+              figures={[
+                ['Royalties paid', money(payee.paid_cents)],
+                ['Tax withheld', money(payee.withheld_cents)],
+                ['1099-MISC box 2', payee.form_1099_misc ? money(payee.form_1099_misc.box2_royalties_cents) : 'None'],
+              ]}
+            />
+            <LabelledCell label="1042-S">
               <Form1042S payee={payee} money={money} />
-            </td>
-            <td className={num} data-label="Corrections">
+            </LabelledCell>
+            <LabelledCell label="Corrections" numeric>
               {payee.corrections}
-            </td>
+            </LabelledCell>
           </tr>
         ))}
       </tbody>
@@ -152,12 +148,12 @@ function PayeesTable({ table }: { table: TaxYear }) {
             Total
           </th>
           <td className="px-3 py-2" />
-          <td className={num} data-label="Royalties paid" data-testid="paid-total">
+          <LabelledCell label="Royalties paid" numeric data-testid="paid-total">
             {money(table.totals.paid_cents)}
-          </td>
-          <td className={num} data-label="Tax withheld">
+          </LabelledCell>
+          <LabelledCell label="Tax withheld" numeric>
             {money(table.totals.withheld_cents)}
-          </td>
+          </LabelledCell>
           <td className="px-3 py-2" colSpan={3} />
         </tr>
       </tfoot>
