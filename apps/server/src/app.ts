@@ -8,6 +8,7 @@ import { startReplyNotices } from './chat/reply-notice.js';
 import type { UserStillActive } from './auth/request-user.js';
 import type { Config } from './config/env.js';
 import type { Database } from './db/connect.js';
+import { perRequestBrotliParams } from './http/compressed-body.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { registerRequestLog, withoutFastifyRequestLines } from './http/request-log.js';
@@ -88,7 +89,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Abuse limits are counted in the database, so every instance on it applies the same counts.
   const rateLimits = createRateLimitStore(database.db);
 
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: perRequestBrotliParams },
+  });
   await registerSecurityHeaders(app, { siteUrl: config.siteUrl });
   // A signed token is not enough: its account must still exist, not be banned, and its session be
   // live; its roles are the account's stored ones. Answers are kept per instance until a change
