@@ -81,7 +81,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailQueue.close();
   });
   // A request's mail is stored by the time it is answered: wake the workers to send it now.
-  app.addHook('onResponse', async () => mailQueue.wakeIfPending());
+  app.addHook('onResponse', (_request, _reply, done) => {
+    mailQueue.wakeIfPending();
+    done();
+  });
   registerErrorHandler(app);
   guardStaffRoutes(app);
   registerRequestLog(app);
@@ -104,9 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   await accessCache.start(database);
   app.addHook('onClose', () => accessCache.stop());
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (mayChangeAccess(request.method, request.url)) accessCache.forgetEverything();
-    return payload;
+    done(null, payload);
   });
   const isUserActive: UserStillActive = accessCache.check;
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, isUserActive });
