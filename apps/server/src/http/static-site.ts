@@ -82,14 +82,16 @@ export async function registerStaticSite(
   // Every other built file (hashed assets, the service worker, the icon) is served from memory:
   // the whole client is a few megabytes, and no request then touches the disk. Each file and each
   // prerendered page is a route of its own with a plain (not async) handler: its answer is ready,
-  // so it costs no promise, and sendBody has already encoded it (no compression hook).
+  // so it costs no promise; sendBody has already encoded it, and a GET has no body to decompress
+  // (no compression hooks).
+  const ready = { compress: false, decompress: false } as const;
   for (const [path, file] of findBuiltFiles(webDist)) {
-    app.get(path, { compress: false }, (_request, reply) =>
+    app.get(path, ready, (_request, reply) =>
       sendBody(reply, file, { status: 200, contentType: file.contentType, cacheControl: file.cacheControl }),
     );
   }
   for (const [path, page] of pages) {
-    app.get(path, { compress: false }, (_request, reply) => sendHtml(reply, page, 200));
+    app.get(path, ready, (_request, reply) => sendHtml(reply, page, 200));
   }
 
   /** A database-backed page rendered now; null when the path is not one, or rendering failed. */
