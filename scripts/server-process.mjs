@@ -16,14 +16,3 @@ export const serverNodeFlags = [
   `--v8-pool-size=${Math.min(4, Math.max(1, availableParallelism() - 1))}`,
   '--max-semi-space-size=8',
 ];
-
-/**
- * glibc keeps memory a thread freed for that thread's next use, and raises the size it maps
- * directly as it goes: each password hash (19 MiB, on libuv's threads) would then stay in the
- * process for good. A fixed threshold below that block hands it back at once; above the Brotli
- * encoder's buffers (a 4 MiB window and its tables), so the encoder made for each compressed
- * response reuses freed memory instead of mapping and unmapping pages every time.
- */
-export const mmapThreshold = 16 << 20;
-
-export const serverEnv = { MALLOC_MMAP_THRESHOLD_: String(mmapThreshold) };

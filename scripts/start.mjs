@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildIsStale } from './build-stamp.mjs';
-import { serverEntry, serverEnv, serverNodeFlags } from './server-process.mjs';
+import { serverEntry, serverNodeFlags } from './server-process.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -13,7 +13,6 @@ if (buildIsStale(root)) {
 }
 
 const server = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
-  env: { ...serverEnv, ...process.env },
   // The IPC channel closes when this process dies, however it dies: the server then shuts down.
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
 });

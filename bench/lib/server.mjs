@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serverEntry, serverEnv, serverNodeFlags } from '../../scripts/server-process.mjs';
+import { serverEntry, serverNodeFlags } from '../../scripts/server-process.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -32,8 +32,6 @@ export async function startBuiltServer({ dataDir = mkdtempSync(join(tmpdir(), 'b
       LOG_LEVEL: 'warn',
       // The demo logins' password the benchmarks sign in with (a server otherwise picks a random one).
       DEMO_PASSWORD: process.env.DEMO_PASSWORD ?? 'quill-demo-2026',
-      // As npm start runs it.
-      ...serverEnv,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

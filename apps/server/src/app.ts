@@ -8,6 +8,7 @@ import { startReplyNotices } from './chat/reply-notice.js';
 import type { UserStillActive } from './auth/request-user.js';
 import type { Config } from './config/env.js';
 import type { Database } from './db/connect.js';
+import { perRequestBrotliParams } from './http/compressed-body.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { registerRequestLog, withoutFastifyRequestLines } from './http/request-log.js';
@@ -80,7 +81,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailQueue.close();
   });
   // A request's mail is stored by the time it is answered: wake the workers to send it now.
-  app.addHook('onResponse', async () => mailQueue.wakeIfPending());
+  app.addHook('onResponse', (_request, _reply, done) => {
+    mailQueue.wakeIfPending();
+    done();
+  });
   registerErrorHandler(app);
   guardStaffRoutes(app);
   registerRequestLog(app);
@@ -88,7 +92,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Abuse limits are counted in the database, so every instance on it applies the same counts.
   const rateLimits = createRateLimitStore(database.db);
 
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: perRequestBrotliParams },
+  });
   await registerSecurityHeaders(app, { siteUrl: config.siteUrl });
   // A signed token is not enough: its account must still exist, not be banned, and its session be
   // live; its roles are the account's stored ones. Answers are kept per instance until a change
@@ -98,9 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   await accessCache.start(database);
   app.addHook('onClose', () => accessCache.stop());
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (mayChangeAccess(request.method, request.url)) accessCache.forgetEverything();
-    return payload;
+    done(null, payload);
   });
   const isUserActive: UserStillActive = accessCache.check;
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, isUserActive });

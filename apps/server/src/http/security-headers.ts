@@ -67,20 +67,22 @@ export async function registerSecurityHeaders(app: App, options: SecurityHeaders
     'x-content-type-options': documentHeaders['x-content-type-options']!,
     'cross-origin-resource-policy': documentHeaders['cross-origin-resource-policy']!,
   };
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: no promise for each request, a static file's included.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(SUBRESOURCE.test(request.url) ? subresourceHeaders : documentHeaders);
     if (siteIsHttps || request.protocol === 'https') {
       reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
     }
+    done();
   });
   // A JSON answer to a caller with a token is that caller's data: no browser or shared cache keeps
   // it. Public content keeps its caching, and files their private caching.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (request.headers.authorization !== undefined && /^application\/([\w.+-]+\+)?json\b/.test(type)) {
-      reply.header('cache-control', 'no-store');
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.headers.authorization !== undefined) {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (/^application\/([\w.+-]+\+)?json\b/.test(type)) reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }
 

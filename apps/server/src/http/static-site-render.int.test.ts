@@ -2,7 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTempDir, createTestApp, type TestApp, TEST_PAYEE_DATA } from '../../test/support/harness.js';
+import {
+  createTempDir,
+  createTestApp,
+  signedInToken,
+  type TestApp,
+  TEST_PAYEE_DATA,
+} from '../../test/support/harness.js';
 import { seedDemoData } from '../db/seed/index.js';
 
 const TEMPLATE =
@@ -159,4 +165,48 @@ describe('static site with prerendered and server-rendered pages', () => {
       expect(refused.headers['content-encoding'], url).toBeUndefined();
     }
   });
+
+  it('compresses answers made for one request with a 256 KiB brotli window, not the default 4 MiB', async () => {
+    const author = await t.database.db
+      .selectFrom('identity_users')
+      .select(['id', 'email'])
+      .where('email', '=', 'author@example.com')
+      .executeTakeFirstOrThrow();
+    const token = await signedInToken(t.database.db, {
+      sub: author.id,
+      email: author.email,
+      aud: '',
+      app_metadata: { provider: 'email', roles: [] },
+      user_metadata: {},
+    });
+    const answers = [
+      // A page rendered now from the database.
+      await t.app.inject({ url: '/books', headers: { 'accept-encoding': 'br' } }),
+      // A JSON answer of the data API, compressed on its way out.
+      await t.app.inject({
+        url: '/api/me/invoices',
+        headers: { 'accept-encoding': 'br', authorization: `Bearer ${token}` },
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(brotliWindowBits(answer.rawPayload)).toBe(18);
+      expect(brotliDecompressSync(answer.rawPayload).length).toBeGreaterThan(0);
+    }
+  });
 });
+
+/**
+ * The window size a brotli stream declares in its first bits (RFC 7932, section 9.1): WBITS, the
+ * window being 2^WBITS − 16 bytes.
+ */
+function brotliWindowBits(stream: Buffer): number {
+  const byte = stream[0]!;
+  if ((byte & 1) === 0) return 16;
+  const n = (byte >> 1) & 7;
+  if (n !== 0) return 17 + n;
+  const m = (byte >> 4) & 7;
+  if (m === 1) throw new Error('large-window brotli stream');
+  return m === 0 ? 17 : 8 + m;
+}

@@ -49,6 +49,21 @@ describe('static site', () => {
     }
   });
 
+  it('answers HEAD and a query string on pages and files as it answers their plain GET', async () => {
+    for (const url of ['/', '/about', '/assets/app-3f2a1b.js']) {
+      const get = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      const head = await t.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.body, url).toBe('');
+      for (const name of ['content-type', 'content-encoding', 'etag', 'cache-control', 'x-content-type-options']) {
+        expect(head.headers[name], `${url} ${name}`).toBe(get.headers[name]);
+      }
+      const withQuery = await t.app.inject({ url: `${url}?utm_source=news`, headers: { 'accept-encoding': 'gzip' } });
+      expect(withQuery.statusCode, url).toBe(200);
+      expect(withQuery.rawPayload.equals(get.rawPayload), url).toBe(true);
+    }
+  });
+
   it('answers a revalidation of an unchanged page or file with 304, and keeps the build notes private', async () => {
     for (const url of ['/about', '/assets/app-3f2a1b.js']) {
       const first = await t.app.inject({ url });

@@ -76,16 +76,23 @@ export async function registerStaticSite(
   const pageTemplateHtml = pageTemplate.identity.toString('utf8');
   const renderer = await loadRenderer(app, webDist);
 
+  const sendHtml = (reply: FastifyReply, body: KeptBody | string, status: number) =>
+    sendBody(reply, body, { status, contentType: 'text/html; charset=utf-8', cacheControl: REVALIDATE });
+
   // Every other built file (hashed assets, the service worker, the icon) is served from memory:
-  // the whole client is a few megabytes, and no request then touches the disk.
+  // the whole client is a few megabytes, and no request then touches the disk. Each file and each
+  // prerendered page is a route of its own with a plain (not async) handler: its answer is ready,
+  // so it costs no promise; sendBody has already encoded it, and a GET has no body to decompress
+  // (no compression hooks).
+  const ready = { compress: false, decompress: false } as const;
   for (const [path, file] of findBuiltFiles(webDist)) {
-    app.get(path, (_request, reply) =>
+    app.get(path, ready, (_request, reply) =>
       sendBody(reply, file, { status: 200, contentType: file.contentType, cacheControl: file.cacheControl }),
     );
   }
-
-  const sendHtml = (reply: FastifyReply, body: KeptBody | string, status: number) =>
-    sendBody(reply, body, { status, contentType: 'text/html; charset=utf-8', cacheControl: REVALIDATE });
+  for (const [path, page] of pages) {
+    app.get(path, ready, (_request, reply) => sendHtml(reply, page, 200));
+  }
 
   /** A database-backed page rendered now; null when the path is not one, or rendering failed. */
   const renderFromDatabase = async (path: string, url: string) => {
@@ -117,7 +124,7 @@ export async function registerStaticSite(
     if (!wantsPage) {
       return reply.status(404).send(errorBody('not_found', `No route for ${request.method} ${path}`));
     }
-    // A prerendered page asked for by its file name (`/about/index.html`) is that page.
+    // A prerendered page under another spelling (`/about/`, `/about/index.html`) is that page.
     const page = pages.get(path) ?? pages.get(path.replace(/\/index\.html$/, '') || '/');
     if (page) return sendHtml(reply, page, 200);
     if (!isAppRoute(path)) return sendHtml(reply, notFoundPage, 404);
