@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import { startDeadUploadSweep } from './production/dead-uploads.js';
 import { startProductionReminders } from './production/production-reminders.js';
 import { authPlugin } from './auth/plugin.js';
 import { startReplyNotices } from './chat/reply-notice.js';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await startPaymentReminders(database.db, jobs, mailQueue, { siteUrl: config.siteUrl, logger });
     await startReplyNotices(database.db, jobs, mailQueue, { siteUrl: config.siteUrl, logger });
     await startProductionReminders(database.db, jobs, mailQueue, { siteUrl: config.siteUrl, logger });
+    await startDeadUploadSweep(database.db, jobs, logger);
     await startScheduledBackups(database, jobs, { ...backups, logger });
     await startMailLogRetention(database.db, jobs, { days: config.mailLogRetentionDays, logger });
   });

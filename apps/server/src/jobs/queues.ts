@@ -48,6 +48,8 @@ export const SCHEDULES = {
   chatReplyNotices: { name: 'chat-reply-notices', cron: '* * * * *', tz: 'UTC' },
   /** Proofs falling due and corrections waiting on staff (production-reminders.ts), hourly. */
   productionReminders: { name: 'production-reminders', cron: '30 * * * *', tz: 'UTC' },
+  /** Project files of uploads that died before becoming a version (production/dead-uploads.ts), hourly. */
+  deadUploads: { name: 'dead-uploads', cron: '50 * * * *', tz: 'UTC' },
   /** The mail log's retention, once a day at night. */
   mailLogRetention: { name: 'mail-log-retention', cron: '45 3 * * *', tz: 'UTC' },
 } as const satisfies Record<string, ScheduledJob>;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/support/harness.js';
 import { ids, people, seedChecklistFixture } from '../../test/support/checklist-fixture.js';
 import { saveFile } from '../files/file-store.js';
+import { DEAD_UPLOAD_AFTER_MS, sweepDeadUploads } from './dead-uploads.js';
 import {
   addFileVersion,
   approveProof,
@@ -251,5 +252,47 @@ describe('proofs', () => {
       n: number;
     }>`select count(*)::int as n from production_file_versions where id = ${version.id}`.execute(db());
     expect(left.rows[0]?.n).toBe(0);
+  });
+});
+
+describe('dead uploads', () => {
+  it('removes files of uploads that never became a version once a day old, with their chunks; versions and young uploads stay', async () => {
+    const { projectId, version } = await projectWithProofFile('kept');
+    const storedFile = (fileName: string, sha256: string) =>
+      db()
+        .insertInto('files')
+        .values({
+          owner_author_id: people.A.id,
+          production_project_id: projectId,
+          purpose: 'production',
+          file_name: fileName,
+          content_type: 'application/pdf',
+          size_bytes: 0,
+          sha256,
+          data: new Uint8Array(),
+          chunked: true,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    // Died mid-stream (its hash still the placeholder), and stored but never recorded as a version.
+    const died = await storedFile('died.pdf', '0'.repeat(64));
+    await db()
+      .insertInto('file_chunks')
+      .values({ file_id: died.id, position: 0, data: new Uint8Array([1, 2, 3]) })
+      .execute();
+    const unrecorded = await storedFile('unrecorded.pdf', 'a'.repeat(64));
+    const streaming = await storedFile('streaming.pdf', '0'.repeat(64));
+    const dayOld = new Date(Date.now() - DEAD_UPLOAD_AFTER_MS - 60_000);
+    await db()
+      .updateTable('files')
+      .set({ created_at: dayOld })
+      .where('id', 'in', [died.id, unrecorded.id, version.file_id])
+      .execute();
+
+    expect(await sweepDeadUploads(db(), new Date())).toBe(2);
+    const left = await db().selectFrom('files').select('id').where('production_project_id', '=', projectId).execute();
+    expect(left.map((row) => row.id).sort()).toEqual([streaming.id, version.file_id].sort());
+    expect(await db().selectFrom('file_chunks').select('file_id').where('file_id', '=', died.id).execute()).toEqual([]);
+    expect(await sweepDeadUploads(db(), new Date())).toBe(0);
   });
 });
