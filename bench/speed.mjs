@@ -17,6 +17,7 @@ import { cpuMs, processTree, residentMb } from './lib/cpu.mjs';
 import { createPostgresDatabase } from './lib/database.mjs';
 import { load } from './lib/load.mjs';
 import { startNginx } from './lib/nginx.mjs';
+import { noteRound, roundLog, runKind } from './lib/machine.mjs';
 import { onTheWire, openLoop } from './lib/open-loop.mjs';
 import { freePort, startBuiltServer } from './lib/server.mjs';
 
@@ -71,6 +72,7 @@ async function saturate(label, ours, reference) {
       ['reference', reference],
     ]) {
       console.log(`  ${label}: ${side}, round ${round + 1}`);
+      noteRound(`${label}, ${side}, round ${round + 1}`);
       const r = await load(target.url, { headers: target.headers, pids: processTree(target.pid) });
       if (r.errors + r.non2xx > 0) console.warn(`  ${label} ${side}: ${r.errors} errors, ${r.non2xx} non-2xx`);
       results[side].push(r);
@@ -227,6 +229,7 @@ async function dataReadOnPostgres(env) {
           ['reference', lean],
         ]) {
           console.log(`  open loop ${OPEN_LOOP.rate}/s: ${side}, round ${round + 1}`);
+          noteRound(`open loop ${OPEN_LOOP.rate}/s, ${side}, round ${round + 1}`);
           const cpuBefore = cpuMs([target.pid]);
           const r = await openLoop(`${target.url}${path}`, { ...OPEN_LOOP, headers });
           loops[side].push({ ...r, cpu: ((cpuMs([target.pid]) - cpuBefore) * 1000) / r.total });
@@ -313,12 +316,17 @@ export async function benchSpeed() {
     '| Figure | Ours | Reference | Ratio |',
     '| --- | --- | --- | --- |',
     ...rows.map((r) => `| ${r.join(' | ')} |`),
+    '',
+    '### The machine before each round',
+    '',
+    ...roundLog,
   ].join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { writeFileSync, mkdirSync } = await import('node:fs');
   const { cpus, loadavg } = await import('node:os');
+  const kind = runKind();
   const loadAtStart = loadavg()
     .map((v) => v.toFixed(1))
     .join(', ');
@@ -328,7 +336,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     '# Speed report',
     '',
     `- Date: ${date}`,
-    `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load average at start ${loadAtStart}`,
+    `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load average at start ${loadAtStart} (a ${kind} run)`,
     '- Command: `npm run bench:speed` (after `npm run build`)',
     '',
     section,

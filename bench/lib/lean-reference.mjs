@@ -1,10 +1,17 @@
-// The lean reference for `GET /api/me/invoices`: bare Fastify doing the same checks as ours (HS256
-// signature and expiry; account not banned, same audience; session live; second factor proven when
-// the account has one; the author by id, else by email) in ONE prepared statement, and the same
-// body byte for byte (each invoice with its installment plan). Also `/healthz` as bare Fastify with a `select 1`. Run as its own process:
+// The lean reference for `GET /api/me/invoices`: bare Fastify making the token checks ours makes
+// (the same fast-jwt verifier options as auth/access-token.ts: HS256 only, critical headers,
+// `exp` required, `nbf` when present, `sub`, `email` and `session_id` required and typed) and the
+// access checks (account not banned, same audience; session live; second factor proven when the
+// account has one; the author by id, else by email) in ONE prepared statement, with the same body
+// byte for byte (each invoice with its installment plan). What still differs: ours keeps the access
+// checks' answer in a cache that database notifications invalidate (auth/access-cache.ts), and
+// runs its logger, security headers and input guard; the reference runs the statement every time.
+// Also `/healthz` as bare Fastify doing what ours does: one `select 1` and one count of the mail
+// waiting or failed, each shared by the checks that arrive while it runs (http/health.ts); it
+// has no notification listener to report on. Run as its own process:
 //   DATABASE_URL=… JWT_SECRET=… PORT=… node bench/lib/lean-reference.mjs
+import { createVerifier } from 'fast-jwt';
 import Fastify from 'fastify';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import pg from 'pg';
 
 const DATE_OID = 1082;
@@ -17,14 +24,21 @@ const pool = new pg.Pool({
 });
 const secret = process.env.JWT_SECRET;
 
+const verifier = createVerifier({
+  key: secret,
+  algorithms: ['HS256'],
+  requiredClaims: ['exp', 'sub', 'email', 'session_id'],
+});
+
 function verify(token) {
-  const [header, payload, signature] = token.split('.');
-  if (!signature) return null;
-  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-  return claims.exp * 1000 > Date.now() ? claims : null;
+  try {
+    const claims = verifier(token);
+    const typed =
+      typeof claims.sub === 'string' && typeof claims.email === 'string' && typeof claims.session_id === 'string';
+    return typed && claims.session_id !== '' ? claims : null;
+  } catch {
+    return null;
+  }
 }
 
 const INVOICES = `
@@ -71,9 +85,31 @@ app.get('/api/me/invoices', async (request, reply) => {
   const body = rows.filter((row) => row.id !== null).map(({ allowed: _, ...invoice }) => invoice);
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
 });
-app.get('/healthz', async () => {
-  await pool.query('select 1');
-  return { status: 'ok' };
+let pingUnderWay = null;
+const databaseAnswers = () =>
+  (pingUnderWay ??= pool
+    .query('select 1')
+    .then(
+      () => true,
+      () => false,
+    )
+    .finally(() => (pingUnderWay = null)));
+let mailUnderWay = null;
+const mailCounts = () =>
+  (mailUnderWay ??= pool
+    .query({
+      name: 'mail-counts',
+      text: `select status, count(*)::int as count from mail_messages
+              where status in ('queued', 'sending', 'failed') group by status`,
+    })
+    .finally(() => (mailUnderWay = null)));
+app.get('/healthz', async (_request, reply) => {
+  reply.header('cache-control', 'no-store');
+  if (!(await databaseAnswers()))
+    return reply.code(503).send({ status: 'unavailable', reason: 'database unreachable' });
+  const { rows } = await mailCounts();
+  const count = (status) => rows.find((row) => row.status === status)?.count ?? 0;
+  return { status: 'ok', mail: { waiting: count('queued') + count('sending'), failed: count('failed') } };
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.on(

@@ -2,8 +2,10 @@
 // its load, written to bench/results/<name>-<date>.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { runKind } from './machine.mjs';
 
 export async function writeStandaloneReport({ name, title, section }) {
+  const kind = runKind();
   const loadAtStart = loadavg()
     .map((v) => v.toFixed(1))
     .join(', ');
@@ -13,7 +15,7 @@ export async function writeStandaloneReport({ name, title, section }) {
     `# ${title}`,
     '',
     `- Date: ${date}`,
-    `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load average at start ${loadAtStart}`,
+    `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load average at start ${loadAtStart} (a ${kind} run)`,
     `- Command: \`npm run bench:${name}\` (after \`npm run build\`)`,
     '',
     body,
