@@ -15,7 +15,7 @@ import {
 } from './chat.mjs';
 import { cpuMs, processTree, residentMb } from './lib/cpu.mjs';
 import { createPostgresDatabase } from './lib/database.mjs';
-import { load } from './lib/load.mjs';
+import { load, LOAD_WORKERS } from './lib/load.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { noteRound, roundLog, runKind } from './lib/machine.mjs';
 import { onTheWire, openLoop } from './lib/open-loop.mjs';
@@ -82,14 +82,20 @@ async function saturate(label, ours, reference) {
   return {
     rps: [of('ours', 'requestsPerSecond'), of('reference', 'requestsPerSecond')],
     cpu: [of('ours', 'cpuMicros'), of('reference', 'cpuMicros')],
+    client: [of('ours', 'clientCpuPercent'), of('reference', 'clientCpuPercent')],
   };
 }
 
 const rows = [];
 const row = (figure, ours, reference, ratio = '') => rows.push([figure, ours, reference, ratio]);
-const saturationRows = (label, referenceName, { rps, cpu }) => {
+const saturationRows = (label, referenceName, { rps, cpu, client }) => {
   row(`${label}: req/s`, fmt(rps[0]), `${fmt(rps[1])} (${referenceName})`, `${(rps[0] / rps[1]).toFixed(2)}×`);
   row(`${label}: server CPU a request`, `${fmt(cpu[0])} µs`, `${fmt(cpu[1])} µs`, `${(cpu[0] / cpu[1]).toFixed(2)}×`);
+  row(
+    `${label}: load client CPU (${LOAD_WORKERS} worker threads)`,
+    `${fmt(client[0])} % of a core`,
+    `${fmt(client[1])} % of a core`,
+  );
 };
 
 async function pagesAndChatOnPGlite(env) {
