@@ -1,8 +1,10 @@
 // nginx from Debian serving the same built files, as the physical reference for static serving.
 // Installed with apt-get when missing; run as a child process with a generated config on a free
-// 127.0.0.1 port, one worker (like our one Node process), gzip_static on.
+// 127.0.0.1 port, one worker (like our one Node process), gzip_static on. With `acceptUploads`,
+// POST /upload reads the request body into a file in its temporary directory (deleted once
+// answered): the reference for a streamed upload to disk.
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './server.mjs';
@@ -15,10 +17,13 @@ function ensureNginx() {
   execSync('apt-get install -y -q nginx-light || apt-get install -y -q nginx', { stdio: 'inherit', shell: '/bin/sh' });
 }
 
-export async function startNginx(root) {
+export async function startNginx(root, { acceptUploads = false } = {}) {
   ensureNginx();
   const dir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
   mkdirSync(join(dir, 'tmp'));
+  // Run as root, nginx's worker is another user: it must reach the request bodies' directory.
+  chmodSync(dir, 0o755);
+  chmodSync(join(dir, 'tmp'), 0o777);
   const port = await freePort();
   const config = `
 daemon off;
@@ -43,7 +48,20 @@ http {
     listen 127.0.0.1:${port};
     root ${root};
     location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
-    location / { try_files $uri $uri/index.html =404; add_header Cache-Control "no-cache"; }
+${
+  acceptUploads
+    ? `    location = /upload {
+      client_max_body_size 1g;
+      client_body_buffer_size 1m;
+      client_body_in_file_only clean;
+      proxy_pass_request_body off;
+      proxy_set_header Content-Length "";
+      proxy_pass http://127.0.0.1:${port}/stored;
+    }
+    location = /stored { return 201; }
+`
+    : ''
+}    location / { try_files $uri $uri/index.html =404; add_header Cache-Control "no-cache"; }
   }
 }
 `;

@@ -1,9 +1,10 @@
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, silentLogger } from '../../test/support/harness.js';
 import { JobQueue } from './job-queue.js';
-import { QUEUES } from './queues.js';
+import { backupSchedule, QUEUES, SCHEDULES } from './queues.js';
 
 const settings = { pollIntervalMs: 500, abandonedAfterSeconds: 60 };
 
@@ -41,5 +42,23 @@ describe('recording a job outcome', () => {
     await vi.waitFor(() => expect(lines.join('')).toContain('could not record a job outcome'), { timeout: 20_000 });
     expect(ran).toHaveBeenCalledTimes(1);
     await jobs.stop().catch(() => undefined);
+  });
+});
+
+describe('the queues in the database', () => {
+  it('holds every queue and schedule the server works: pg-boss refuses to schedule a missing one', async () => {
+    const test = await createTestDatabase();
+    try {
+      const { rows } = await sql<{ name: string }>`select name from pgboss.queue`.execute(test.database.db);
+      const created = rows.map((row) => row.name);
+      const used = [
+        ...Object.values(QUEUES).map((queue) => queue.name),
+        ...Object.values(SCHEDULES).map((job) => job.name),
+        backupSchedule('0 3 * * *').name,
+      ];
+      expect(used.filter((name) => !created.includes(name))).toEqual([]);
+    } finally {
+      await test.dispose();
+    }
   });
 });
