@@ -1,4 +1,6 @@
 import type { ServerFrame, ServerFrameOf } from '@app/contracts/realtime';
+import { vi } from 'vitest';
+import { RealtimeClient, type RealtimeClientOptions } from './realtime';
 
 /** A stand-in for the browser's WebSocket, driven by the test. */
 export class FakeSocket {
@@ -38,4 +40,22 @@ export class FakeSocket {
     this.readyState = 3;
     this.onclose?.({ code });
   }
+}
+
+/** A realtime client whose sockets are FakeSockets, reconnecting after its longest wait. */
+export const fakeRealtimeClient = (getToken: RealtimeClientOptions['getToken'] = async () => 'tok') =>
+  new RealtimeClient({
+    url: 'ws://test/api/realtime',
+    getToken,
+    createSocket: (url, protocols) => new FakeSocket(url, protocols) as unknown as WebSocket,
+    random: () => 1,
+  });
+
+/** Starts the client (under fake timers) and has the server accept its socket, saying `ready`. */
+export async function connectFake(realtime: RealtimeClient, ready: Partial<ServerFrameOf<'ready'>> = {}) {
+  realtime.start();
+  await vi.advanceTimersByTimeAsync(0);
+  const socket = FakeSocket.all.at(-1)!;
+  socket.accept(ready);
+  return socket;
 }

@@ -1,16 +1,11 @@
 import { CLOSE_ACCESS_CHANGED, CLOSE_SIGNED_OUT, CLOSE_TOKEN_EXPIRED } from '@app/contracts/realtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from './fake-socket.test-support';
-import { reconnectDelay, RealtimeClient, type RealtimeEvent } from './realtime';
+import { FakeSocket, fakeRealtimeClient } from './fake-socket.test-support';
+import { reconnectDelay, type RealtimeEvent } from './realtime';
 
 function client(token = 'tok') {
   const events: RealtimeEvent['type'][] = [];
-  const realtime = new RealtimeClient({
-    url: 'ws://test/api/realtime',
-    getToken: async () => token,
-    createSocket: (url, protocols) => new FakeSocket(url, protocols) as unknown as WebSocket,
-    random: () => 1,
-  });
+  const realtime = fakeRealtimeClient(async () => token);
   realtime.onEvent((event) => events.push(event.type === 'state' ? (`state:${event.state}` as never) : event.type));
   return { realtime, events };
 }
@@ -156,13 +151,7 @@ describe('RealtimeClient', () => {
 
 describe('RealtimeClient sharing one socket', () => {
   const getToken = async () => 'tok';
-  const shared = () =>
-    new RealtimeClient({
-      url: 'ws://test/api/realtime',
-      getToken,
-      createSocket: (url, protocols) => new FakeSocket(url, protocols) as unknown as WebSocket,
-      random: () => 1,
-    });
+  const shared = () => fakeRealtimeClient(getToken);
 
   it('opens one socket for clients of the same token source, and closes it with the last one', async () => {
     const chat = shared();

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from '../../lib/fake-socket.test-support';
-import { RealtimeClient } from '../../lib/realtime';
+import { connectFake, FakeSocket, fakeRealtimeClient } from '../../lib/fake-socket.test-support';
+import type { RealtimeClient } from '../../lib/realtime';
 import { dashboardQueries } from '../dashboard-layout/dashboard-queries';
 import { productionQuery } from '../orders/production-query';
 import { followAuthorData } from './follow-author-data';
@@ -30,25 +30,14 @@ const stale = () =>
     .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
     .map(([name]) => name);
 
-async function connect() {
-  realtime.start();
-  await vi.advanceTimersByTimeAsync(0);
-  const socket = FakeSocket.all.at(-1)!;
-  socket.accept({ authorId: AUTHOR });
-  return socket;
-}
+const connect = () => connectFake(realtime, { authorId: AUTHOR });
 
 beforeEach(() => {
   FakeSocket.all = [];
   vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
   queryClient = new QueryClient();
   for (const key of Object.values(keys)) queryClient.setQueryData(key, []);
-  realtime = new RealtimeClient({
-    url: 'ws://test/api/realtime',
-    getToken: async () => 'tok',
-    createSocket: (url, protocols) => new FakeSocket(url, protocols) as unknown as WebSocket,
-    random: () => 1,
-  });
+  realtime = fakeRealtimeClient();
   stop = followAuthorData(realtime, queryClient, USER);
 });
 afterEach(() => {
