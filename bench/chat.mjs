@@ -1,11 +1,12 @@
 // Support chat under load: 1,000 sockets of the demo author follow their conversation, the team
 // sends replies over HTTP, and every socket's receipt is timed from the moment the send began.
+// The sockets are held by several client processes (lib/socket-clients.mjs), whose CPU is reported.
 // Memory per connection is the server's resident memory growth divided by the sockets opened.
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
+import { openClients, sharedNow } from './lib/socket-clients.mjs';
 
 const SOCKETS = 1_000;
-const OPEN_BATCH = 50;
 /** Within the per-person send burst, so the rate limit never delays a send. */
 const MESSAGES = 10;
 const MESSAGE_GAP_MS = 500;
@@ -33,6 +34,7 @@ function openSocket(url, token, topic, onFrame) {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/api/realtime`, [PROTOCOL, `access_token.${token}`]);
     ws.on('error', reject);
+    ws.on('close', () => reject(new Error('socket closed before it followed the topic')));
     ws.on('message', (data) => {
       const frame = JSON.parse(data.toString());
       if (frame.type === 'ready') ws.send(JSON.stringify({ type: 'subscribe', topic }));
@@ -42,38 +44,40 @@ function openSocket(url, token, topic, onFrame) {
   });
 }
 
-/** Delivery latencies (sorted, ms) of team replies to SOCKETS sockets of ours, and memory per socket. */
+/** Latencies (sorted, ms) from each message's send to its receipt, over every socket. */
+function latenciesOf(received, sentAt) {
+  return received
+    .flatMap(([content, at]) => (sentAt.has(content) ? [at - sentAt.get(content)] : []))
+    .sort((a, b) => a - b);
+}
+
+/**
+ * Delivery latencies (sorted, ms) of team replies to SOCKETS sockets of ours (held by several
+ * client processes: socket-clients.mjs), memory per socket, and the client processes' CPU.
+ */
 export async function chatDelivery(url, pid) {
   const authorToken = await signIn(url, 'author@example.com');
   const staffToken = await signIn(url, 'staff@example.com');
   const history = await (
     await fetch(`${url}/api/me/chat/messages`, { headers: { authorization: `Bearer ${authorToken}` } })
   ).json();
-  const topic = `conversation:${history.authorId}`;
-
-  const sentAt = new Map();
-  const latencies = [];
-  const onFrame = (frame) => {
-    const started = frame.type === 'message' ? sentAt.get(frame.message.content) : undefined;
-    if (started !== undefined) latencies.push(performance.now() - started);
-  };
 
   const before = residentKb(pid);
-  const sockets = [];
   console.log(`Opening ${SOCKETS} chat sockets…`);
-  for (let i = 0; i < SOCKETS; i += OPEN_BATCH) {
-    const batch = Array.from({ length: Math.min(OPEN_BATCH, SOCKETS - i) }, () =>
-      openSocket(url, authorToken, topic, onFrame),
-    );
-    sockets.push(...(await Promise.all(batch)));
-  }
+  const clients = await openClients({
+    url: `${url.replace(/^http/, 'ws')}/api/realtime`,
+    protocols: [PROTOCOL, `access_token.${authorToken}`],
+    topic: `conversation:${history.authorId}`,
+    count: SOCKETS,
+  });
   await sleep(1_000);
   const after = residentKb(pid);
 
   console.log(`Sending ${MESSAGES} replies to ${SOCKETS} sockets…`);
+  const sentAt = new Map();
   for (let i = 0; i < MESSAGES; i += 1) {
     const content = `Bench reply ${i} ${Date.now()}`;
-    sentAt.set(content, performance.now());
+    sentAt.set(content, sharedNow());
     const response = await fetch(`${url}/api/staff/conversations/${history.authorId}/messages`, {
       method: 'POST',
       headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
@@ -83,9 +87,8 @@ export async function chatDelivery(url, pid) {
     await sleep(MESSAGE_GAP_MS);
   }
   await sleep(2_000);
-  for (const ws of sockets) ws.close();
-
-  return { sorted: latencies.sort((a, b) => a - b), perSocketKiB: (after - before) / SOCKETS };
+  const { received, clientCpuMs } = await clients.finish();
+  return { sorted: latenciesOf(received, sentAt), perSocketKiB: (after - before) / SOCKETS, clientCpuMs };
 }
 
 /**
@@ -93,36 +96,19 @@ export async function chatDelivery(url, pid) {
  * socket (bench/lib/bare-broadcast.mjs): the floor for fan-out on this machine.
  */
 export async function bareBroadcastDelivery(url) {
-  const sentAt = new Map();
-  const latencies = [];
-  const sockets = [];
-  for (let i = 0; i < SOCKETS; i += OPEN_BATCH) {
-    const batch = Array.from(
-      { length: Math.min(OPEN_BATCH, SOCKETS - i) },
-      () =>
-        new Promise((resolve, reject) => {
-          const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`);
-          ws.on('error', reject);
-          ws.on('open', () => resolve(ws));
-          ws.on('message', (data) => {
-            const started = sentAt.get(JSON.parse(data.toString()).message.content);
-            if (started !== undefined) latencies.push(performance.now() - started);
-          });
-        }),
-    );
-    sockets.push(...(await Promise.all(batch)));
-  }
+  const clients = await openClients({ url: `${url.replace(/^http/, 'ws')}/ws`, count: SOCKETS });
   await sleep(1_000);
+  const sentAt = new Map();
   for (let i = 0; i < MESSAGES; i += 1) {
     const content = `Bench reply ${i} ${Date.now()}`;
-    sentAt.set(content, performance.now());
+    sentAt.set(content, sharedNow());
     const response = await fetch(`${url}/send`, { method: 'POST', body: content });
     if (response.status !== 201) throw new Error(`send failed: ${response.status}`);
     await sleep(MESSAGE_GAP_MS);
   }
   await sleep(2_000);
-  for (const ws of sockets) ws.close();
-  return { sorted: latencies.sort((a, b) => a - b) };
+  const { received, clientCpuMs } = await clients.finish();
+  return { sorted: latenciesOf(received, sentAt), clientCpuMs };
 }
 
 /**

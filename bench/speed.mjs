@@ -18,6 +18,7 @@ import { createPostgresDatabase } from './lib/database.mjs';
 import { load, LOAD_WORKERS } from './lib/load.mjs';
 import { startNginx } from './lib/nginx.mjs';
 import { noteRound, roundLog, runKind } from './lib/machine.mjs';
+import { CLIENT_PROCESSES } from './lib/socket-clients.mjs';
 import { onTheWire, openLoop } from './lib/open-loop.mjs';
 import { freePort, startBuiltServer } from './lib/server.mjs';
 
@@ -166,11 +167,17 @@ async function chatRows(database, server) {
   try {
     const ours = [];
     const reference = [];
+    const clientCpu = { ours: [], reference: [] };
     // Five interleaved rounds: a median of two would be the worse of them.
     for (let round = 0; round < CHAT_ROUNDS; round++) {
       console.log(`  chat on ${database}, round ${round + 1}`);
-      ours.push((await chatDelivery(server.url, server.pid)).sorted);
-      reference.push((await bareBroadcastDelivery(bare.url)).sorted);
+      noteRound(`chat on ${database}, round ${round + 1}`);
+      const mine = await chatDelivery(server.url, server.pid);
+      const bareRun = await bareBroadcastDelivery(bare.url);
+      ours.push(mine.sorted);
+      reference.push(bareRun.sorted);
+      clientCpu.ours.push(mine.clientCpuMs);
+      clientCpu.reference.push(bareRun.clientCpuMs);
     }
     const p99 = (runs) => median(runs.map((sorted) => percentile(sorted, 99)));
     const delivered = (runs) => `${median(runs.map((sorted) => sorted.length))} / ${chatSockets * chatMessages}`;
@@ -179,6 +186,11 @@ async function chatRows(database, server) {
       `${fmt(p99(ours), 1)} ms (${delivered(ours)})`,
       `${fmt(p99(reference), 1)} ms (${delivered(reference)}, bare ws)`,
       `${(p99(ours) / p99(reference)).toFixed(2)}×`,
+    );
+    row(
+      `chat on ${database}: load client CPU a round (${CLIENT_PROCESSES} processes)`,
+      `${fmt(median(clientCpu.ours))} ms`,
+      `${fmt(median(clientCpu.reference))} ms`,
     );
   } finally {
     await bare.stop();
