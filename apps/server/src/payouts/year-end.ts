@@ -181,15 +181,14 @@ async function yearOf(db: Executor, year: number, box: PayeeDataBox, authorId?: 
     baseCurrency(db),
     yearPayees(db, year, authorId),
   ]);
-  return payees.map((payee) => {
-    const parts = partsOf(
-      payee,
-      byForm.filter((part) => part.author_id === payee.author_id),
-      corrected.find((line) => line.author_id === payee.author_id),
-      box,
-    );
+  const totalsOf = new Map<string, FormTotals[]>();
+  for (const part of byForm) totalsOf.set(part.author_id, [...(totalsOf.get(part.author_id) ?? []), part]);
+  const correctedOf = new Map(corrected.map((line) => [line.author_id, line]));
+  const figures = payees.map((payee) => {
+    const parts = partsOf(payee, totalsOf.get(payee.author_id) ?? [], correctedOf.get(payee.author_id), box);
     return { payee: toPayee(payee, parts, year, currency), parts };
   });
+  return { currency, figures };
 }
 
 /**
@@ -201,11 +200,11 @@ export async function taxYear(
   year: number,
   box: PayeeDataBox,
 ): Promise<{ table: TaxYear; parts: ReadonlyMap<string, readonly YearPart[]> }> {
-  const figures = await yearOf(db, year, box);
+  const { currency, figures } = await yearOf(db, year, box);
   const payees = figures.map((figure) => figure.payee);
   const table = {
     year,
-    currency: await baseCurrency(db),
+    currency,
     payees,
     totals: {
       paid_cents: payees.reduce((sum, payee) => sum + payee.paid_cents, 0),
@@ -222,7 +221,7 @@ export async function authorTaxYear(
   year: number,
   box: PayeeDataBox,
 ): Promise<YearEndPayee | null> {
-  const [figure] = await yearOf(db, year, box, authorId);
+  const [figure] = (await yearOf(db, year, box, authorId)).figures;
   return figure?.payee ?? null;
 }
 
