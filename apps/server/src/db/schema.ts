@@ -440,7 +440,7 @@ export interface SalesLinesTable {
 /** A confirmed report waiting for its import job. */
 export interface SalesImportFilesTable {
   import_id: string;
-  bytes: ColumnType<Uint8Array, Buffer, never>;
+  bytes: ColumnType<Buffer, Buffer, never>;
   /** The mapping of each sheet by name ('' for a CSV file); files queued earlier hold one `mapping`. */
   options: Json<{
     mapping?: ColumnMapping;

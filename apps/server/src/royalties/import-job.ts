@@ -145,9 +145,7 @@ export async function runImport(db: Kysely<DB>, importId: string): Promise<void>
       .where('status', '=', 'running')
       .execute();
   };
-  // The embedded database answers bytea as a plain Uint8Array: the readers want a Buffer.
-  const bytes = Buffer.from(run.bytes.buffer, run.bytes.byteOffset, run.bytes.byteLength);
-  for await (const item of readSalesFileInThread(bytes)) {
+  for await (const item of readSalesFileInThread(run.bytes)) {
     if (item.kind === 'sheet') {
       if (run.options.mapping) mappings.set(sheetKey(item.sheet.sheet), run.options.mapping);
       continue;

@@ -7,7 +7,7 @@ import { staffMember, type StaffMember } from '../../test/support/staff.js';
 
 /**
  * A 200 MB upload streams into the database chunk by chunk: the server process does not grow by
- * the file's size. On PostgreSQL only: the embedded database keeps its pages in this process.
+ * the file's size, on either database (the embedded one runs inside this process).
  */
 let t: TestApp;
 let support: StaffMember;
