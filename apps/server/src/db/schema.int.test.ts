@@ -1,4 +1,8 @@
 import { sql } from 'kysely';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/support/harness.js';
 import { migrateToLatest } from './migrate.js';
@@ -22,6 +26,23 @@ describe('schema and migrations', () => {
       .map((r) => r.migrationName);
     expect(applied).toContain('0001_core');
     expect(new Set(applied).size).toBe(applied.length);
+    expect(await migrateToLatest(db())).toEqual([]);
+  });
+
+  it('applies a migration added after the last start, and refuses a database with one the files lack', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+    try {
+      cpSync(fileURLToPath(new URL('./migrations', import.meta.url)), dir, { recursive: true });
+      writeFileSync(join(dir, '9999_probe.sql'), 'create table migration_probe (id integer);');
+      const added = await migrateToLatest(db(), dir);
+      expect(added?.map((r) => [r.migrationName, r.status])).toEqual([['9999_probe', 'Success']]);
+      expect(await migrateToLatest(db(), dir)).toEqual([]);
+      await expect(migrateToLatest(db())).rejects.toThrow(/9999_probe/);
+    } finally {
+      await sql`drop table if exists migration_probe`.execute(db());
+      await sql`delete from kysely_migration where name = '9999_probe'`.execute(db());
+      rmSync(dir, { recursive: true, force: true });
+    }
     expect(await migrateToLatest(db())).toEqual([]);
   });
 
