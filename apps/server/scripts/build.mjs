@@ -1,5 +1,5 @@
-// Bundles the server into dist/main.js (dependencies stay external; the workspace's TypeScript
-// packages are bundled in), copies the SQL migrations next to it and makes the migrated empty
+// Bundles the server into dist/main.js with its dependencies (but those listed in KEPT_OUTSIDE) and
+// the workspace's TypeScript packages, copies the SQL migrations next to it and makes the migrated empty
 // database a new DATA_DIR starts from.
 import { build } from 'esbuild';
 import { cp, readFile, rm } from 'node:fs/promises';
