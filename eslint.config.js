@@ -13,7 +13,7 @@ const toastsThroughLib = {
 
 // The server's layout (docs/architecture.md#server-layout): shared code, then one folder per feature.
 const SERVER = 'apps/server/src';
-const SHARED = ['http', 'db', 'config', 'auth'];
+const SHARED = ['http', 'db', 'config', 'auth', 'i18n'];
 const FEATURES = readdirSync(SERVER, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !SHARED.includes(entry.name))
   .map((entry) => entry.name);
@@ -22,20 +22,22 @@ const FEATURES = readdirSync(SERVER, { withFileTypes: true })
 const serverImports = {
   plugins: { 'import-x': importX },
   settings: {
-    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } })],
+    'import-x/resolver-next': [
+      createNodeResolver({ extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } }),
+    ],
   },
 };
 
 /**
- * Shared code (http, db, config, auth) serves every feature and names none. The demo seed and the
+ * Shared code (http, db, config, auth, i18n) serves every feature and names none. The demo seed and the
  * operator's command line (db/seed, db/cli.ts) write or back up every feature's rows: like app.ts
  * and routes.ts they put the features together, so they may import them.
  */
 const sharedZones = [
   {
-    target: [`${SERVER}/{http,config,auth}/**`, `${SERVER}/db/!(seed|cli.ts)`],
+    target: [`${SERVER}/{http,config,auth,i18n}/**`, `${SERVER}/db/!(seed|cli.ts)`],
     from: FEATURES.map((feature) => `${SERVER}/${feature}`),
-    message: 'Shared code (http, db, config, auth) must not import a feature: take what it needs as a parameter.',
+    message: 'Shared code (http, db, config, auth, i18n) must not import a feature: take what it needs as a parameter.',
   },
 ];
 
