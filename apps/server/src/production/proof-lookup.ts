@@ -8,6 +8,18 @@ import { approvalCertificate } from './approval-certificate.js';
 import { loadProof } from './production-view.js';
 import { uploadedCopySha256 } from './production-files.js';
 
+/** A project (404 for none), or only the author's own when `authorId` is given (404 for another's). */
+export async function findProject(db: Kysely<DB>, projectId: string, authorId?: string): Promise<ProjectRow> {
+  let query = db
+    .selectFrom('production_projects')
+    .select(['id', 'author_id', 'service', 'book_title'])
+    .where('id', '=', projectId);
+  if (authorId !== undefined) query = query.where('author_id', '=', authorId);
+  const project = await query.executeTakeFirst();
+  if (!project) throw notFound('Project');
+  return project;
+}
+
 /** A proof of this project (404 for any other, so ids of other projects reveal nothing). */
 export async function projectProof(db: Kysely<DB>, projectId: string, proofId: string) {
   const proof = await db

@@ -34,7 +34,7 @@ import { mailProofSent, mailStageDone, type ProductionMailDeps } from './product
 import { sendProof, startStagesFromTemplate } from './production-store.js';
 import { loadProductionQueues } from './production-queues.js';
 import { loadComment, loadProduction, loadProof, toFileVersion } from './production-view.js';
-import { sendApprovalCertificate, verifyApprovedCopy } from './proof-lookup.js';
+import { findProject, sendApprovalCertificate, verifyApprovedCopy } from './proof-lookup.js';
 
 const serviceParams = z.object({ serviceId: z.string().max(80) });
 const projectParams = z.object({ projectId: z.uuid({ error: 'Unknown project' }) });
@@ -42,16 +42,6 @@ const stageParams = projectParams.extend({ stageId: z.uuid({ error: 'Unknown sta
 const versionParams = projectParams.extend({ versionId: z.uuid({ error: 'Unknown file version' }) });
 const proofParams = projectParams.extend({ proofId: z.uuid({ error: 'Unknown proof' }) });
 const commentParams = projectParams.extend({ commentId: z.uuid({ error: 'Unknown comment' }) });
-
-async function findProject(db: Kysely<DB>, projectId: string) {
-  const project = await db
-    .selectFrom('production_projects')
-    .select(['id', 'author_id', 'service', 'book_title'])
-    .where('id', '=', projectId)
-    .executeTakeFirst();
-  if (!project) throw notFound('Project');
-  return project;
-}
 
 /** Staff accounts who can own a stage (admins and support), by name. */
 const stageOwners = (db: Kysely<DB>) =>
@@ -122,10 +112,8 @@ export async function registerStaffProductionRoutes(
     },
   );
 
-  app.get(
-    '/api/staff/production/owners',
-    { schema: { response: { 200: z.array(stageOwnerSchema) } } },
-    async () => stageOwners(db).execute(),
+  app.get('/api/staff/production/owners', { schema: { response: { 200: z.array(stageOwnerSchema) } } }, async () =>
+    stageOwners(db).execute(),
   );
 
   app.get('/api/staff/production/queues', { schema: { response: { 200: productionQueuesSchema } } }, async () =>
