@@ -11,6 +11,12 @@ const toastsThroughLib = {
   message: 'Toast with lib/toast: it mounts the toaster, which loads sonner when first needed.',
 };
 
+/** The web app's test helpers are `*.test-support.ts` beside what they fake: only tests import them. */
+const noTestCode = {
+  group: ['**/*.test-support', '**/*.test', '**/*.test.{ts,tsx}'],
+  message: 'Shipped code must not import test code (tests and their *.test-support helpers).',
+};
+
 // The server's layout (docs/architecture.md#server-layout): shared code, then one folder per feature.
 const SERVER = 'apps/server/src';
 const SHARED = ['http', 'db', 'config', 'auth', 'i18n'];
@@ -81,8 +87,8 @@ export default tseslint.config(
   {
     // Toasts go through lib/toast, which mounts the toaster and downloads sonner with the first one.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [toastsThroughLib] }] },
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test-support.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [toastsThroughLib], patterns: [noTestCode] }] },
   },
   {
     // The public site has no router (one document per page): its code links with lib/navigation,
@@ -95,6 +101,7 @@ export default tseslint.config(
       'apps/web/src/app/routes/**',
       'apps/web/src/features/{agreements,dashboard-home,dashboard-layout,staff-console,support-chat,security,invoices,products,orders}/**',
       'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/**/*.test-support.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -104,6 +111,7 @@ export default tseslint.config(
             { name: 'react-router', message: 'Public-site code links with lib/navigation (no router there).' },
             toastsThroughLib,
           ],
+          patterns: [noTestCode],
         },
       ],
     },
