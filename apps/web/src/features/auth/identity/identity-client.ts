@@ -4,8 +4,10 @@
  */
 
 import type { IdentityUserData } from '@app/contracts/identity-user';
+import type { IdentitySettings } from '@app/contracts/identity-settings';
 
 export type { IdentityFactor, IdentityUserData } from '@app/contracts/identity-user';
+export type { IdentitySettings } from '@app/contracts/identity-settings';
 
 export const DEFAULT_IDENTITY_URL = '/.netlify/identity';
 
@@ -29,15 +31,6 @@ export interface TotpEnrolment {
 /** POST /factors/:id/verify: tokens of the session raised to aal2, and the updated user. */
 export interface FactorVerification extends TokenResponse {
   user: IdentityUserData;
-}
-
-export interface IdentitySettings {
-  external: Record<string, boolean>;
-  external_labels: Record<string, string>;
-  disable_signup: boolean;
-  autoconfirm: boolean;
-  /** Our service's shortest accepted password (not in GoTrue's settings). */
-  password_min_length?: number;
 }
 
 export interface UserUpdate {
