@@ -22,17 +22,11 @@ import type { SecretBox } from '../identity/secrets.js';
 import type { RateLimitStore } from '../rate-limits/counter-store.js';
 import { conflict } from '../staff/errors.js';
 import { registerProductionUploads, sendFileVersion, uploadProjectFile } from './production-files.js';
-import { approveProof, requestChanges } from './production-store.js';
+import { approveProof, findProject, requestChanges, type ProjectRow } from './production-store.js';
 import { mailProofDecision, type ProductionMailDeps } from './production-mails.js';
 import { loadComment, loadProduction, loadProof, toFileVersion } from './production-view.js';
 import { publishProductionChanged } from '../realtime/production-events.js';
-import {
-  findProject,
-  projectProof,
-  sendApprovalCertificate,
-  verifyApprovedCopy,
-  type ProjectRow,
-} from './proof-lookup.js';
+import { projectProof, sendApprovalCertificate, verifyApprovedCopy } from './proof-lookup.js';
 
 export interface AuthorProductionDeps extends ProductionMailDeps {
   database: Database;

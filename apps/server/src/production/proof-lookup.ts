@@ -7,18 +7,7 @@ import { conflict } from '../staff/errors.js';
 import { approvalCertificate } from './approval-certificate.js';
 import { loadProof } from './production-view.js';
 import { uploadedCopySha256 } from './production-files.js';
-
-/** A project (404 for none), or only the author's own when `authorId` is given (404 for another's). */
-export async function findProject(db: Kysely<DB>, projectId: string, authorId?: string): Promise<ProjectRow> {
-  let query = db
-    .selectFrom('production_projects')
-    .select(['id', 'author_id', 'service', 'book_title'])
-    .where('id', '=', projectId);
-  if (authorId !== undefined) query = query.where('author_id', '=', authorId);
-  const project = await query.executeTakeFirst();
-  if (!project) throw notFound('Project');
-  return project;
-}
+import type { ProjectRow } from './production-store.js';
 
 /** A proof of this project (404 for any other, so ids of other projects reveal nothing). */
 export async function projectProof(db: Kysely<DB>, projectId: string, proofId: string) {
@@ -82,8 +71,6 @@ export async function verifyApprovedCopy(
       : 'This file differs from the approved proof.',
   };
 }
-
-export type ProjectRow = { id: string; author_id: string; service: string; book_title: string | null };
 
 /** How a project is named on its certificates. */
 const projectTitle = (project: ProjectRow): string =>

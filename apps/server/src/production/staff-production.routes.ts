@@ -31,10 +31,10 @@ import { updateAudited } from '../staff/audited-update.js';
 import { conflict, invalidField } from '../staff/errors.js';
 import { registerProductionUploads, sendFileVersion, uploadProjectFile } from './production-files.js';
 import { mailProofSent, mailStageDone, type ProductionMailDeps } from './production-mails.js';
-import { sendProof, startStagesFromTemplate } from './production-store.js';
+import { findProject, sendProof, startStagesFromTemplate } from './production-store.js';
 import { loadProductionQueues } from './production-queues.js';
 import { loadComment, loadProduction, loadProof, toFileVersion } from './production-view.js';
-import { findProject, sendApprovalCertificate, verifyApprovedCopy } from './proof-lookup.js';
+import { sendApprovalCertificate, verifyApprovedCopy } from './proof-lookup.js';
 
 const serviceParams = z.object({ serviceId: z.string().max(80) });
 const projectParams = z.object({ projectId: z.uuid({ error: 'Unknown project' }) });
