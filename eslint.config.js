@@ -11,9 +11,15 @@ const toastsThroughLib = {
   message: 'Toast with lib/toast: it mounts the toaster, which loads sonner when first needed.',
 };
 
+/** The web app's test helpers are `*.test-support.ts` beside what they fake: only tests import them. */
+const noTestCode = {
+  group: ['**/*.test-support', '**/*.test', '**/*.test.{ts,tsx}'],
+  message: 'Shipped code must not import test code (tests and their *.test-support helpers).',
+};
+
 // The server's layout (docs/architecture.md#server-layout): shared code, then one folder per feature.
 const SERVER = 'apps/server/src';
-const SHARED = ['http', 'db', 'config', 'auth'];
+const SHARED = ['http', 'db', 'config', 'auth', 'i18n'];
 const FEATURES = readdirSync(SERVER, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !SHARED.includes(entry.name))
   .map((entry) => entry.name);
@@ -22,20 +28,22 @@ const FEATURES = readdirSync(SERVER, { withFileTypes: true })
 const serverImports = {
   plugins: { 'import-x': importX },
   settings: {
-    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } })],
+    'import-x/resolver-next': [
+      createNodeResolver({ extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } }),
+    ],
   },
 };
 
 /**
- * Shared code (http, db, config, auth) serves every feature and names none. The demo seed and the
+ * Shared code (http, db, config, auth, i18n) serves every feature and names none. The demo seed and the
  * operator's command line (db/seed, db/cli.ts) write or back up every feature's rows: like app.ts
  * and routes.ts they put the features together, so they may import them.
  */
 const sharedZones = [
   {
-    target: [`${SERVER}/{http,config,auth}/**`, `${SERVER}/db/!(seed|cli.ts)`],
+    target: [`${SERVER}/{http,config,auth,i18n}/**`, `${SERVER}/db/!(seed|cli.ts)`],
     from: FEATURES.map((feature) => `${SERVER}/${feature}`),
-    message: 'Shared code (http, db, config, auth) must not import a feature: take what it needs as a parameter.',
+    message: 'Shared code (http, db, config, auth, i18n) must not import a feature: take what it needs as a parameter.',
   },
 ];
 
@@ -79,8 +87,8 @@ export default tseslint.config(
   {
     // Toasts go through lib/toast, which mounts the toaster and downloads sonner with the first one.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [toastsThroughLib] }] },
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test-support.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [toastsThroughLib], patterns: [noTestCode] }] },
   },
   {
     // The public site has no router (one document per page): its code links with lib/navigation,
@@ -93,6 +101,7 @@ export default tseslint.config(
       'apps/web/src/app/routes/**',
       'apps/web/src/features/{agreements,dashboard-home,dashboard-layout,staff-console,support-chat,security,invoices,products,orders}/**',
       'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/**/*.test-support.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -102,6 +111,7 @@ export default tseslint.config(
             { name: 'react-router', message: 'Public-site code links with lib/navigation (no router there).' },
             toastsThroughLib,
           ],
+          patterns: [noTestCode],
         },
       ],
     },

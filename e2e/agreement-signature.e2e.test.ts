@@ -8,7 +8,15 @@ import { waitForMail } from '../apps/server/test/support/outbox.js';
 import { axeViolations } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { downloadedFile } from './support/download.js';
-import { authorPage, DEMO_AUTHOR, DEMO_PASSWORD, DEMO_STAFF, logInFromHeader, staffPage } from './support/login.js';
+import {
+  accessToken,
+  authorPage,
+  DEMO_AUTHOR,
+  DEMO_PASSWORD,
+  DEMO_STAFF,
+  logInFromHeader,
+  staffPage,
+} from './support/login.js';
 import { pdfPageTexts } from './support/pdf.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -202,11 +210,7 @@ describe('signing an agreement in the app', { timeout: 180_000 }, () => {
 
   it('asks an author with a second factor for the authenticator code', async () => {
     // The author turns on two-factor authentication (through the identity API).
-    const token = await fetch(`${server.url}/.netlify/identity/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'password', username: DEMO_AUTHOR, password: DEMO_PASSWORD }),
-    }).then(async (response) => ((await response.json()) as { access_token: string }).access_token);
+    const token = await accessToken(server.url, DEMO_AUTHOR);
     const identity = (path: string, body: object) =>
       fetch(`${server.url}/.netlify/identity${path}`, {
         method: 'POST',

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
-import { authorPage, DEMO_AUTHOR, DEMO_PASSWORD, DEMO_STAFF } from './support/login.js';
+import { accessToken, authorPage, DEMO_AUTHOR, DEMO_STAFF } from './support/login.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { readOutbox } from '../apps/server/test/support/outbox.js';
 
@@ -30,13 +30,10 @@ async function signedIn(): Promise<{ context: BrowserContext; page: Page }> {
 
 /** An author created by staff, who has no identity account yet (the checklist's legacy author). */
 async function createLegacyAuthor(email: string): Promise<void> {
-  const token = await fetch(`${server.url}/.netlify/identity/token`, {
-    method: 'POST',
-    body: new URLSearchParams({ grant_type: 'password', username: DEMO_STAFF, password: DEMO_PASSWORD }),
-  }).then((response) => response.json() as Promise<{ access_token: string }>);
+  const token = await accessToken(server.url, DEMO_STAFF);
   const created = await fetch(`${server.url}/api/staff/authors`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ email, full_name: 'Lena Legacy' }),
   });
   expect(created.status).toBe(201);

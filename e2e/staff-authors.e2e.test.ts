@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
-import { DEMO_PASSWORD, DEMO_STAFF, staffPage } from './support/login.js';
+import { accessToken, DEMO_STAFF, staffPage } from './support/login.js';
 import { mailLink } from './support/mail.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -16,16 +16,6 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-/** The staff member's bearer token, for setting up authors through the API. */
-async function staffToken(): Promise<string> {
-  const response = await fetch(`${server.url}/.netlify/identity/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: DEMO_STAFF, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 /** The emails of the list's rows, top to bottom (each row shows its author's email under the name). */
 const listedEmails = (page: Page) =>
   page
@@ -34,7 +24,7 @@ const listedEmails = (page: Page) =>
 
 describe('the staff authors list', { timeout: 120_000 }, () => {
   it('sorts by the choice of "Sort by", keeps it in the address, and after a reload', async () => {
-    const token = await staffToken();
+    const token = await accessToken(server.url, DEMO_STAFF);
     for (const [full_name, email] of [
       ['Aaron Zeller', 'zz-sort@example.com'],
       ['Zoe Abbott', 'aa-sort@example.com'],

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 import { openDemoAuthorInvoice } from './support/console-views.js';
-import { authorPage, DEMO_PASSWORD, DEMO_STAFF, staffPage } from './support/login.js';
+import { accessToken, authorPage, DEMO_STAFF, staffPage } from './support/login.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { mailLink as mailedLink } from './support/mail.js';
 
@@ -16,16 +16,6 @@ let browser: Browser;
 const AUTHORS = { path: '/staff/authors' };
 
 const mailLink = (to: string, tokenKey: string) => mailedLink(server.dataDir, to, tokenKey);
-
-async function accessToken(email: string, password: string): Promise<string> {
-  const response = await fetch(`${server.url}/.netlify/identity/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: email, password }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 beforeAll(async () => {
   server = await startServer();
@@ -107,7 +97,7 @@ describe('staff console', () => {
   });
 
   it('refuses admin-only actions to a support user on the server, not only in the page', async () => {
-    const staffToken = await accessToken(DEMO_STAFF, DEMO_PASSWORD);
+    const staffToken = await accessToken(server.url, DEMO_STAFF);
     const created = await fetch(`${server.url}/.netlify/identity/admin/users`, {
       method: 'POST',
       headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },

@@ -34,6 +34,20 @@ export async function logInToStaffConsole(page: Page, email = DEMO_STAFF, passwo
   await submitLogin(page, email, password);
 }
 
+/**
+ * An account's bearer token from the identity API's password grant, for tests that set up data
+ * through the API rather than the pages.
+ */
+export async function accessToken(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await fetch(`${baseUrl}/.netlify/identity/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: email, password }),
+  });
+  if (response.status !== 200) throw new Error(`the password grant for ${email} answered ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
 type StoredSession = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Database } from '../db/connect.js';
 import type { ContractDocumentsTable } from '../db/schema.js';
-import { fileUrl, findAgreementDocument, saveFile } from '../files/file-store.js';
+import { fileUrl, saveFile } from '../files/file-store.js';
 import { sendStoredFile } from '../files/send-file.js';
 import { readSingleUpload, registerUploads } from '../files/uploads.js';
 import { notFound } from '../http/errors.js';
@@ -23,6 +23,7 @@ import { updateAudited } from '../staff/audited-update.js';
 import { lockRow } from '../staff/lock-row.js';
 import { clientOf, latestSignatureRequest } from './signatures/signature-store.js';
 import { sendStandardAgreement } from './standard-agreement.js';
+import { findDocumentOfAgreement } from './agreement-store.js';
 import { queueAuthorSignatureMail } from './signatures/signature-mails.js';
 import type { MailQueue } from '../mail/mail-queue.js';
 import {
@@ -172,12 +173,7 @@ export async function registerStaffAgreementRoutes(
     '/api/staff/agreements/:agreementId/document',
     { schema: { params: agreementParams } },
     async (request, reply) => {
-      const agreement = await db
-        .selectFrom('contract_documents')
-        .select(['author_id', 'document_file_url'])
-        .where('id', '=', request.params.agreementId)
-        .executeTakeFirst();
-      const file = agreement && (await findAgreementDocument(db, agreement));
+      const file = await findDocumentOfAgreement(db, request.params.agreementId);
       if (!file) throw notFound('Document');
       return sendStoredFile(reply, file);
     },

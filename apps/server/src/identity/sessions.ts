@@ -1,3 +1,4 @@
+import type { IdentityTokens } from '@app/contracts/identity-tokens';
 import type { Kysely } from 'kysely';
 import { signAccessToken } from '../auth/access-token.js';
 import type { DB } from '../db/schema.js';
@@ -15,12 +16,7 @@ export const REFRESH_REUSE_GRACE_MS = 10_000;
 /** How far down a chain a token inside the grace window looks for the newest one. */
 const MAX_SUCCESSOR_STEPS = 20;
 
-export interface TokenResponse {
-  access_token: string;
-  token_type: 'bearer';
-  expires_in: number;
-  refresh_token: string;
-}
+export type TokenResponse = IdentityTokens;
 
 export interface ClientInfo {
   ip: string;

@@ -22,11 +22,11 @@ import type { SecretBox } from '../identity/secrets.js';
 import type { RateLimitStore } from '../rate-limits/counter-store.js';
 import { conflict } from '../staff/errors.js';
 import { registerProductionUploads, sendFileVersion, uploadProjectFile } from './production-files.js';
-import { approveProof, requestChanges } from './production-store.js';
+import { approveProof, findProject, requestChanges, type ProjectRow } from './production-store.js';
 import { mailProofDecision, type ProductionMailDeps } from './production-mails.js';
 import { loadComment, loadProduction, loadProof, toFileVersion } from './production-view.js';
 import { publishProductionChanged } from '../realtime/production-events.js';
-import { projectProof, sendApprovalCertificate, verifyApprovedCopy, type ProjectRow } from './proof-lookup.js';
+import { projectProof, sendApprovalCertificate, verifyApprovedCopy } from './proof-lookup.js';
 
 export interface AuthorProductionDeps extends ProductionMailDeps {
   database: Database;
@@ -50,14 +50,7 @@ const ownProjectGuard = (db: Kysely<DB>) => async (request: FastifyRequest) => {
   const parsed = projectParams.safeParse(request.params);
   if (!parsed.success) return;
   const authorId = await requireAuthorId(request, db);
-  const project = await db
-    .selectFrom('production_projects')
-    .select(['id', 'author_id', 'service', 'book_title'])
-    .where('id', '=', parsed.data.id)
-    .where('author_id', '=', authorId)
-    .executeTakeFirst();
-  if (!project) throw notFound('Project');
-  ownProjects.set(request, project);
+  ownProjects.set(request, await findProject(db, parsed.data.id, authorId));
 };
 
 function ownProject(request: FastifyRequest): ProjectRow {

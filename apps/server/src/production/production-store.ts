@@ -1,9 +1,23 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { AppError } from '../http/errors.js';
+import { AppError, notFound } from '../http/errors.js';
 import type { ProjectFileKind } from './production.tables.js';
 import './production.tables.js';
 import '../files/files.tables.js';
+
+export type ProjectRow = { id: string; author_id: string; service: string; book_title: string | null };
+
+/** A project (404 for none), or only the author's own when `authorId` is given (404 for another's). */
+export async function findProject(db: Kysely<DB>, projectId: string, authorId?: string): Promise<ProjectRow> {
+  let query = db
+    .selectFrom('production_projects')
+    .select(['id', 'author_id', 'service', 'book_title'])
+    .where('id', '=', projectId);
+  if (authorId !== undefined) query = query.where('author_id', '=', authorId);
+  const project = await query.executeTakeFirst();
+  if (!project) throw notFound('Project');
+  return project;
+}
 
 /** Runs `work` in the caller's transaction, or in a new one: a route may add its audit entry to it. */
 const inTransaction = <T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> =>

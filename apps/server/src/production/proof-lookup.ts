@@ -7,6 +7,7 @@ import { conflict } from '../staff/errors.js';
 import { approvalCertificate } from './approval-certificate.js';
 import { loadProof } from './production-view.js';
 import { uploadedCopySha256 } from './production-files.js';
+import type { ProjectRow } from './production-store.js';
 
 /** A proof of this project (404 for any other, so ids of other projects reveal nothing). */
 export async function projectProof(db: Kysely<DB>, projectId: string, proofId: string) {
@@ -70,8 +71,6 @@ export async function verifyApprovedCopy(
       : 'This file differs from the approved proof.',
   };
 }
-
-export type ProjectRow = { id: string; author_id: string; service: string; book_title: string | null };
 
 /** How a project is named on its certificates. */
 const projectTitle = (project: ProjectRow): string =>

@@ -31,7 +31,7 @@ import { updateAudited } from '../staff/audited-update.js';
 import { conflict, invalidField } from '../staff/errors.js';
 import { registerProductionUploads, sendFileVersion, uploadProjectFile } from './production-files.js';
 import { mailProofSent, mailStageDone, type ProductionMailDeps } from './production-mails.js';
-import { sendProof, startStagesFromTemplate } from './production-store.js';
+import { findProject, sendProof, startStagesFromTemplate } from './production-store.js';
 import { loadProductionQueues } from './production-queues.js';
 import { loadComment, loadProduction, loadProof, toFileVersion } from './production-view.js';
 import { sendApprovalCertificate, verifyApprovedCopy } from './proof-lookup.js';
@@ -42,16 +42,6 @@ const stageParams = projectParams.extend({ stageId: z.uuid({ error: 'Unknown sta
 const versionParams = projectParams.extend({ versionId: z.uuid({ error: 'Unknown file version' }) });
 const proofParams = projectParams.extend({ proofId: z.uuid({ error: 'Unknown proof' }) });
 const commentParams = projectParams.extend({ commentId: z.uuid({ error: 'Unknown comment' }) });
-
-async function findProject(db: Kysely<DB>, projectId: string) {
-  const project = await db
-    .selectFrom('production_projects')
-    .select(['id', 'author_id', 'service', 'book_title'])
-    .where('id', '=', projectId)
-    .executeTakeFirst();
-  if (!project) throw notFound('Project');
-  return project;
-}
 
 /** Staff accounts who can own a stage (admins and support), by name. */
 const stageOwners = (db: Kysely<DB>) =>
@@ -122,10 +112,8 @@ export async function registerStaffProductionRoutes(
     },
   );
 
-  app.get(
-    '/api/staff/production/owners',
-    { schema: { response: { 200: z.array(stageOwnerSchema) } } },
-    async () => stageOwners(db).execute(),
+  app.get('/api/staff/production/owners', { schema: { response: { 200: z.array(stageOwnerSchema) } } }, async () =>
+    stageOwners(db).execute(),
   );
 
   app.get('/api/staff/production/queues', { schema: { response: { 200: productionQueuesSchema } } }, async () =>

@@ -4,7 +4,9 @@ import type { MailQueue } from '../../mail/mail-queue.js';
 import { composeMail } from '../../mail/compose.js';
 import { authorLocale } from '../../mail/author-locale.js';
 import { serverT } from '../../i18n/i18n.js';
-import type { AuthorSignatureMail } from './signature-texts.js';
+
+/** The mails the author receives (texts in `i18n/<locale>/signatures.json`; `{{title}}` and `{{date}}` are filled in). */
+export type AuthorSignatureMail = 'sent' | 'signed' | 'completed';
 
 export interface SignatureMail {
   /** The step, for the mail log and the idempotency key: one mail per step and recipient. */

@@ -11,6 +11,7 @@ import { AGREEMENT_MAX_BYTES } from '@app/contracts/staff-api';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import { findAgreementDocument } from '../../files/file-store.js';
+import { findDocumentOfAgreement } from '../agreement-store.js';
 import { sendStoredFile } from '../../files/send-file.js';
 import { registerUploads } from '../../files/uploads.js';
 import { notFound } from '../../http/errors.js';
@@ -67,12 +68,7 @@ export async function registerStaffSignatureRoutes(app: App, deps: SignatureDeps
       const actor = await currentActor(request);
       // The PDF is read and checked before the transaction, in a worker thread: a long document
       // takes seconds to parse, and neither the database nor the server waits meanwhile.
-      const checked = await db
-        .selectFrom('contract_documents')
-        .select(['author_id', 'document_file_url'])
-        .where('id', '=', request.params.agreementId)
-        .executeTakeFirst()
-        .then((agreement) => agreement && findAgreementDocument(db, agreement));
+      const checked = await findDocumentOfAgreement(db, request.params.agreementId);
       const problem =
         checked?.content_type === 'application/pdf'
           ? await inSealThread({ kind: 'loadable', pdf: checked.data })

@@ -1,3 +1,4 @@
+import type { IdentitySettings } from '@app/contracts/identity-settings';
 import { externalProviderNames } from '../../config/env.js';
 import type { IdentityContext } from '../context.js';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +11,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: IdentityContex
     description: 'GoTrue-compatible identity service: sign-up, sign-in, sessions and accounts',
   }));
 
-  app.get('/settings', async () => {
+  app.get('/settings', async (): Promise<IdentitySettings> => {
     const external: Record<string, boolean> = { email: true, facebook: false, saml: false };
     const labels: Record<string, string> = {};
     for (const name of externalProviderNames) {

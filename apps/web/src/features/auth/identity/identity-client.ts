@@ -4,18 +4,19 @@
  */
 
 import type { IdentityUserData } from '@app/contracts/identity-user';
+import type { IdentitySettings } from '@app/contracts/identity-settings';
+import type { IdentityTokens } from '@app/contracts/identity-tokens';
 
 export type { IdentityFactor, IdentityUserData } from '@app/contracts/identity-user';
+export type { IdentitySettings } from '@app/contracts/identity-settings';
 
 export const DEFAULT_IDENTITY_URL = '/.netlify/identity';
 
 /** Token response of POST /token and POST /verify; the OAuth hash carries the same keys as strings. */
-export interface TokenResponse {
-  access_token: string;
+export type TokenResponse = Omit<IdentityTokens, 'token_type' | 'expires_in'> & {
   token_type: string;
   expires_in: number | string;
-  refresh_token: string;
-}
+};
 
 /** POST /factors: the new (unverified) factor with what an authenticator app needs. */
 export interface TotpEnrolment {
@@ -29,15 +30,6 @@ export interface TotpEnrolment {
 /** POST /factors/:id/verify: tokens of the session raised to aal2, and the updated user. */
 export interface FactorVerification extends TokenResponse {
   user: IdentityUserData;
-}
-
-export interface IdentitySettings {
-  external: Record<string, boolean>;
-  external_labels: Record<string, string>;
-  disable_signup: boolean;
-  autoconfirm: boolean;
-  /** Our service's shortest accepted password (not in GoTrue's settings). */
-  password_min_length?: number;
 }
 
 export interface UserUpdate {

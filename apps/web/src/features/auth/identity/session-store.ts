@@ -17,11 +17,7 @@ export const REFRESH_MARGIN_MS = 60_000;
 
 export const MISSING_TOKEN_MESSAGE = 'Gotrue-js: failed getting jwt access token';
 
-export interface StoredToken {
-  access_token: string;
-  token_type: string;
-  expires_in: number | string;
-  refresh_token: string;
+export interface StoredToken extends TokenResponse {
   /** Milliseconds, from the access token's `exp`. */
   expires_at: number;
 }
