@@ -303,6 +303,30 @@ describe('reports and the staff home', () => {
     );
   });
 
+  it('pages the ageing report’s authors by balance owed, the totals over every author on each page', async () => {
+    const whole = await get<AgeingReport>('/api/staff/reports/ageing');
+    expect(whole.next).toBeNull();
+    expect(whole.authors).toBe(whole.rows.length);
+    expect(whole.rows.length).toBeGreaterThan(1);
+    const rows: AgeingReport['rows'] = [];
+    let after: string | null = '';
+    while (after !== null) {
+      const page: AgeingReport = await get<AgeingReport>(
+        `/api/staff/reports/ageing?page_size=1${after ? `&after=${encodeURIComponent(after)}` : ''}`,
+      );
+      expect(page.rows.length).toBeLessThanOrEqual(1);
+      expect(page.totals).toEqual(whole.totals);
+      expect(page.authors).toBe(whole.authors);
+      rows.push(...page.rows);
+      after = page.next;
+    }
+    expect(rows).toEqual(whole.rows);
+    expect(rows.map((row) => row.total)).toEqual(rows.map((row) => row.total).sort((a, b) => b - a));
+    for (const url of ['/api/staff/reports/ageing?after=bm90LWEtY3Vyc29y', '/api/staff/reports/ageing?page_size=0']) {
+      expect((await t.app.inject({ url, headers: support.headers })).statusCode, url).toBe(400);
+    }
+  });
+
   it('ages in SQL exactly as the contracts functions do, author by author', async () => {
     const report = await get<AgeingReport>('/api/staff/reports/ageing');
     const invoices = await t.database.db.selectFrom('invoices').selectAll().select(planColumn).execute();
