@@ -13,7 +13,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/harness.js';
 import { toInstallment } from '../installments/installment.js';
 import { planColumn, toInvoiceDetail } from '../invoices/invoice.js';
-import { bearer, ids, people, PAST, FUTURE, seedChecklistFixture, tokenFor } from '../../test/support/checklist-fixture.js';
+import {
+  bearer,
+  ids,
+  people,
+  PAST,
+  FUTURE,
+  seedChecklistFixture,
+  tokenFor,
+} from '../../test/support/checklist-fixture.js';
 import { staffMember, type StaffMember } from '../../test/support/staff.js';
 import { SORT_COLUMNS } from './invoice-list.js';
 

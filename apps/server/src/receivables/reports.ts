@@ -10,13 +10,7 @@ import type {
   CashReport,
   StaffHome,
 } from '@app/contracts/receivables-api';
-import {
-  collections,
-  type AgeingBucket,
-  emptyAgeing,
-  lastMonths,
-  monthOf,
-} from '@app/contracts/receivables';
+import { collections, type AgeingBucket, emptyAgeing, lastMonths, monthOf } from '@app/contracts/receivables';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { toInstallment } from '../installments/installment.js';
@@ -93,12 +87,10 @@ export async function ageingReport(
       .innerJoin('authors as a', 'a.id', 'r.author_id')
       .select(['r.author_id', 'r.amount', AUTHOR_NAME.as('author_name')])
       .$if(after !== undefined, (q) =>
-        q
-          .where('r.amount', '<=', after!.key!)
-          .where(
-            sql<boolean>`(r.amount < ${after!.key} or (${AUTHOR_NAME}, r.author_id) > (
+        q.where('r.amount', '<=', after!.key!).where(
+          sql<boolean>`(r.amount < ${after!.key} or (${AUTHOR_NAME}, r.author_id) > (
               (select coalesce(nullif(c.full_name, ''), c.email) from authors c where c.id = ${after!.id}), ${after!.id}::uuid))`,
-          ),
+        ),
       )
       .orderBy('r.amount', 'desc')
       .orderBy(AUTHOR_NAME)
