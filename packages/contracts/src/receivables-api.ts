@@ -125,11 +125,30 @@ const ageingAmountsSchema = z.object({
   total: z.number(),
 });
 
-/** Open balances by days past due, per author (largest balance first) and in total. */
+/** Which page of the ageing report's authors: the rows after `after` (the `next` of the page before). */
+export const ageingReportQuerySchema = z.object({
+  after: z.string().max(200, 'Unknown page').optional(),
+  page_size: z.coerce
+    .number()
+    .int('Use a whole number of rows')
+    .min(1, 'Show at least one row')
+    .max(MAX_PAGE_SIZE, `Use at most ${MAX_PAGE_SIZE} rows`)
+    .default(50),
+});
+export type AgeingReportQuery = z.infer<typeof ageingReportQuerySchema>;
+
+/**
+ * Open balances by days past due, in total over every author, and per author a page at a time
+ * (largest balance first, then by name): `authors` is how many owe something, `next` the position
+ * after this page (null on the last), as the invoice list pages.
+ */
 export const ageingReportSchema = z.object({
   as_of: z.string(),
   rows: z.array(ageingAmountsSchema.extend({ author_id: z.string(), author_name: z.string() })),
   totals: ageingAmountsSchema,
+  authors: z.number().int(),
+  next: z.string().nullable(),
+  page_size: z.number().int(),
 });
 export type AgeingReport = z.infer<typeof ageingReportSchema>;
 

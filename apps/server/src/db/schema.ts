@@ -492,6 +492,31 @@ export interface InvoiceOpenPartsTable {
   amount: Money;
 }
 
+/** What each author owes over every due day, kept from `receivables_by_due` by a trigger (migration 0055). */
+export interface ReceivablesByAuthorTable {
+  author_id: string;
+  amount: Money;
+  /** Invoices holding some of it. */
+  invoices: number;
+}
+
+/** Open balances per due day over every author, in slots the reads add up (migration 0055). */
+export interface ReceivablesByDayTable {
+  due_on: CalendarDay;
+  slot: number;
+  amount: Money;
+  invoices: number;
+}
+
+/** Count and sums of every invoice as the list derives them, in slots the reads add up (migration 0055). */
+export interface InvoiceSumsTable {
+  slot: number;
+  invoices: string;
+  total: Money;
+  paid: Money;
+  balance: Money;
+}
+
 /** The one row naming the day before which open parts are folded together (migration 0041). */
 export interface ReceivablesHorizonTable {
   single: Generated<boolean>;
@@ -509,6 +534,9 @@ export interface DB extends IdentityTables {
   receivables_by_due: ReceivablesByDueTable;
   invoice_open_parts: InvoiceOpenPartsTable;
   receivables_horizon: ReceivablesHorizonTable;
+  receivables_by_author: ReceivablesByAuthorTable;
+  receivables_by_day: ReceivablesByDayTable;
+  invoice_sums: InvoiceSumsTable;
   contract_documents: ContractDocumentsTable;
   author_activities: AuthorActivitiesTable;
   catalogue_services: CatalogueServicesTable;

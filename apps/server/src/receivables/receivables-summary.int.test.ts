@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/harness.js';
 import { toInstallment } from '../installments/installment.js';
 import { planColumn, toInvoiceDetail } from '../invoices/invoice.js';
+import { summarizeInvoices, summarizeMatchingInvoices } from './invoice-list.js';
 import { ageingReport, staffHome } from './reports.js';
 
 /**
- * The ageing report and Today's overdue figure read summary rows the database keeps as invoices
- * and installments change (migration 0041). After any sequence of changes, and as days pass, they
- * must equal the full derivation: the contracts functions run over every invoice.
+ * The ageing report, Today's overdue figure and the invoice list's unfiltered totals read summary
+ * rows kept up to date by the database as invoices and installments change (migrations 0041 and
+ * 0055). After any sequence of changes, and as days pass, they must equal the full derivation: the
+ * contracts functions run over every invoice, and the list's sums over every row.
  */
 
 let t: TestApp;
@@ -203,12 +205,22 @@ describe('the ageing report and Today’s overdue figure, kept as invoices chang
         let today = realToday;
         for (const step of steps) today = await apply(step, today);
         const expected = await derived(noon(today));
-        const report = await ageingReport(db, noon(today));
-        expect(report.rows.map(({ author_id, author_name: _name, ...buckets }) => [author_id, buckets]).sort()).toEqual(
+        // The report a page of one author at a time: every author once, largest balance first.
+        let report = await ageingReport(db, { page_size: 1 }, noon(today));
+        const rows = [...report.rows];
+        while (report.next !== null) {
+          report = await ageingReport(db, { page_size: 1, after: report.next }, noon(today));
+          rows.push(...report.rows);
+        }
+        expect(rows.map(({ author_id, author_name: _name, ...buckets }) => [author_id, buckets]).sort()).toEqual(
           expected.rows,
         );
+        expect(rows.map((row) => row.total)).toEqual(rows.map((row) => row.total).sort((a, b) => b - a));
+        expect(report.authors).toBe(expected.rows.length);
         expect(report.totals).toEqual(expected.totals);
         expect((await staffHome(db, noon(today))).overdue).toEqual(expected.overdue);
+        // The list's count and sums over every invoice, kept, equal those summed over every row.
+        expect(await summarizeInvoices(db, {}, today)).toEqual(await summarizeMatchingInvoices(db, {}, today));
       }),
       { numRuns: 40 },
     );

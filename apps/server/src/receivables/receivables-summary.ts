@@ -20,10 +20,13 @@ export async function foldOldReceivables(db: Kysely<DB>, today: string): Promise
   await sql`select advance_receivables_horizon(${addDaysToCalendarDay(today, -DAYS_KEPT_APART)}::date)`.execute(db);
 }
 
-/** The overdue balance of every author (what fell due before `today`), and how many invoices hold some of it. */
+/**
+ * The overdue balance of every author (what fell due before `today`), and how many invoices hold
+ * some of it: read from the sums per due day over every author (migration 0055), a few rows a day.
+ */
 export async function overdueReceivables(db: Kysely<DB>, today: string): Promise<{ count: number; balance: number }> {
   const row = await db
-    .selectFrom('receivables_by_due')
+    .selectFrom('receivables_by_day')
     .select([sql<string>`coalesce(sum(amount), 0)`.as('balance'), sql<string>`coalesce(sum(invoices), 0)`.as('count')])
     .where('due_on', '<', today)
     .executeTakeFirstOrThrow();

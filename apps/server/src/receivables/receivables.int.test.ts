@@ -13,7 +13,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/harness.js';
 import { toInstallment } from '../installments/installment.js';
 import { planColumn, toInvoiceDetail } from '../invoices/invoice.js';
-import { bearer, ids, people, PAST, FUTURE, seedChecklistFixture, tokenFor } from '../../test/support/checklist-fixture.js';
+import {
+  bearer,
+  ids,
+  people,
+  PAST,
+  FUTURE,
+  seedChecklistFixture,
+  tokenFor,
+} from '../../test/support/checklist-fixture.js';
 import { staffMember, type StaffMember } from '../../test/support/staff.js';
 import { SORT_COLUMNS } from './invoice-list.js';
 
@@ -301,6 +309,30 @@ describe('reports and the staff home', () => {
     expect(lines.at(-1)).toBe(
       `Total,${['current', '1-30', '31-60', '61-90', 'over-90', 'total'].map((k) => report.totals[k as 'total'].toFixed(2)).join(',')}`,
     );
+  });
+
+  it('pages the ageing report’s authors by balance owed, the totals over every author on each page', async () => {
+    const whole = await get<AgeingReport>('/api/staff/reports/ageing');
+    expect(whole.next).toBeNull();
+    expect(whole.authors).toBe(whole.rows.length);
+    expect(whole.rows.length).toBeGreaterThan(1);
+    const rows: AgeingReport['rows'] = [];
+    let after: string | null = '';
+    while (after !== null) {
+      const page: AgeingReport = await get<AgeingReport>(
+        `/api/staff/reports/ageing?page_size=1${after ? `&after=${encodeURIComponent(after)}` : ''}`,
+      );
+      expect(page.rows.length).toBeLessThanOrEqual(1);
+      expect(page.totals).toEqual(whole.totals);
+      expect(page.authors).toBe(whole.authors);
+      rows.push(...page.rows);
+      after = page.next;
+    }
+    expect(rows).toEqual(whole.rows);
+    expect(rows.map((row) => row.total)).toEqual(rows.map((row) => row.total).sort((a, b) => b - a));
+    for (const url of ['/api/staff/reports/ageing?after=bm90LWEtY3Vyc29y', '/api/staff/reports/ageing?page_size=0']) {
+      expect((await t.app.inject({ url, headers: support.headers })).statusCode, url).toBe(400);
+    }
   });
 
   it('ages in SQL exactly as the contracts functions do, author by author', async () => {

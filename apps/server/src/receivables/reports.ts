@@ -3,21 +3,21 @@ import { invoiceStanding, isPayable } from '@app/contracts/invoice-standing';
 import { invoiceNumber, PAID_STATUSES } from '@app/contracts/invoice-status';
 import { sumAmounts, toAmount } from '@app/contracts/money';
 import { normaliseProjectStatus, projectStatusBadge } from '@app/contracts/project-status';
-import type { AgeingReport, AuthorReceivables, CashReport, StaffHome } from '@app/contracts/receivables-api';
-import {
-  collections,
-  type AgeingBucket,
-  emptyAgeing,
-  lastMonths,
-  monthOf,
-  type AgeingAmounts,
-} from '@app/contracts/receivables';
+import type {
+  AgeingReport,
+  AgeingReportQuery,
+  AuthorReceivables,
+  CashReport,
+  StaffHome,
+} from '@app/contracts/receivables-api';
+import { collections, type AgeingBucket, emptyAgeing, lastMonths, monthOf } from '@app/contracts/receivables';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { toInstallment } from '../installments/installment.js';
 import { planColumn, receivedColumn, toInvoiceDetail } from '../invoices/invoice.js';
 import { UPDATE_REQUEST_PREFIX } from '../projects/update-requests.js';
 import { summarizeInvoices } from './invoice-list.js';
+import { readCursor, writeCursor } from './list-cursor.js';
 import { foldOldReceivables, overdueReceivables } from './receivables-summary.js';
 
 /** How many days ahead the staff home looks for installments falling due. */
@@ -43,51 +43,92 @@ const withPlan = (row: LoadedInvoice) => ({
   author_name: row.author_name,
 });
 
+/** The bucket of a due day as of `today`, in SQL (`ageingBucket` of contracts/receivables.ts). */
+const bucketOf = (today: string) => sql<AgeingBucket>`case
+  when ${today}::date - due_on <= 0 then 'current'
+  when ${today}::date - due_on <= 30 then '1-30'
+  when ${today}::date - due_on <= 60 then '31-60'
+  when ${today}::date - due_on <= 90 then '61-90'
+  else 'over-90' end`;
+
+const AUTHOR_NAME = sql<string>`coalesce(nullif(a.full_name, ''), a.email)`;
+const OWED = /^\d{1,14}(\.\d{1,2})?$/;
+
 /**
- * Open balances by days past due, per author and in total. The database keeps the open amounts per
+ * Open balances by days past due, in total and for one page of authors (largest balance first,
+ * then by name and id; keyset paging as the invoice list). The database keeps the open amounts per
  * author and due day as invoices and installments change (migration 0041, `openAmounts` of
- * contracts/receivables.ts), so this reads a few rows per author, not every invoice; only the
- * buckets, which move with the day, are derived here. Its tests check it against the contracts
- * functions after random changes.
+ * contracts/receivables.ts), and from them what each author owes and the amounts per due day over
+ * everyone (migration 0055): the totals read a row per due day, the page its authors' rows, so the
+ * report costs the same however many invoices and authors there are. Only the buckets, which move
+ * with the day, are derived here. Its tests check it against the contracts functions after random
+ * changes.
  */
-export async function ageingReport(db: Kysely<DB>, now: Date = new Date()): Promise<AgeingReport> {
+export async function ageingReport(
+  db: Kysely<DB>,
+  query: AgeingReportQuery = { page_size: 50 },
+  now: Date = new Date(),
+): Promise<AgeingReport> {
   const today = toCalendarDay(now);
+  const after = query.after === undefined ? undefined : readCursor(query.after, (key) => OWED.test(key));
   await foldOldReceivables(db, today);
-  const { rows } = await sql<{ author_id: string; author_name: string; bucket: AgeingBucket; amount: string }>`
-    with buckets as (
-      select r.author_id,
-        case
-          when ${today}::date - r.due_on <= 0 then 'current'
-          when ${today}::date - r.due_on <= 30 then '1-30'
-          when ${today}::date - r.due_on <= 60 then '31-60'
-          when ${today}::date - r.due_on <= 90 then '61-90'
-          else 'over-90' end as bucket,
-        sum(r.amount) as amount
-      from receivables_by_due r
-      group by 1, 2
-      having sum(r.amount) > 0
-    )
-    select b.author_id, coalesce(nullif(a.full_name, ''), a.email) as author_name, b.bucket, b.amount
-    from buckets b join authors a on a.id = b.author_id
-  `.execute(db);
-  const byAuthor = new Map<string, AgeingAmounts & { author_id: string; author_name: string }>();
+  const [sums, authors, page] = await Promise.all([
+    db
+      .selectFrom('receivables_by_day')
+      .select([bucketOf(today).as('bucket'), sql<string>`sum(amount)`.as('amount')])
+      .groupBy(sql`1`)
+      .execute(),
+    db
+      .selectFrom('receivables_by_author')
+      .select(sql<string>`count(*)`.as('count'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('receivables_by_author as r')
+      .innerJoin('authors as a', 'a.id', 'r.author_id')
+      .select(['r.author_id', 'r.amount', AUTHOR_NAME.as('author_name')])
+      .$if(after !== undefined, (q) =>
+        q.where('r.amount', '<=', after!.key!).where(
+          sql<boolean>`(r.amount < ${after!.key} or (${AUTHOR_NAME}, r.author_id) > (
+              (select coalesce(nullif(c.full_name, ''), c.email) from authors c where c.id = ${after!.id}), ${after!.id}::uuid))`,
+        ),
+      )
+      .orderBy('r.amount', 'desc')
+      .orderBy(AUTHOR_NAME)
+      .orderBy('r.author_id')
+      .limit(query.page_size + 1)
+      .execute(),
+  ]);
   const totals = emptyAgeing();
-  for (const row of rows) {
-    let author = byAuthor.get(row.author_id);
-    if (!author) {
-      author = { author_id: row.author_id, author_name: row.author_name, ...emptyAgeing() };
-      byAuthor.set(row.author_id, author);
-    }
+  for (const row of sums) {
     const amount = toAmount(row.amount) ?? 0;
-    for (const into of [author, totals]) {
-      into[row.bucket] = sumAmounts([into[row.bucket], amount]);
-      into.total = sumAmounts([into.total, amount]);
+    totals[row.bucket] = sumAmounts([totals[row.bucket], amount]);
+    totals.total = sumAmounts([totals.total, amount]);
+  }
+  const shown = page.slice(0, query.page_size);
+  const rows = shown.map((row) => ({ author_id: row.author_id, author_name: row.author_name, ...emptyAgeing() }));
+  if (rows.length > 0) {
+    const byAuthor = new Map(rows.map((row) => [row.author_id, row]));
+    const buckets = await db
+      .selectFrom('receivables_by_due')
+      .select(['author_id', bucketOf(today).as('bucket'), sql<string>`sum(amount)`.as('amount')])
+      .where('author_id', 'in', [...byAuthor.keys()])
+      .groupBy([sql`1`, sql`2`])
+      .execute();
+    for (const row of buckets) {
+      const author = byAuthor.get(row.author_id)!;
+      const amount = toAmount(row.amount) ?? 0;
+      author[row.bucket] = sumAmounts([author[row.bucket], amount]);
+      author.total = sumAmounts([author.total, amount]);
     }
   }
+  const last = shown.at(-1);
   return {
     as_of: today,
-    rows: [...byAuthor.values()].sort((a, b) => b.total - a.total || a.author_name.localeCompare(b.author_name)),
+    rows,
     totals,
+    authors: Number(authors.count),
+    next: page.length > query.page_size && last ? writeCursor({ key: last.amount, id: last.author_id }) : null,
+    page_size: query.page_size,
   };
 }
 

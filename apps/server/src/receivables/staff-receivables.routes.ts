@@ -2,6 +2,7 @@ import { toCalendarDay } from '@app/contracts/dates';
 import { invoiceNumber } from '@app/contracts/invoice-status';
 import { paymentMethodLabel } from '@app/contracts/payment-methods';
 import {
+  ageingReportQuerySchema,
   ageingReportSchema,
   authorReceivablesSchema,
   cashReportSchema,
@@ -97,19 +98,28 @@ export function registerStaffReceivablesRoutes(app: App, { database }: { databas
 
   app.get('/api/staff/home', { schema: { response: { 200: staffHomeSchema } } }, async () => staffHome(db));
 
-  app.get('/api/staff/reports/ageing', { schema: { response: { 200: ageingReportSchema } } }, async () =>
-    ageingReport(db),
+  app.get(
+    '/api/staff/reports/ageing',
+    { schema: { querystring: ageingReportQuerySchema, response: { 200: ageingReportSchema } } },
+    async (request) => ageingReport(db, request.query),
   );
 
+  // Every author with an open balance, read a page at a time as the report pages them.
   app.get('/api/staff/reports/ageing.csv', async (_request, reply) => {
-    const report = await ageingReport(db);
+    const now = new Date();
+    let report = await ageingReport(db, { page_size: MAX_PAGE_SIZE }, now);
+    const rows = [...report.rows];
+    while (report.next !== null) {
+      report = await ageingReport(db, { after: report.next, page_size: MAX_PAGE_SIZE }, now);
+      rows.push(...report.rows);
+    }
     const amounts = (row: (typeof report)['totals']) => [
       ...AGEING_BUCKETS.map((bucket) => row[bucket].toFixed(2)),
       row.total.toFixed(2),
     ];
     const csv = toCsv(
       ['Author', ...AGEING_BUCKETS.map((bucket) => AGEING_BUCKET_LABELS[bucket]), 'Total'],
-      [...report.rows.map((row) => [row.author_name, ...amounts(row)]), ['Total', ...amounts(report.totals)]],
+      [...rows.map((row) => [row.author_name, ...amounts(row)]), ['Total', ...amounts(report.totals)]],
     );
     return reply
       .type('text/csv; charset=utf-8')

@@ -59,10 +59,16 @@ export const staffQueries = {
     }),
   home: () =>
     queryOptions({ queryKey: ['staff', 'home'], queryFn: () => apiFetch<StaffHome>('/api/staff/home'), ...fresh }),
+  /** The ageing report: its totals, and its authors a page after the last one read. */
   ageing: () =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: ['staff', 'reports', 'ageing'],
-      queryFn: () => apiFetch<AgeingReport>('/api/staff/reports/ageing'),
+      queryFn: ({ pageParam }) =>
+        apiFetch<AgeingReport>(
+          `/api/staff/reports/ageing${pageParam ? `?after=${encodeURIComponent(pageParam)}` : ''}`,
+        ),
+      initialPageParam: '',
+      getNextPageParam: (page) => page.next ?? undefined,
       ...fresh,
     }),
   cash: () =>

@@ -1,10 +1,11 @@
 import { formatMoney } from '@app/contracts/money';
 import { AGEING_BUCKET_LABELS, AGEING_BUCKETS } from '@app/contracts/receivables';
 import type { AgeingReport, CashReport } from '@app/contracts/receivables-api';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LazyBarChart } from '../../../components/charts/lazy-bar-chart';
 import { MonthlyMoneyChart, wholeMoney } from '../../../components/charts/monthly-money-chart';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { PageHeading, RetryNotice } from '../../dashboard-layout/query-status';
@@ -13,7 +14,7 @@ import { staffQueries } from '../staff-queries';
 
 /** /staff/reports: open balances by days past due, and billed against collected per month. */
 export function ReportsPage() {
-  const ageing = useQuery(staffQueries.ageing());
+  const ageing = useInfiniteQuery(staffQueries.ageing());
   const cash = useQuery(staffQueries.cash());
   return (
     <>
@@ -35,7 +36,12 @@ export function ReportsPage() {
         ) : ageing.isError ? (
           <RetryNotice what="ageing report" onRetry={() => void ageing.refetch()} />
         ) : (
-          <AgeingSection report={ageing.data} />
+          <AgeingSection
+            pages={ageing.data}
+            more={ageing.hasNextPage}
+            loadingMore={ageing.isFetchingNextPage}
+            onMore={() => void ageing.fetchNextPage()}
+          />
         )}
       </section>
       <section aria-labelledby="cash-heading">
@@ -54,7 +60,23 @@ export function ReportsPage() {
   );
 }
 
-function AgeingSection({ report }: { report: AgeingReport }) {
+/**
+ * The totals by bucket over every author (from the first page: each page carries them), and the
+ * authors a page at a time, largest balance first: "Show more" reads the page after the last shown.
+ */
+function AgeingSection({
+  pages,
+  more,
+  loadingMore,
+  onMore,
+}: {
+  pages: InfiniteData<AgeingReport>;
+  more: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
+}) {
+  const report = pages.pages[0]!;
+  const rows = pages.pages.flatMap((page) => page.rows);
   return (
     <Card className="space-y-4 p-4">
       <LazyBarChart
@@ -81,8 +103,8 @@ function AgeingSection({ report }: { report: AgeingReport }) {
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
-            {report.rows.map((row) => (
+          <tbody className="divide-y divide-slate-100" data-testid="ageing-rows">
+            {rows.map((row) => (
               <tr key={row.author_id}>
                 <th scope="row" className="px-3 py-2 font-normal">
                   <Link to={`/staff/authors/${row.author_id}`} className="text-ink hover:underline">
@@ -114,6 +136,16 @@ function AgeingSection({ report }: { report: AgeingReport }) {
             </tr>
           </tfoot>
         </table>
+      </div>
+      <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
+        <span>
+          Showing {rows.length} of {report.authors} {report.authors === 1 ? 'author' : 'authors'} with an open balance
+        </span>
+        {more && (
+          <Button variant="outline" size="sm" disabled={loadingMore} onClick={onMore}>
+            {loadingMore ? 'Loading…' : 'Show more'}
+          </Button>
+        )}
       </div>
     </Card>
   );
