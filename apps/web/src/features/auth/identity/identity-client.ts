@@ -7,7 +7,9 @@ import type { IdentityUserData } from '@app/contracts/identity-user';
 
 export type { IdentityFactor, IdentityUserData } from '@app/contracts/identity-user';
 
-export const DEFAULT_IDENTITY_URL = '/.netlify/identity';
+import { DEFAULT_IDENTITY_URL } from './site-url';
+
+export { DEFAULT_IDENTITY_URL };
 
 /** Token response of POST /token and POST /verify; the OAuth hash carries the same keys as strings. */
 export interface TokenResponse {
