@@ -50,6 +50,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // than esbuild; the server renderer stays unminified so its stack traces stay readable.
     minify: isSsrBuild ? false : 'terser',
     terserOptions: { compress: { passes: 2 } },
+    modulePreload: { polyfill: false },
   },
   // The server renderer (dist/ssr) bundles everything it imports, with React's production build
   // chosen at build time: it renders the same way whatever NODE_ENV the server runs with (React's

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { createAppNavigation } from './app/app-navigation';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import * as identityModule from './features/auth/identity/identity-account';
 import { registerServiceWorker } from './features/seo/service-worker';
 import { showPendingNotice } from './lib/navigation';
 import './styles.css';
@@ -16,7 +17,7 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <AppProviders navigation={createAppNavigation(router)}>
+      <AppProviders navigation={createAppNavigation(router)} identityModule={identityModule}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -4,11 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../lib/toast';
 import { AUTH_MESSAGES, AuthProvider, useAuth } from './auth-provider';
+import type * as IdentityAccountModule from './identity/identity-account';
+import { createIdentityAccount } from './identity/identity-account';
 import { SESSION_STORAGE_KEY } from './identity/session-store';
 import { rememberReturnPath } from './return-path';
 import type { WidgetPage } from './types';
 
 vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+// Counts the sessions built: a public page builds none for a visitor with nothing stored.
+vi.mock('./identity/identity-account', async (importOriginal) => {
+  const actual = await importOriginal<typeof IdentityAccountModule>();
+  return { ...actual, createIdentityAccount: vi.fn(actual.createIdentityAccount) };
+});
 
 function jwt(exp: number, claims: Record<string, unknown> = {}): string {
   const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -128,6 +135,35 @@ describe('AuthProvider', () => {
     serve({});
     renderProvider();
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-out'));
+  });
+
+  it("loads a signed-out visitor's session only when the login modal opens", async () => {
+    const fetchMock = serve({ '/.netlify/identity/settings': () => json(settings) });
+    const { user } = renderProvider();
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-out'));
+    expect(createIdentityAccount).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'open login' }));
+    expect(await screen.findByPlaceholderText('Email', {}, { timeout: 5000 })).toBeTruthy();
+    expect(createIdentityAccount).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the session when another tab signs in', async () => {
+    serve({ '/.netlify/identity/user': () => json(alice) });
+    renderProvider();
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-out'));
+    storeSession();
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: SESSION_STORAGE_KEY,
+          newValue: localStorage.getItem(SESSION_STORAGE_KEY),
+          storageArea: localStorage,
+        }),
+      );
+    });
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-in'), { timeout: 5000 });
+    expect(createIdentityAccount).toHaveBeenCalledTimes(1);
   });
 
   it('restores a stored session and checks it with the service', async () => {

@@ -21,12 +21,13 @@ import {
   type ModalRequest,
   type OpenAction,
 } from '../identity-widget/modal-props';
-import { IdentityClient } from './identity/identity-client';
-import { SessionStore, type IdentitySession } from './identity/session-store';
-import { resolveIdentityUrl, storeSiteUrl } from './identity/site-url';
+import type { IdentityClient } from './identity/identity-client';
+import type * as IdentityAccountModule from './identity/identity-account';
+import type { IdentityAccount } from './identity/identity-account';
+import type { IdentitySession } from './identity/session-store';
+import { resolveIdentityUrl, SESSION_STORAGE_KEY, storeSiteUrl } from './identity/site-url';
 import { newcomer } from './newcomer';
 import { resolveReturnPath, takeReturnPath } from './return-path';
-import { factorToProve } from './two-factor';
 import type { AppUser, AuthContextValue, AuthStatus, OpenModalOptions, WidgetPage } from './types';
 import { toAppUser } from './user-view';
 
@@ -46,10 +47,14 @@ const secondFactorPrompt = nextPageValue('second-factor-prompt');
 const AuthContext = createContext<AuthContextValue | null>(null);
 const IdentityContext = createContext<IdentityAccount | null>(null);
 
-/** The identity client and the browser's session, for account screens (sessions, factors). */
-export interface IdentityAccount {
-  client: IdentityClient;
-  store: SessionStore;
+export type { IdentityAccount } from './identity/identity-account';
+
+/** The module that builds the identity client and session: given at start (the dashboard) or loaded when needed. */
+export type IdentityModule = typeof IdentityAccountModule;
+
+interface LoadedIdentity {
+  account: IdentityAccount;
+  identity: IdentityModule;
 }
 
 export interface AuthProviderProps {
@@ -60,17 +65,25 @@ export interface AuthProviderProps {
   identityUrl?: string;
   /** The site's locale for the identity modal; without it the browser's language decides. */
   locale?: string;
+  /**
+   * The identity client and session module, to build them at once (the dashboard). Without it they
+   * load when needed: a stored session, a link in the URL, a login in another tab or the modal.
+   */
+  identityModule?: IdentityModule;
 }
 
 function browserStorage(): Storage | null {
   return typeof window === 'undefined' ? null : window.localStorage;
 }
 
-function createSession(apiUrl: string) {
-  const client = new IdentityClient(apiUrl);
-  // nf_jwt is the service's HttpOnly cookie (X-Use-Cookie), never written by script.
-  const store = new SessionStore({ client, storage: browserStorage() });
-  return { client, store };
+/** Whether this page needs the session now: one is stored, or a link or a second-factor prompt waits. */
+function sessionNeeded(storage: Storage | null): boolean {
+  try {
+    if (storage?.getItem(SESSION_STORAGE_KEY)) return true;
+  } catch {
+    // Storage off: nothing stored.
+  }
+  return parseLinkHash(window.location.hash) !== null;
 }
 
 /** The control that has the focus (the one asking for the modal): it gets it back on close. */
@@ -87,10 +100,13 @@ function userOf(session: IdentitySession | null): AppUser | null {
  * The app session: who is signed in (loading → signed in / signed out), a fresh access token for
  * the data API, and the identity modal, loaded only when first needed.
  */
-export function AuthProvider({ children, navigation, identityUrl, locale }: AuthProviderProps) {
+export function AuthProvider({ children, navigation, identityUrl, locale, identityModule }: AuthProviderProps) {
   const [identity] = useState(() => resolveIdentityUrl(identityUrl, browserStorage()));
-  const [account] = useState(() => createSession(identity.apiUrl));
-  const { client, store } = account;
+  const [loaded, setLoaded] = useState<LoadedIdentity | null>(() =>
+    identityModule ? { account: identityModule.createIdentityAccount(identity.apiUrl), identity: identityModule } : null,
+  );
+  const account = loaded?.account ?? null;
+  const loading = useRef<Promise<LoadedIdentity> | null>(loaded ? Promise.resolve(loaded) : null);
   const [status, setStatus] = useState<AuthStatus>('loading');
   const [user, setUser] = useState<AppUser | null>(null);
   const [Modal, setModal] = useState<ComponentType<IdentityModalProps> | null>(null);
@@ -98,11 +114,26 @@ export function AuthProvider({ children, navigation, identityUrl, locale }: Auth
   const requestId = useRef(0);
   const returnTo = useRef<string | undefined>(undefined);
 
+  const loadIdentity = useCallback(() => {
+    loading.current ??= import('./identity/identity-account').then(
+      (module) => {
+        const next = { account: module.createIdentityAccount(identity.apiUrl), identity: module };
+        setLoaded(next);
+        return next;
+      },
+      (error: unknown) => {
+        loading.current = null;
+        throw error;
+      },
+    );
+    return loading.current;
+  }, [identity.apiUrl]);
+
   const loadModal = useCallback(() => {
-    import('../identity-widget/identity-modal')
-      .then((module) => setModal(() => module.IdentityModal))
+    Promise.all([import('../identity-widget/identity-modal'), loadIdentity()])
+      .then(([module]) => setModal(() => module.IdentityModal))
       .catch(() => toast.error(AUTH_MESSAGES.identityUnavailable));
-  }, []);
+  }, [loadIdentity]);
 
   const requestModal = useCallback(
     (
@@ -115,7 +146,38 @@ export function AuthProvider({ children, navigation, identityUrl, locale }: Auth
     [loadModal],
   );
 
+  // Until the session is needed, a public page's visitor is signed out.
   useEffect(() => {
+    if (loaded) return;
+    const storage = browserStorage();
+    const load = () => void loadIdentity().catch(() => setStatus('signed-out'));
+    if (sessionNeeded(storage)) {
+      load();
+      return;
+    }
+    setStatus('signed-out');
+    if (secondFactorPrompt.take() === 'pending') {
+      toast.info(AUTH_MESSAGES.secondFactorRequired);
+      requestModal({ open: 'login' });
+    }
+    // Another tab signs in, or a link opens in this one.
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea === storage && event.key === SESSION_STORAGE_KEY && event.newValue) load();
+    };
+    const onHash = () => {
+      if (parseLinkHash(window.location.hash)) load();
+    };
+    window.addEventListener('storage', onStorage);
+    window.addEventListener('hashchange', onHash);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('hashchange', onHash);
+    };
+  }, [loaded, loadIdentity, requestModal]);
+
+  useEffect(() => {
+    if (!loaded) return;
+    const { store } = loaded.account;
     const apply = (session: IdentitySession | null) => {
       setUser(userOf(session));
       setStatus(session ? 'signed-in' : 'signed-out');
@@ -135,9 +197,8 @@ export function AuthProvider({ children, navigation, identityUrl, locale }: Auth
     // A stored session may belong to a deleted user or a revoked login: check it once at start.
     // One from before the account's second factor was turned on has not proved it: it ends, and
     // logging in again asks for the code (on the next page when the dashboard sends the visitor to /).
-    void store.validate().then(async (session) => {
-      if (!session || !factorToProve(session, session.token.access_token)) return;
-      await store.end();
+    void loaded.identity.endUnprovenSession(store).then((ended) => {
+      if (!ended) return;
       if (DASHBOARD_PATH.test(window.location.pathname)) secondFactorPrompt.put('pending');
       else askForSecondFactorLogin();
     });
@@ -154,7 +215,7 @@ export function AuthProvider({ children, navigation, identityUrl, locale }: Auth
       stopSync();
       window.removeEventListener('hashchange', readHash);
     };
-  }, [store, requestModal]);
+  }, [loaded, requestModal]);
 
   const onAuthenticated = useCallback(
     async (event: 'login' | 'signup') => {
@@ -172,7 +233,7 @@ export function AuthProvider({ children, navigation, identityUrl, locale }: Auth
         // One notice shows at a time: the failure is the one the next page shows.
         notice = { type: 'error', message: AUTH_MESSAGES.syncFailed };
       }
-      const newUser = event === 'signup' ? store.current() : null;
+      const newUser = event === 'signup' ? (account?.store.current() ?? null) : null;
       if (newUser) newcomer.put(newUser.id);
       const target = resolveReturnPath(returnTo.current, takeReturnPath());
       returnTo.current = undefined;
@@ -181,7 +242,7 @@ export function AuthProvider({ children, navigation, identityUrl, locale }: Auth
       if (page() !== signedInOn) showNotice(notice);
       else navigation.navigate(target, { notice });
     },
-    [navigation, store],
+    [navigation, account],
   );
 
   const onLoggedOut = useCallback(() => {
@@ -189,9 +250,9 @@ export function AuthProvider({ children, navigation, identityUrl, locale }: Auth
   }, [navigation]);
 
   const logout = useCallback(async () => {
-    await store.logout();
+    await account?.store.logout();
     onLoggedOut();
-  }, [store, onLoggedOut]);
+  }, [account, onLoggedOut]);
 
   const openModal = useCallback(
     (page: WidgetPage = 'login', options: OpenModalOptions = {}) => {
@@ -212,20 +273,20 @@ export function AuthProvider({ children, navigation, identityUrl, locale }: Auth
     () => ({
       status,
       user,
-      getAccessToken: async () => (store.current() ? store.jwt().catch(() => null) : null),
+      getAccessToken: async () => (account?.store.current() ? account.store.jwt().catch(() => null) : null),
       openModal,
       logout,
     }),
-    [status, user, store, openModal, logout],
+    [status, user, account, openModal, logout],
   );
 
   return (
     <AuthContext.Provider value={value}>
       <IdentityContext.Provider value={account}>{children}</IdentityContext.Provider>
-      {Modal && request && (
+      {Modal && request && account && (
         <Modal
-          client={client}
-          store={store}
+          client={account.client}
+          store={account.store}
           request={request}
           locale={locale}
           developmentMode={identity.developmentMode}
@@ -246,10 +307,13 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
-/** The identity client and session store of the app session; only inside <AuthProvider>. */
+/**
+ * The identity client and session store of the app session; only inside an <AuthProvider> given
+ * its `identityModule` (the dashboard and the staff console).
+ */
 export function useIdentityAccount(): IdentityAccount {
   const account = useContext(IdentityContext);
-  if (!account) throw new Error('useIdentityAccount must be used inside <AuthProvider>');
+  if (!account) throw new Error('useIdentityAccount must be used inside <AuthProvider identityModule>');
   return account;
 }
 

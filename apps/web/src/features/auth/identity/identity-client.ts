@@ -10,7 +10,9 @@ import type { IdentityTokens } from '@app/contracts/identity-tokens';
 export type { IdentityFactor, IdentityUserData } from '@app/contracts/identity-user';
 export type { IdentitySettings } from '@app/contracts/identity-settings';
 
-export const DEFAULT_IDENTITY_URL = '/.netlify/identity';
+import { DEFAULT_IDENTITY_URL } from './site-url';
+
+export { DEFAULT_IDENTITY_URL };
 
 /** Token response of POST /token and POST /verify; the OAuth hash carries the same keys as strings. */
 export type TokenResponse = Omit<IdentityTokens, 'token_type' | 'expires_in'> & {

@@ -10,8 +10,9 @@ import { jwtClaims } from './jwt-claims';
 /** The service answered and said no (bad or revoked token, unknown user), as opposed to not answering. */
 const isRefusal = (error: unknown) => error instanceof IdentityError && error.status >= 400 && error.status < 500;
 
-/** Where the identity session lives in local storage (the key gotrue-js uses, so sessions carry over). */
-export const SESSION_STORAGE_KEY = 'gotrue.user';
+import { SESSION_STORAGE_KEY } from './site-url';
+
+export { SESSION_STORAGE_KEY };
 /** A token is refreshed when it expires within this margin. */
 export const REFRESH_MARGIN_MS = 60_000;
 

@@ -1,4 +1,7 @@
-import { DEFAULT_IDENTITY_URL } from './identity-client';
+/** The identity service's path on the site. */
+export const DEFAULT_IDENTITY_URL = '/.netlify/identity';
+/** Where the identity session lives in local storage (the key gotrue-js uses, so sessions carry over). */
+export const SESSION_STORAGE_KEY = 'gotrue.user';
 
 /** Where a developer's live-site URL is kept when the site runs on a local host (as the reference widget). */
 export const SITE_URL_STORAGE_KEY = 'netlifySiteURL';
