@@ -19,6 +19,14 @@ export type InvoiceSort = (typeof INVOICE_SORTS)[number];
 /** The most rows one page holds. */
 export const MAX_PAGE_SIZE = 200;
 
+/** How many rows a page holds: 50 unless asked, at most MAX_PAGE_SIZE. */
+const pageSize = z.coerce
+  .number()
+  .int('Use a whole number of rows')
+  .min(1, 'Show at least one row')
+  .max(MAX_PAGE_SIZE, `Use at most ${MAX_PAGE_SIZE} rows`)
+  .default(50);
+
 const invoiceFilterFields = z.object({
   /** Derived status (see invoice-standing.ts): overdue and partially-paid included. */
   status: z.enum(INVOICE_STATES, { error: 'Choose a status' }).optional(),
@@ -38,12 +46,7 @@ const invoiceFilterFields = z.object({
   order: z.enum(['asc', 'desc'], { error: 'Choose asc or desc' }).default('desc'),
   /** Where the page starts: the `next` of the page before (rows after it in this sort). */
   after: z.string().max(200, 'Unknown page').optional(),
-  page_size: z.coerce
-    .number()
-    .int('Use a whole number of rows')
-    .min(1, 'Show at least one row')
-    .max(MAX_PAGE_SIZE, `Use at most ${MAX_PAGE_SIZE} rows`)
-    .default(50),
+  page_size: pageSize,
 });
 
 const RANGES = [
@@ -128,12 +131,7 @@ const ageingAmountsSchema = z.object({
 /** Which page of the ageing report's authors: the rows after `after` (the `next` of the page before). */
 export const ageingReportQuerySchema = z.object({
   after: z.string().max(200, 'Unknown page').optional(),
-  page_size: z.coerce
-    .number()
-    .int('Use a whole number of rows')
-    .min(1, 'Show at least one row')
-    .max(MAX_PAGE_SIZE, `Use at most ${MAX_PAGE_SIZE} rows`)
-    .default(50),
+  page_size: pageSize,
 });
 export type AgeingReportQuery = z.infer<typeof ageingReportQuerySchema>;
 
