@@ -130,7 +130,8 @@ export function fileContentStream(db: Kysely<DB>, file: { id: string; chunked: b
         .executeTakeFirst();
       if (!chunk) return;
       await letOthersIn();
-      yield Buffer.from(chunk.data);
+      // Both databases answer bytea as a Buffer (db/connect.ts): sent as it is, not copied.
+      yield chunk.data;
     }
   }
   return Readable.from(chunks());
