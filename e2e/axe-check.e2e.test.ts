@@ -2,7 +2,7 @@ import { dashboardPages, publicPages } from '@app/contracts/routes';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, openPublicPage } from './support/browser.js';
 import * as views from './support/console-views.js';
 import { authorPage, staffPage } from './support/login.js';
 import { startServer, type RunningServer } from './support/server.js';
@@ -25,9 +25,8 @@ async function openView(page: Page, path: string) {
 }
 
 /** Opens a prerendered public page and waits until React has hydrated it and its heading shows. */
-async function openPublicPage(page: Page, path: string) {
-  await page.goto(`${server.url}${path}`);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+async function openPublicView(page: Page, path: string) {
+  await openPublicPage(page, `${server.url}${path}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 
@@ -38,7 +37,7 @@ describe('the public site', { timeout: 300_000 }, () => {
     const found: Record<string, string[]> = {};
     const paths = [...publicPages, '/books/tidewater-letters', '/all-episodes/what-readers-judge-in-a-cover'];
     for (const path of [...paths, '/no-such-page']) {
-      await openPublicPage(page, path);
+      await openPublicView(page, path);
       found[path] = await axeViolations(page);
     }
 

@@ -1,7 +1,7 @@
 import { dashboardPages } from '@app/contracts/routes';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FULL_CHROMIUM, launchBrowser } from './support/browser.js';
+import { FULL_CHROMIUM, launchBrowser, openPublicPage } from './support/browser.js';
 import { authorPage, staffPage } from './support/login.js';
 import {
   DASHBOARD_DIALOGS,
@@ -263,7 +263,7 @@ describe('with a keyboard', { timeout: 300_000 }, () => {
 
   it('on a phone, returns from the login dialog opened from the menu to the menu button', async () => {
     const page = await (await browser.newContext({ viewport: PHONE })).newPage();
-    await page.goto(server.url);
+    await openPublicPage(page, server.url);
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await menuButton.click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Login' }).click();

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.js';
+import { launchBrowser, openPublicPage } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 /**
@@ -58,11 +58,7 @@ describe('public site', () => {
   const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
   /** Opens a path and waits until React has hydrated it, so clicks reach the app, not bare HTML. */
-  async function visit(page: Page, path: string) {
-    const response = await page.goto(`${server.url}${path}`);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    return response;
-  }
+  const visit = (page: Page, path: string) => openPublicPage(page, `${server.url}${path}`);
 
   it('renders every public route with its heading, header and footer, without errors', async () => {
     const { page, errors } = await openPage();

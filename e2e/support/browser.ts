@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { watchBrowser } from './failure-report.js';
 
 /**
@@ -32,4 +32,19 @@ export async function launchBrowser(executablePath = chromiumPath): Promise<Brow
   });
   watchBrowser(browser);
   return browser;
+}
+
+/**
+ * Waits until React has hydrated the prerendered page shown: a click that lands earlier reaches
+ * bare HTML and is lost.
+ */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Opens a prerendered public page (a full address) and waits until it is interactive. */
+export async function openPublicPage(page: Page, url: string) {
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
 }

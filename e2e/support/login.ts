@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { waitForHydration } from './browser.js';
 
 /** The demo logins every fresh server seeds, and their password (DEMO_PASSWORD, see server.ts). */
 export const DEMO_PASSWORD = 'quill-demo-2026';
@@ -17,6 +18,7 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
 
 /** Opens the identity dialog from the public header's Login menu, as a visitor does. */
 export async function openHeaderLogin(page: Page, item: 'Login' | 'Sign Up' = 'Login') {
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Login', exact: true }).first().click();
   await page.getByRole('menuitem', { name: item }).click();
   await page.getByRole('dialog').waitFor();
