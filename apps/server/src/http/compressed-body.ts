@@ -72,24 +72,48 @@ export interface BodyHeaders {
   cacheControl: string;
 }
 
+/** The headers of an answer with a kept body: `encoding` null for the identity body and for a 304. */
+export function keptBodyHeaders(
+  body: KeptBody,
+  headers: BodyHeaders,
+  encoding: Encoding | null,
+): Record<string, string> {
+  const kept: Record<string, string> = { ...contentHeaders(headers), etag: body.etag };
+  if (encoding) kept['content-encoding'] = encoding;
+  return kept;
+}
+
+/** A kept body's bytes in `encoding`, compressed the first time they are asked for. */
+export function keptBytes(body: KeptBody, encoding: Encoding | null): Buffer {
+  if (!encoding) return body.identity;
+  return (body[encoding] ??= compress(body.identity, encoding, 'kept'));
+}
+
+const contentHeaders = (headers: BodyHeaders) => ({
+  'content-type': headers.contentType,
+  'cache-control': headers.cacheControl,
+  vary: 'Accept-Encoding',
+});
+
 /**
  * Sends `body` in the encoding the request prefers: a kept body from its cache (or 304 when the
  * browser holds it already), a string rendered for this request compressed now.
  */
 export function sendBody(reply: FastifyReply, body: KeptBody | string, headers: BodyHeaders): FastifyReply {
   const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
-  reply
-    .status(headers.status)
-    .header('content-type', headers.contentType)
-    .header('cache-control', headers.cacheControl)
-    .header('vary', 'Accept-Encoding');
   if (typeof body === 'string') {
+    reply.status(headers.status).headers(contentHeaders(headers));
     if (!encoding) return reply.send(body);
     return reply.header('content-encoding', encoding).send(compress(Buffer.from(body), encoding, 'perRequest'));
   }
-  reply.header('etag', body.etag);
-  if (headers.status === 200 && reply.request.headers['if-none-match'] === body.etag) return reply.status(304).send();
-  if (!encoding) return reply.send(body.identity);
-  body[encoding] ??= compress(body.identity, encoding, 'kept');
-  return reply.header('content-encoding', encoding).send(body[encoding]);
+  if (headers.status === 200 && reply.request.headers['if-none-match'] === body.etag) {
+    return reply
+      .status(304)
+      .headers(keptBodyHeaders(body, headers, null))
+      .send();
+  }
+  return reply
+    .status(headers.status)
+    .headers(keptBodyHeaders(body, headers, encoding))
+    .send(keptBytes(body, encoding));
 }

@@ -50,6 +50,35 @@ const SUBRESOURCE = /^\/assets\/[^?]*\.(?:js|css|woff2?|png|jpe?g|webp|avif|gif|
  * request with an Authorization header are `Cache-Control: no-store`.
  */
 export async function registerSecurityHeaders(app: App, options: SecurityHeadersOptions): Promise<void> {
+  const security = securityHeaders(options);
+  // Callback hooks, not async ones: no promise for each request, a static file's included.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(security.forUrl(request.url, request.protocol === 'https'));
+    done();
+  });
+  // A JSON answer to a caller with a token is that caller's data: no browser or shared cache keeps
+  // it. Public content keeps its caching, and files their private caching.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.headers.authorization !== undefined) {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (/^application\/([\w.+-]+\+)?json\b/.test(type)) reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
+  });
+}
+
+export interface SecurityHeaders {
+  /** SITE_URL is https: every answer carries HSTS, whatever the request's own protocol. */
+  readonly siteIsHttps: boolean;
+  /** The headers of an answer to `url`, for a request that came over HTTPS (directly or by a trusted proxy) or not. */
+  forUrl(url: string, requestIsHttps: boolean): Readonly<Record<string, string>>;
+}
+
+/**
+ * The security headers of every answer, worked out once: the same few objects for every request.
+ * Fastify's hook above and the built files' answers (built-file-answers.ts) both take them from here.
+ */
+export function securityHeaders(options: SecurityHeadersOptions): SecurityHeaders {
   const siteIsHttps = options.siteUrl.startsWith('https:');
   const documentHeaders = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
@@ -67,23 +96,15 @@ export async function registerSecurityHeaders(app: App, options: SecurityHeaders
     'x-content-type-options': documentHeaders['x-content-type-options']!,
     'cross-origin-resource-policy': documentHeaders['cross-origin-resource-policy']!,
   };
-  // Callback hooks, not async ones: no promise for each request, a static file's included.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(SUBRESOURCE.test(request.url) ? subresourceHeaders : documentHeaders);
-    if (siteIsHttps || request.protocol === 'https') {
-      reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
-    }
-    done();
-  });
-  // A JSON answer to a caller with a token is that caller's data: no browser or shared cache keeps
-  // it. Public content keeps its caching, and files their private caching.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.headers.authorization !== undefined) {
-      const type = String(reply.getHeader('content-type') ?? '');
-      if (/^application\/([\w.+-]+\+)?json\b/.test(type)) reply.header('cache-control', 'no-store');
-    }
-    done(null, payload);
-  });
+  // HSTS over plain HTTP is meaningless: it is added only to answers sent over HTTPS.
+  const hsts = { 'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains` };
+  const document = { http: documentHeaders, https: { ...documentHeaders, ...hsts } };
+  const subresource = { http: subresourceHeaders, https: { ...subresourceHeaders, ...hsts } };
+  return {
+    siteIsHttps,
+    forUrl: (url, requestIsHttps) =>
+      (SUBRESOURCE.test(url) ? subresource : document)[siteIsHttps || requestIsHttps ? 'https' : 'http'],
+  };
 }
 
 /**

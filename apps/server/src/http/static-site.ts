@@ -5,11 +5,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { findBuiltFiles, findPrerenderedPages, readBuiltFile, SSR_DIR } from './built-files.js';
+import { answerBuiltFilesFirst, type BuiltAnswer } from './built-file-answers.js';
 import { keptBody, sendBody, type KeptBody } from './compressed-body.js';
 import { errorBody } from './errors.js';
+import { securityHeaders } from './security-headers.js';
 import type { App } from './types.js';
 
-const REVALIDATE = 'no-cache';
+/** HTML is revalidated on every visit. */
+const HTML_PAGE = { status: 200, contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' } as const;
 
 /** What the server renderer (apps/web/src/entry-server.tsx) offers. */
 interface ServerRenderer {
@@ -77,22 +80,26 @@ export async function registerStaticSite(
   const renderer = await loadRenderer(app, webDist);
 
   const sendHtml = (reply: FastifyReply, body: KeptBody | string, status: number) =>
-    sendBody(reply, body, { status, contentType: 'text/html; charset=utf-8', cacheControl: REVALIDATE });
+    sendBody(reply, body, { ...HTML_PAGE, status });
 
   // Every other built file (hashed assets, the service worker, the icon) is served from memory:
   // the whole client is a few megabytes, and no request then touches the disk. Each file and each
   // prerendered page is a route of its own with a plain (not async) handler: its answer is ready,
   // so it costs no promise; sendBody has already encoded it, and a GET has no body to decompress
-  // (no compression hooks).
+  // (no compression hooks). Their plain GETs and HEADs do not even reach Fastify (built-file-answers.ts).
   const ready = { compress: false, decompress: false } as const;
+  const answers = new Map<string, BuiltAnswer>();
   for (const [path, file] of findBuiltFiles(webDist)) {
-    app.get(path, ready, (_request, reply) =>
-      sendBody(reply, file, { status: 200, contentType: file.contentType, cacheControl: file.cacheControl }),
-    );
+    answers.set(path, {
+      body: file,
+      headers: { status: 200, contentType: file.contentType, cacheControl: file.cacheControl },
+    });
   }
-  for (const [path, page] of pages) {
-    app.get(path, ready, (_request, reply) => sendHtml(reply, page, 200));
+  for (const [path, page] of pages) answers.set(path, { body: page, headers: HTML_PAGE });
+  for (const [path, { body, headers }] of answers) {
+    app.get(path, ready, (_request, reply) => sendBody(reply, body, headers));
   }
+  answerBuiltFilesFirst(app, answers, securityHeaders({ siteUrl: options.siteUrl ?? '' }));
 
   /** A database-backed page rendered now; null when the path is not one, or rendering failed. */
   const renderFromDatabase = async (path: string, url: string) => {
