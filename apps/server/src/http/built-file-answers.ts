@@ -52,16 +52,16 @@ class FileAnswers {
 /**
  * GET and HEAD of a built file (hashed assets, prerendered pages, the service worker, icons) are
  * answered in Node's request listener, before Fastify: the answer is known in advance, and
- * Fastify's per-request work (request and reply objects, hooks, routing) cost more than the
- * answer itself. Each answer carries exactly what its Fastify route would send: the same
- * security headers (security-headers.ts) and content headers (compressed-body.ts), and the
- * integration tests compare the two. Anything else is Fastify's: other paths and spellings, query
- * strings (the input guard reads them), revalidating HEADs, requests with an Authorization header (a JSON file's
- * answer becomes no-store), a protocol only a proxy's header tells, and every request once the
- * server is closing (Fastify answers those 503).
+ * Fastify's per-request work (request and reply objects, hooks, routing) costs more than the
+ * answer itself. Each answer carries exactly what its Fastify route would send: the same security
+ * headers (security-headers.ts) and content headers (compressed-body.ts), and the integration
+ * tests compare the two. Anything else is Fastify's: other paths and spellings, query strings (the
+ * input guard reads them), revalidating HEADs, requests with an Authorization header (a JSON
+ * file's answer becomes no-store), a protocol only a proxy's header tells, and every request once
+ * the server is closing (Fastify answers those 503).
  *
- * These answers write no request log line: they cannot be slow for any reason of ours, and their
- * errors are logged here.
+ * These answers write no request log line (not even when slow: nothing of ours can make them so);
+ * an error in making one is logged here.
  */
 export function answerBuiltFilesFirst(
   app: App,
