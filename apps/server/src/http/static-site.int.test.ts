@@ -128,83 +128,92 @@ const connectionHeaders = new Set(['date', 'connection', 'keep-alive']);
 const answerHeaders = (headers: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !connectionHeaders.has(name)));
 
-describe('built files answered before Fastify', () => {
-  const site = createTempDir('site-');
-  let t: TestApp;
-  let origin: string;
-  beforeAll(async () => {
-    writeFixtureSite(site.path);
-    t = await createTestApp({ WEB_DIST_DIR: site.path });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await t.close();
-    site.dispose();
-  });
+// An https SITE_URL adds HSTS to every answer.
+describe.each(['http://localhost:3000', 'https://books.example.com'])(
+  'built files answered before Fastify (SITE_URL %s)',
+  (siteUrl) => {
+    const site = createTempDir('site-');
+    let t: TestApp;
+    let origin: string;
+    beforeAll(async () => {
+      writeFixtureSite(site.path);
+      t = await createTestApp({ WEB_DIST_DIR: site.path, SITE_URL: siteUrl });
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    });
+    afterAll(async () => {
+      await t.close();
+      site.dispose();
+    });
 
-  const urls = ['/', '/about', '/assets/app-3f2a1b.js', '/favicon.svg'];
-  const encodings = ['', 'gzip', 'br, gzip'];
+    const urls = ['/', '/about', '/assets/app-3f2a1b.js', '/favicon.svg'];
+    const encodings = ['', 'gzip', 'br, gzip'];
 
-  it('carry exactly the headers and bytes their Fastify routes send, revalidations and HEAD included', async () => {
-    // Fastify's request log asks the logger once for each request Fastify answers.
-    const fastifyAnswers = vi.spyOn(silentLogger, 'isLevelEnabled');
-    let compared = 0;
-    for (const url of urls) {
-      const { etag } = (await t.app.inject({ url })).headers;
-      for (const method of ['GET', 'HEAD'] as const) {
-        for (const encoding of encodings) {
-          for (const conditional of [{}, { 'if-none-match': String(etag) }] as Record<string, string>[]) {
-            const headers: Record<string, string> = {
-              ...(encoding ? { 'accept-encoding': encoding } : {}),
-              ...conditional,
-            };
-            const label = `${method} ${url} ${JSON.stringify(headers)}`;
-            const before = fastifyAnswers.mock.calls.length;
-            const fast = await overHttp(`${origin}${url}`, method, headers);
-            // Fastify sends a revalidated HEAD `content-length: 0`: that one is left to it.
-            const viaFastify = method === 'HEAD' && 'if-none-match' in headers;
-            expect(fastifyAnswers.mock.calls.length - before, label).toBe(viaFastify ? 1 : 0);
-            const fastifys = await t.app.inject({ method, url, headers });
-            expect(fast.status, label).toBe(fastifys.statusCode);
-            expect(answerHeaders(fast.headers), label).toEqual(answerHeaders(fastifys.headers));
-            expect(fast.body.equals(fastifys.rawPayload), label).toBe(true);
-            compared += 1;
+    it('carry exactly the headers and bytes their Fastify routes send, revalidations and HEAD included', async () => {
+      // Fastify's request log asks the logger once for each request Fastify answers.
+      const fastifyAnswers = vi.spyOn(silentLogger, 'isLevelEnabled');
+      let compared = 0;
+      for (const url of urls) {
+        const { etag } = (await t.app.inject({ url })).headers;
+        for (const method of ['GET', 'HEAD'] as const) {
+          for (const encoding of encodings) {
+            for (const conditional of [{}, { 'if-none-match': String(etag) }] as Record<string, string>[]) {
+              const headers: Record<string, string> = {
+                ...(encoding ? { 'accept-encoding': encoding } : {}),
+                ...conditional,
+              };
+              const label = `${method} ${url} ${JSON.stringify(headers)}`;
+              const before = fastifyAnswers.mock.calls.length;
+              const fast = await overHttp(`${origin}${url}`, method, headers);
+              // Fastify sends a revalidated HEAD `content-length: 0`: that one is left to it.
+              const viaFastify = method === 'HEAD' && 'if-none-match' in headers;
+              expect(fastifyAnswers.mock.calls.length - before, label).toBe(viaFastify ? 1 : 0);
+              const fastifys = await t.app.inject({ method, url, headers });
+              expect(fast.status, label).toBe(fastifys.statusCode);
+              expect(answerHeaders(fast.headers), label).toEqual(answerHeaders(fastifys.headers));
+              expect(fast.body.equals(fastifys.rawPayload), label).toBe(true);
+              compared += 1;
+            }
           }
         }
       }
-    }
-    expect(compared).toBe(urls.length * 2 * encodings.length * 2);
-    // A query string is Fastify's (its input guard reads it), with the same answer.
-    const before = fastifyAnswers.mock.calls.length;
-    const withQuery = await overHttp(`${origin}/about?utm_source=news`, 'GET', { 'accept-encoding': 'gzip' });
-    expect(fastifyAnswers.mock.calls.length).toBe(before + 1);
-    const plain = await overHttp(`${origin}/about`, 'GET', { 'accept-encoding': 'gzip' });
-    expect(answerHeaders(withQuery.headers)).toEqual(answerHeaders(plain.headers));
-    fastifyAnswers.mockRestore();
-  });
+      expect(compared).toBe(urls.length * 2 * encodings.length * 2);
+      // A query string is Fastify's (its input guard reads it), with the same answer.
+      const before = fastifyAnswers.mock.calls.length;
+      const withQuery = await overHttp(`${origin}/about?utm_source=news`, 'GET', { 'accept-encoding': 'gzip' });
+      expect(fastifyAnswers.mock.calls.length).toBe(before + 1);
+      const plain = await overHttp(`${origin}/about`, 'GET', { 'accept-encoding': 'gzip' });
+      expect(answerHeaders(withQuery.headers)).toEqual(answerHeaders(plain.headers));
+      fastifyAnswers.mockRestore();
+    });
 
-  it('carry every security header of a page or a subresource', async () => {
-    const page = await overHttp(`${origin}/about`, 'GET', {});
-    expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
-    expect(page.headers['x-frame-options']).toBe('DENY');
-    expect(page.headers['x-content-type-options']).toBe('nosniff');
-    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(page.headers['cross-origin-resource-policy']).toBe('same-site');
-    const script = await overHttp(`${origin}/assets/app-3f2a1b.js`, 'GET', {});
-    expect(script.headers['x-content-type-options']).toBe('nosniff');
-    expect(script.headers['cross-origin-resource-policy']).toBe('same-site');
-    expect(script.headers['content-security-policy']).toBeUndefined();
-  });
+    it('carry every security header of a page or a subresource', async () => {
+      const page = await overHttp(`${origin}/about`, 'GET', {});
+      expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+      expect(page.headers['x-frame-options']).toBe('DENY');
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(page.headers['cross-origin-resource-policy']).toBe('same-site');
+      const script = await overHttp(`${origin}/assets/app-3f2a1b.js`, 'GET', {});
+      const hsts = siteUrl.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : undefined;
+      expect([page.headers['strict-transport-security'], script.headers['strict-transport-security']]).toEqual([
+        hsts,
+        hsts,
+      ]);
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      expect(script.headers['cross-origin-resource-policy']).toBe('same-site');
+      expect(script.headers['content-security-policy']).toBeUndefined();
+    });
 
-  it('leave other methods, other spellings and unknown paths to Fastify', async () => {
-    expect((await overHttp(`${origin}/about`, 'POST', {})).status).toBe(404);
-    const spelled = await overHttp(`${origin}/about/`, 'GET', {});
-    expect(spelled.status).toBe(200);
-    expect(spelled.body.toString()).toContain('About us');
-    expect((await overHttp(`${origin}/no-such-page`, 'GET', {})).status).toBe(404);
-  });
-});
+    it('leave other methods, other spellings and unknown paths to Fastify', async () => {
+      expect((await overHttp(`${origin}/about`, 'POST', {})).status).toBe(404);
+      const spelled = await overHttp(`${origin}/about/`, 'GET', {});
+      expect(spelled.status).toBe(200);
+      expect(spelled.body.toString()).toContain('About us');
+      expect((await overHttp(`${origin}/no-such-page`, 'GET', {})).status).toBe(404);
+    });
+  },
+);
 
 describe('GET /healthz', () => {
   it('is 200 while the database answers and 503 once it is gone, without crashing', async () => {
