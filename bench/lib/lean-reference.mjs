@@ -56,11 +56,7 @@ const INVOICES = `
   )
   select me.id is not null as allowed, i.id, i.service, i.amount::float8 as amount,
     i.total_amount::float8 as total_amount, i.issue_date, i.due_date, i.paid_date, i.status, i.currency,
-    i.payment_method, i.order_number, i.invoice_number, i.amount_paid::float8 as amount_paid,
-    coalesce((
-      select json_agg(json_build_object('paid_date', r.paid_date, 'amount', r.amount::float8)
-        order by r.paid_date, r.created_at)
-      from invoice_payments r where r.invoice_id = i.id), '[]') as received,
+    i.payment_method, i.order_number,
     coalesce((
       select json_agg(json_build_object(
           'id', p.id, 'production_project_id', p.production_project_id, 'invoice_id', p.invoice_id,
@@ -69,7 +65,12 @@ const INVOICES = `
           'status', p.status, 'due_date', p.due_date, 'paid_date', p.paid_date,
           'payment_method', p.payment_method, 'order_number', p.order_number, 'amount_paid', p.amount_paid::float8)
         order by p.installment_number nulls last, p.due_date nulls last, p.id)
-      from installment_payments p where p.invoice_id = i.id), '[]') as installments
+      from installment_payments p where p.invoice_id = i.id), '[]') as installments,
+    i.invoice_number, i.amount_paid::float8 as amount_paid,
+    coalesce((
+      select json_agg(json_build_object('paid_date', r.paid_date, 'amount', r.amount::float8)
+        order by r.paid_date, r.created_at)
+      from invoice_payments r where r.invoice_id = i.id), '[]') as received
   from (select 1) one
   left join me on true
   left join invoices i on i.author_id = (select id from author)

@@ -27,10 +27,6 @@ type SummaryRow = Pick<Selectable<InvoicesTable>, (typeof invoiceSummaryColumns)
   received?: { paid_date: string; amount: string | number }[];
 };
 
-/**
- * Field by field, in the schema's order: the lists make one for each of up to thousands of rows,
- * and their serializer writes an answer already in that order as it is (http/json-serializer.ts).
- */
 export function toInvoiceSummary(row: SummaryRow, installments: Installment[]): InvoiceSummary {
   return {
     id: row.id,
@@ -44,10 +40,10 @@ export function toInvoiceSummary(row: SummaryRow, installments: Installment[]): 
     currency: row.currency,
     payment_method: row.payment_method,
     order_number: row.order_number,
+    installments,
     invoice_number: row.invoice_number,
     amount_paid: toAmount(row.amount_paid),
     received: row.received?.map((part) => ({ paid_date: part.paid_date, amount: toAmount(part.amount) ?? 0 })),
-    installments,
   };
 }
 
