@@ -38,12 +38,12 @@ export async function createPostgresDatabase() {
 export const INVOICES_PER_AUTHOR = 200;
 
 /**
- * Replaces every invoice with `total` rows: the demo author's first (up to 200), the rest spread over
- * generated authors 200 each, so the signed-in read returns the same rows whatever the table holds.
+ * Replaces every invoice with `total` rows: the demo author's first (`own`, by default up to 200),
+ * the rest spread over generated authors 200 each, so the signed-in read returns the same rows
+ * whatever the table holds.
  */
-export async function fillInvoices(target, total) {
+export async function fillInvoices(target, total, own = Math.min(total, INVOICES_PER_AUTHOR)) {
   const database = await connectDatabase(target, pino({ level: 'silent' }));
-  const own = Math.min(total, INVOICES_PER_AUTHOR);
   const others = total - own;
   const columns = sql`(author_id, service, amount, total_amount, issue_date, due_date, status, order_number, invoice_number)`;
   // Numbered here: the yearly counter the database keeps for new invoices is left to the app.

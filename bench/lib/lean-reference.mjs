@@ -3,9 +3,10 @@
 // `exp` required, `nbf` when present, `sub`, `email` and `session_id` required and typed) and the
 // access checks (account not banned, same audience; session live; second factor proven when the
 // account has one; the author by id, else by email) in ONE prepared statement, with the same body
-// byte for byte (each invoice with its installment plan). What still differs: ours keeps the access
-// checks' answer in a cache that database notifications invalidate (auth/access-cache.ts), and
-// runs its logger, security headers and input guard; the reference runs the statement every time.
+// byte for byte (each invoice with its number, the payments received on it and its installment
+// plan). What still differs: ours keeps the access checks' answer in a cache that database
+// notifications invalidate (auth/access-cache.ts), and runs its logger, security headers and input
+// guard; the reference runs the statement every time.
 // Also `/healthz` as bare Fastify doing what ours does: one `select 1` and one count of the mail
 // waiting or failed, each shared by the checks that arrive while it runs (http/health.ts); it
 // has no notification listener to report on. Run as its own process:
@@ -62,9 +63,14 @@ const INVOICES = `
           'installment_number', p.installment_number, 'total_installments', p.total_installments,
           'amount', p.amount::float8, 'total_service_amount', p.total_service_amount::float8,
           'status', p.status, 'due_date', p.due_date, 'paid_date', p.paid_date,
-          'payment_method', p.payment_method, 'order_number', p.order_number)
+          'payment_method', p.payment_method, 'order_number', p.order_number, 'amount_paid', p.amount_paid::float8)
         order by p.installment_number nulls last, p.due_date nulls last, p.id)
-      from installment_payments p where p.invoice_id = i.id), '[]') as installments
+      from installment_payments p where p.invoice_id = i.id), '[]') as installments,
+    i.invoice_number, i.amount_paid::float8 as amount_paid,
+    coalesce((
+      select json_agg(json_build_object('paid_date', r.paid_date, 'amount', r.amount::float8)
+        order by r.paid_date, r.created_at)
+      from invoice_payments r where r.invoice_id = i.id), '[]') as received
   from (select 1) one
   left join me on true
   left join invoices i on i.author_id = (select id from author)

@@ -1,5 +1,5 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type onSendHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { startDeadUploadSweep } from './production/dead-uploads.js';
@@ -9,7 +9,7 @@ import { startReplyNotices } from './chat/reply-notice.js';
 import type { UserStillActive } from './auth/request-user.js';
 import type { Config } from './config/env.js';
 import type { Database } from './db/connect.js';
-import { perRequestBrotliParams } from './http/compressed-body.js';
+import { dataBrotliParams } from './http/compressed-body.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { registerRequestLog, withoutFastifyRequestLines } from './http/request-log.js';
@@ -43,6 +43,7 @@ export interface AppDeps {
  */
 function firstQueryValues(query: string): Record<string, string> {
   const values: Record<string, string> = Object.create(null);
+  if (query === '') return values;
   for (const [key, value] of new URLSearchParams(query)) values[key] ??= value;
   return values;
 }
@@ -98,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: perRequestBrotliParams },
+    brotliOptions: { params: dataBrotliParams },
   });
   await registerSecurityHeaders(app, { siteUrl: config.siteUrl });
   // A signed token is not enough: its account must still exist, not be banned, and its session be
@@ -109,9 +110,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   await accessCache.start(database);
   app.addHook('onClose', () => accessCache.stop());
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (mayChangeAccess(request.method, request.url)) accessCache.forgetEverything();
+  // Only on the routes that may change access: every other request skips the hook.
+  const forgetAccess: onSendHookHandler = (_request, _reply, payload, done) => {
+    accessCache.forgetEverything();
     done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().some((method) => mayChangeAccess(method, route.url))) {
+      route.onSend = [route.onSend ?? []].flat().concat(forgetAccess);
+    }
   });
   const isUserActive: UserStillActive = accessCache.check;
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, isUserActive });

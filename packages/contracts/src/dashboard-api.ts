@@ -126,13 +126,14 @@ export const invoiceSummarySchema = z.object({
   currency: z.string(),
   payment_method: z.string().nullable(),
   order_number: z.string().nullable(),
+  installments: z.array(installmentSchema),
+  // Optional fields last: a compiled serializer writes required fields first (http/json-serializer.ts).
   /** The sequential number given when billed (2026-0001): null on drafts and older invoices. */
   invoice_number: z.string().nullable().optional(),
   /** Payments recorded on the invoice while it has no plan. */
   amount_paid: money.optional(),
   /** Each payment recorded on the invoice (date and amount), oldest first. */
   received: z.array(z.object({ paid_date: z.string(), amount: z.number() })).optional(),
-  installments: z.array(installmentSchema),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 

@@ -56,6 +56,13 @@ export const perRequestBrotliParams = {
   [constants.BROTLI_PARAM_LGWIN]: 18,
 } as const;
 
+/**
+ * Brotli for data answers (JSON) compressed for one request: the lowest quality. On the author's
+ * invoice list, quality 4 saves 1–5 % of 34 KB and 340 KB (about 100 bytes of 3 KB) for about
+ * three times the CPU of quality 1: ids and amounts leave little for a slower search to find.
+ */
+export const dataBrotliParams = { ...perRequestBrotliParams, [constants.BROTLI_PARAM_QUALITY]: 1 } as const;
+
 /** Highest compression for kept bodies (as the build does), the per-request settings for the others. */
 const BROTLI = { kept: { [constants.BROTLI_PARAM_QUALITY]: 11 }, perRequest: perRequestBrotliParams } as const;
 const GZIP_LEVELS = { kept: 9, perRequest: 6 } as const;

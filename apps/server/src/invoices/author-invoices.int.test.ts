@@ -1,6 +1,7 @@
 import { invoiceStanding, invoiceTotals } from '@app/contracts/invoice-standing';
-import type { InvoiceDetail, InvoiceSummary } from '@app/contracts/dashboard-api';
+import { invoiceSummarySchema, type InvoiceDetail, type InvoiceSummary } from '@app/contracts/dashboard-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { TestApp } from '../../test/support/harness.js';
 import { bearer, ids, people, startFixtureApp, tokenFor } from '../../test/support/checklist-fixture.js';
 
@@ -45,6 +46,14 @@ describe('GET /api/me/invoices', () => {
       currency: 'USD',
     });
     expect(invoices[3]).toMatchObject({ total_amount: null, amount: 120.5 });
+  });
+
+  it('answers the JSON its response schema validates, byte for byte', async () => {
+    const response = await t.app.inject({ url: '/api/me/invoices', headers: bearer(tokenA) });
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const schemaValidated = z.array(invoiceSummarySchema).parse(response.json());
+    expect(schemaValidated.some((invoice) => invoice.installments.length > 0)).toBe(true);
+    expect(response.body).toBe(JSON.stringify(schemaValidated));
   });
 
   it("gives the fixture's header totals: recorded installments count as paid, drafts are not owed yet", async () => {

@@ -28,14 +28,22 @@ type SummaryRow = Pick<Selectable<InvoicesTable>, (typeof invoiceSummaryColumns)
 };
 
 export function toInvoiceSummary(row: SummaryRow, installments: Installment[]): InvoiceSummary {
-  const { production_project_id: _project, received, ...fields } = row;
   return {
-    ...fields,
-    ...(received ? { received: received.map((part) => ({ ...part, amount: toAmount(part.amount) ?? 0 })) } : {}),
+    id: row.id,
+    service: row.service,
     amount: toAmount(row.amount),
     total_amount: toAmount(row.total_amount),
-    amount_paid: toAmount(row.amount_paid),
+    issue_date: row.issue_date,
+    due_date: row.due_date,
+    paid_date: row.paid_date,
+    status: row.status,
+    currency: row.currency,
+    payment_method: row.payment_method,
+    order_number: row.order_number,
     installments,
+    invoice_number: row.invoice_number,
+    amount_paid: toAmount(row.amount_paid),
+    received: row.received?.map((part) => ({ paid_date: part.paid_date, amount: toAmount(part.amount) ?? 0 })),
   };
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AccessCache } from '../../src/auth/access-cache.js';
 import { ACCESS_CHANNEL, accessEventSchema, type AccessEvent } from '../../src/auth/access-events.js';
 import { createTestApp, type TestApp } from '../support/harness.js';
-import { signedUpUser } from '../support/identity-inject.js';
+import { identity, login, signedUpUser } from '../support/identity-inject.js';
 
 /**
  * The database announces every change that alters what a token may do (migrations 0010, 0013):
@@ -69,5 +70,24 @@ describe('access announcements', () => {
     expect(await announcedBy(ban)).toEqual([{ kind: 'signed_out', userId }]);
     const lift = () => db.updateTable('identity_users').set({ banned_until: null }).where('id', '=', userId).execute();
     expect(await announcedBy(lift)).toEqual([{ kind: 'access_changed', userId }]);
+  });
+});
+
+describe("this instance's own identity writes", () => {
+  it('drop its access answers as they are answered, and its reads drop nothing', async () => {
+    const email = `${crypto.randomUUID()}@example.com`;
+    await signedUpUser(t, email);
+    const forget = vi.spyOn(AccessCache.prototype, 'forgetEverything');
+    try {
+      const { access_token: token } = (await login(t, email, 'Sturdy-pass-2026')).json<{ access_token: string }>();
+      const called = forget.mock.calls.length;
+      expect(called).toBeGreaterThan(0);
+      expect((await identity(t, 'GET', '/user', { token })).statusCode).toBe(200);
+      expect(forget.mock.calls.length).toBe(called);
+      expect((await identity(t, 'POST', '/logout', { token })).statusCode).toBe(204);
+      expect(forget.mock.calls.length).toBe(called + 1);
+    } finally {
+      forget.mockRestore();
+    }
   });
 });
