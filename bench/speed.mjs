@@ -20,7 +20,7 @@ import { startNginx } from './lib/nginx.mjs';
 import { noteRound, roundLog, runKind } from './lib/machine.mjs';
 import { CLIENT_PROCESSES } from './lib/socket-clients.mjs';
 import { onTheWire, openLoop } from './lib/open-loop.mjs';
-import { freePort, startBuiltServer } from './lib/server.mjs';
+import { freePort, startBuiltServer, startProcess } from './lib/server.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const OPEN_LOOP = { rate: 1_000, seconds: 10 };
@@ -30,27 +30,6 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const fmt = (value, digits = 0) =>
   value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const root = new URL('..', import.meta.url).pathname;
-
-/** A helper process (reference server) on a free port, ready once its URL answers. */
-async function startProcess(script, env, probePath) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [new URL(script, import.meta.url).pathname], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 30_000; ;) {
-    try {
-      await fetch(`${url}${probePath}`);
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`${script} did not start`);
-      await sleep(50);
-    }
-  }
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return { url, pid: child.pid, stop: () => (child.kill('SIGTERM'), exited) };
-}
 
 async function signIn(url, email = 'author@example.com') {
   const response = await fetch(`${url}/.netlify/identity/token`, {
@@ -173,7 +152,7 @@ async function chatRows(database, server) {
       console.log(`  chat on ${database}, round ${round + 1}`);
       noteRound(`chat on ${database}, round ${round + 1}`);
       const mine = await chatDelivery(server.url, server.pid);
-      const bareRun = await bareBroadcastDelivery(bare.url);
+      const bareRun = await bareBroadcastDelivery(bare.url, bare.pid);
       ours.push(mine.sorted);
       reference.push(bareRun.sorted);
       clientCpu.ours.push(mine.clientCpuMs);

@@ -71,3 +71,24 @@ export async function startBuiltServer({ dataDir = mkdtempSync(join(tmpdir(), 'b
     },
   };
 }
+
+/** A helper process (a reference server; `script` relative to bench/) on a free port, ready once `probePath` answers. */
+export async function startProcess(script, env, probePath) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [new URL(`../${script}`, import.meta.url).pathname], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 30_000; ;) {
+    try {
+      await fetch(`${url}${probePath}`);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${script} did not start`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return { url, pid: child.pid, stop: () => (child.kill('SIGTERM'), exited) };
+}
