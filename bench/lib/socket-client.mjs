@@ -56,6 +56,6 @@ process.on('message', async (message) => {
     ),
   );
   const cpu = process.cpuUsage(cpuAtReady);
-  process.send({ type: 'finished', received, cpuMs: (cpu.user + cpu.system) / 1000 });
-  process.disconnect();
+  // Disconnected only once the receipts are sent: a large report would otherwise be cut off.
+  process.send({ type: 'finished', received, cpuMs: (cpu.user + cpu.system) / 1000 }, () => process.disconnect());
 });

@@ -20,6 +20,7 @@ import type { Database } from '../db/connect.js';
 import { AppError } from '../http/errors.js';
 import type { Member, RealtimeHub } from './hub.js';
 import { TokenBucket } from './token-bucket.js';
+import { wireFrame, writeWireFrame, type WireFrame } from './wire-frame.js';
 
 /** Frames a connection may send at once, then per second (typing and receipts are light). */
 const FRAME_BURST = 40;
@@ -104,16 +105,16 @@ export class RealtimeConnection implements Member {
   }
 
   send(frame: ServerFrame): void {
-    this.sendEncoded(JSON.stringify(frame));
+    this.sendWire(wireFrame(frame));
   }
 
-  sendEncoded(json: string): void {
+  sendWire(frame: WireFrame): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.socket.close(1013, 'Too slow to keep up');
       return;
     }
-    this.socket.send(json);
+    writeWireFrame(this.socket, frame);
   }
 
   /** Closes the socket with this code; from now on it receives nothing. */

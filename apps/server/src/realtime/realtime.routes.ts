@@ -8,10 +8,11 @@ import {
 } from '@app/contracts/realtime';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserStillActive } from '../auth/request-user.js';
-import { requireAuthorId } from '../authors/author-sync.js';
+import type { RequestUser, UserStillActive } from '../auth/request-user.js';
+import { authorIdOf, callerKeys, requireAuthorId, type CallerKeys } from '../authors/author-sync.js';
 import type { SentMessages } from '../chat/sent-messages.js';
 import type { Database } from '../db/connect.js';
+import { precompiled } from '../db/precompiled.js';
 import { AppError } from '../http/errors.js';
 import type { App } from '../http/types.js';
 import { RealtimeConnection, type Caller } from './connection.js';
@@ -59,12 +60,19 @@ export async function registerRealtime(
   await hub.start();
   app.addHook('onClose', () => hub.stop());
   const callers = new WeakMap<FastifyRequest, Caller>();
+  // The author a socket speaks for: one statement built once (db/precompiled.ts) for every
+  // socket; only a person without an author profile yet goes on to have one made.
+  const ownAuthor = precompiled(database.db, ['id', 'email'], (keys: CallerKeys) => authorIdOf(database.db, keys));
+  const authorIdOfCaller = async (request: FastifyRequest, user: RequestUser) =>
+    (await ownAuthor(callerKeys(user)))[0]?.id ?? (await requireAuthorId(request, database.db));
 
   await app.register(async (scope: App) => {
     await scope.register(fastifyWebsocket, {
       preClose: closeSocketsForShutdown,
       options: {
         maxPayload: REALTIME_MAX_FRAME_BYTES,
+        // Frames go out uncompressed: the hub writes each broadcast's bytes as they are (wire-frame.ts).
+        perMessageDeflate: false,
         handleProtocols: (protocols) => (protocols.has(REALTIME_PROTOCOL) ? REALTIME_PROTOCOL : false),
       },
     });
@@ -81,7 +89,7 @@ export async function registerRealtime(
             throw new AppError(429, 'rate_limited', `At most ${maxSocketsPerUser} open connections per person`);
           }
           const staff = isStaff(user.roles);
-          callers.set(request, { user, staff, authorId: staff ? null : await requireAuthorId(request, database.db) });
+          callers.set(request, { user, staff, authorId: staff ? null : await authorIdOfCaller(request, user) });
         },
       },
       (socket, request) => {
