@@ -8,8 +8,8 @@ import {
 } from '@app/contracts/realtime';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RequestUser, UserStillActive } from '../auth/request-user.js';
-import { authorIdOf, callerKeys, requireAuthorId, type CallerKeys } from '../authors/author-sync.js';
+import type { UserStillActive } from '../auth/request-user.js';
+import { authorIdOf, callerKeys, findOrCreateAuthor, type CallerKeys } from '../authors/author-sync.js';
 import type { SentMessages } from '../chat/sent-messages.js';
 import type { Database } from '../db/connect.js';
 import { precompiled } from '../db/precompiled.js';
@@ -17,6 +17,7 @@ import { AppError } from '../http/errors.js';
 import type { App } from '../http/types.js';
 import { RealtimeConnection, type Caller } from './connection.js';
 import { RealtimeHub } from './hub.js';
+import { SocketAuthors } from './socket-authors.js';
 
 /** The access token a browser sends as a subprotocol (it cannot set an Authorization header). */
 export function tokenFromProtocols(header: string | undefined): string | undefined {
@@ -60,11 +61,12 @@ export async function registerRealtime(
   await hub.start();
   app.addHook('onClose', () => hub.stop());
   const callers = new WeakMap<FastifyRequest, Caller>();
-  // The author a socket speaks for: one statement built once (db/precompiled.ts) for every
-  // socket; only a person without an author profile yet goes on to have one made.
+  // The author a socket speaks for: one statement built once (db/precompiled.ts), its answer kept
+  // a while (SocketAuthors); only a person without an author profile yet goes on to have one made.
   const ownAuthor = precompiled(database.db, ['id', 'email'], (keys: CallerKeys) => authorIdOf(database.db, keys));
-  const authorIdOfCaller = async (request: FastifyRequest, user: RequestUser) =>
-    (await ownAuthor(callerKeys(user)))[0]?.id ?? (await requireAuthorId(request, database.db));
+  const socketAuthors = new SocketAuthors(
+    async (user) => (await ownAuthor(callerKeys(user)))[0]?.id ?? (await findOrCreateAuthor(database.db, user)).id,
+  );
 
   await app.register(async (scope: App) => {
     await scope.register(fastifyWebsocket, {
@@ -89,7 +91,7 @@ export async function registerRealtime(
             throw new AppError(429, 'rate_limited', `At most ${maxSocketsPerUser} open connections per person`);
           }
           const staff = isStaff(user.roles);
-          callers.set(request, { user, staff, authorId: staff ? null : await authorIdOfCaller(request, user) });
+          callers.set(request, { user, staff, authorId: staff ? null : await socketAuthors.of(user) });
         },
       },
       (socket, request) => {
