@@ -20,7 +20,6 @@ import type { Database } from '../db/connect.js';
 import { AppError } from '../http/errors.js';
 import type { Member, RealtimeHub } from './hub.js';
 import { TokenBucket } from './token-bucket.js';
-import { wireFrame, writeWireFrame, type WireFrame } from './wire-frame.js';
 
 /** Frames a connection may send at once, then per second (typing and receipts are light). */
 const FRAME_BURST = 40;
@@ -105,16 +104,16 @@ export class RealtimeConnection implements Member {
   }
 
   send(frame: ServerFrame): void {
-    this.sendWire(wireFrame(frame));
+    this.sendEncoded(JSON.stringify(frame));
   }
 
-  sendWire(frame: WireFrame): void {
+  sendEncoded(json: string): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.socket.close(1013, 'Too slow to keep up');
       return;
     }
-    writeWireFrame(this.socket, frame);
+    this.socket.send(json);
   }
 
   /** Closes the socket with this code; from now on it receives nothing. */

@@ -53,7 +53,7 @@ function hubWithStatements() {
 
 const socketOf = (id: string, received: string[] = []): Member => ({
   user: { id, email: `${id}@example.com`, roles: [], aal: 'aal1', claims: {} } as unknown as RequestUser,
-  sendWire: (frame) => void received.push(frame.subarray(frame[1] === 126 ? 4 : 2).toString()),
+  sendEncoded: (json) => void received.push(json),
   end: () => undefined,
 });
 

@@ -18,12 +18,11 @@ import { ACCESS_CHANNEL, accessEventSchema } from '../auth/access-events.js';
 import { AUTHOR_DATA_CHANNEL, authorDataEventSchema } from './author-data-events.js';
 import { PRESENCE_FLUSH_MS, PRESENCE_HEARTBEAT_MS, touchPresence } from './presence.js';
 import { PRODUCTION_CHANNEL, productionEventSchema } from './production-events.js';
-import { wireFrame, type WireFrame } from './wire-frame.js';
 
 /** Whatever can receive frames: a socket connection of this instance. */
 export interface Subscriber {
-  /** A frame already on the wire's terms: the hub encodes each frame once, however many sockets hear it. */
-  sendWire(frame: WireFrame): void;
+  /** A frame already in JSON: the hub encodes each frame once, however many sockets hear it. */
+  sendEncoded(json: string): void;
 }
 
 /** A signed-in socket: whose it is, and how it is ended when that person's access changes. */
@@ -259,13 +258,13 @@ export class RealtimeHub {
   private publish(topics: string[], frame: ServerFrame): void {
     const recipients = new Set<Subscriber>();
     for (const topic of topics) for (const subscriber of this.topics.get(topic) ?? []) recipients.add(subscriber);
-    const wire = wireFrame(frame);
-    for (const subscriber of recipients) subscriber.sendWire(wire);
+    const json = JSON.stringify(frame);
+    for (const subscriber of recipients) subscriber.sendEncoded(json);
   }
 
   private broadcast(frame: ServerFrame): void {
-    const wire = wireFrame(frame);
-    for (const subscriber of this.subscribers) subscriber.sendWire(wire);
+    const json = JSON.stringify(frame);
+    for (const subscriber of this.subscribers) subscriber.sendEncoded(json);
   }
 }
 

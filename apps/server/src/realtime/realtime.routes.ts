@@ -73,8 +73,6 @@ export async function registerRealtime(
       preClose: closeSocketsForShutdown,
       options: {
         maxPayload: REALTIME_MAX_FRAME_BYTES,
-        // Frames go out uncompressed: the hub writes each broadcast's bytes as they are (wire-frame.ts).
-        perMessageDeflate: false,
         handleProtocols: (protocols) => (protocols.has(REALTIME_PROTOCOL) ? REALTIME_PROTOCOL : false),
       },
     });
