@@ -152,7 +152,7 @@ async function chatRows(database, server) {
       console.log(`  chat on ${database}, round ${round + 1}`);
       noteRound(`chat on ${database}, round ${round + 1}`);
       const mine = await chatDelivery(server.url, server.pid);
-      const bareRun = await bareBroadcastDelivery(bare.url);
+      const bareRun = await bareBroadcastDelivery(bare.url, bare.pid);
       ours.push(mine.sorted);
       reference.push(bareRun.sorted);
       clientCpu.ours.push(mine.clientCpuMs);

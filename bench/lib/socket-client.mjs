@@ -1,13 +1,16 @@
 // One process of the chat benchmark's load client (forked by socket-clients.mjs): opens its share
 // of the sockets, follows the topic on ours (a bare server needs no subscription), and notes when
 // each message reaches each socket, on a clock the parent shares (timeOrigin + now). Told to
-// finish, it closes its sockets, waits until they are closed, and reports its receipts and CPU.
+// finish, it closes its sockets, waits until they are closed, and reports its receipts and its CPU
+// since its sockets were open.
 import WebSocket from 'ws';
 
 const { url, protocols, topic, count, batch } = JSON.parse(process.argv[2]);
 const received = [];
 const sockets = [];
 const now = () => performance.timeOrigin + performance.now();
+/** CPU once every socket is open: the report counts only what receiving and closing cost. */
+let cpuAtReady;
 
 function open() {
   return new Promise((resolve, reject) => {
@@ -33,6 +36,7 @@ try {
   for (let i = 0; i < count; i += batch) {
     sockets.push(...(await Promise.all(Array.from({ length: Math.min(batch, count - i) }, open))));
   }
+  cpuAtReady = process.cpuUsage();
   process.send({ type: 'ready' });
 } catch (error) {
   process.send({ type: 'failed', message: String(error) });
@@ -51,7 +55,7 @@ process.on('message', async (message) => {
         }),
     ),
   );
-  const cpu = process.cpuUsage();
-  process.send({ type: 'finished', received, cpuMs: (cpu.user + cpu.system) / 1000 });
-  process.disconnect();
+  const cpu = process.cpuUsage(cpuAtReady);
+  // Disconnected only once the receipts are sent: a large report would otherwise be cut off.
+  process.send({ type: 'finished', received, cpuMs: (cpu.user + cpu.system) / 1000 }, () => process.disconnect());
 });

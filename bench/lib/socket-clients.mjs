@@ -26,7 +26,10 @@ export async function openClients({ url, protocols = [], topic = null, count, pr
         if (message.type === type) resolve(message);
         else if (message.type === 'failed') reject(new Error(`chat client: ${message.message}`));
       });
-      child.once('exit', (code) => (code ? reject(new Error(`chat client exited with ${code}`)) : undefined));
+      // Failed before it answered (a crash, a signal): fail the run rather than wait for ever.
+      child.once('exit', (code, signal) =>
+        code === 0 ? undefined : reject(new Error(`chat client exited (${code ?? signal}) before ${type}`)),
+      );
     });
   await Promise.all(children.map((child) => next(child, 'ready')));
   return {

@@ -16,7 +16,7 @@ import type { Database } from '../db/connect.js';
 import type { Unlisten } from '../db/pg-listener.js';
 import { ACCESS_CHANNEL, accessEventSchema } from '../auth/access-events.js';
 import { AUTHOR_DATA_CHANNEL, authorDataEventSchema } from './author-data-events.js';
-import { PRESENCE_HEARTBEAT_MS, touchPresence } from './presence.js';
+import { PRESENCE_FLUSH_MS, PRESENCE_HEARTBEAT_MS, touchPresence } from './presence.js';
 import { PRODUCTION_CHANNEL, productionEventSchema } from './production-events.js';
 
 /** Whatever can receive frames: a socket connection of this instance. */
@@ -43,6 +43,9 @@ export class RealtimeHub {
   private readonly members = new Map<string, Set<Member>>();
   private unlisteners: Unlisten[] = [];
   private presenceTimer: NodeJS.Timeout | undefined;
+  /** People whose first socket came or last went since the last presence write. */
+  private readonly presenceDue = new Set<string>();
+  private presenceFlush: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly database: Database,
@@ -78,6 +81,8 @@ export class RealtimeHub {
 
   async stop(): Promise<void> {
     clearInterval(this.presenceTimer);
+    clearTimeout(this.presenceFlush);
+    await this.flushPresence();
     const unlisteners = this.unlisteners.splice(0);
     for (const unlisten of unlisteners) await unlisten();
   }
@@ -114,9 +119,24 @@ export class RealtimeHub {
     }
   }
 
-  /** Records that these people have (or just had) a socket here; a failure is only logged. */
+  /**
+   * Records that these people have (or just had) a socket here, PRESENCE_FLUSH_MS later in one
+   * write for everyone due by then: off the sockets' handshakes (on the embedded database a
+   * write holds the one connection, and the event loop), and once for a crowd reconnecting.
+   */
   private touch(userIds: Iterable<string>): void {
-    touchPresence(this.database.db, userIds).catch((error: unknown) =>
+    for (const userId of userIds) this.presenceDue.add(userId);
+    if (this.presenceFlush || this.presenceDue.size === 0) return;
+    this.presenceFlush = setTimeout(() => void this.flushPresence(), PRESENCE_FLUSH_MS);
+    this.presenceFlush.unref();
+  }
+
+  /** Writes the presence that is due; a failure is only logged. */
+  private async flushPresence(): Promise<void> {
+    this.presenceFlush = undefined;
+    const due = [...this.presenceDue];
+    this.presenceDue.clear();
+    await touchPresence(this.database.db, due).catch((error: unknown) =>
       this.logger.warn({ err: error }, 'realtime presence not recorded'),
     );
   }

@@ -4,6 +4,8 @@ import type { DB } from '../db/schema.js';
 
 /** How often an instance renews the last-seen time of the people with a socket open on it. */
 export const PRESENCE_HEARTBEAT_MS = 60_000;
+/** How long a socket's coming or going waits to be written with the others of that moment. */
+export const PRESENCE_FLUSH_MS = 250;
 
 /** Marks these people as seen now (every instance writes for its own sockets). */
 export async function touchPresence(db: Kysely<DB>, userIds: Iterable<string>, now = new Date()): Promise<void> {

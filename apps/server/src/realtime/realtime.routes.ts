@@ -9,13 +9,15 @@ import {
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserStillActive } from '../auth/request-user.js';
-import { requireAuthorId } from '../authors/author-sync.js';
+import { authorIdOf, callerKeys, findOrCreateAuthor, type CallerKeys } from '../authors/author-sync.js';
 import type { SentMessages } from '../chat/sent-messages.js';
 import type { Database } from '../db/connect.js';
+import { precompiled } from '../db/precompiled.js';
 import { AppError } from '../http/errors.js';
 import type { App } from '../http/types.js';
 import { RealtimeConnection, type Caller } from './connection.js';
 import { RealtimeHub } from './hub.js';
+import { SocketAuthors } from './socket-authors.js';
 
 /** The access token a browser sends as a subprotocol (it cannot set an Authorization header). */
 export function tokenFromProtocols(header: string | undefined): string | undefined {
@@ -59,6 +61,12 @@ export async function registerRealtime(
   await hub.start();
   app.addHook('onClose', () => hub.stop());
   const callers = new WeakMap<FastifyRequest, Caller>();
+  // The author a socket speaks for: one statement built once (db/precompiled.ts), its answer kept
+  // a while (SocketAuthors); only a person without an author profile yet goes on to have one made.
+  const ownAuthor = precompiled(database.db, ['id', 'email'], (keys: CallerKeys) => authorIdOf(database.db, keys));
+  const socketAuthors = new SocketAuthors(
+    async (user) => (await ownAuthor(callerKeys(user)))[0]?.id ?? (await findOrCreateAuthor(database.db, user)).id,
+  );
 
   await app.register(async (scope: App) => {
     await scope.register(fastifyWebsocket, {
@@ -81,7 +89,7 @@ export async function registerRealtime(
             throw new AppError(429, 'rate_limited', `At most ${maxSocketsPerUser} open connections per person`);
           }
           const staff = isStaff(user.roles);
-          callers.set(request, { user, staff, authorId: staff ? null : await requireAuthorId(request, database.db) });
+          callers.set(request, { user, staff, authorId: staff ? null : await socketAuthors.of(user) });
         },
       },
       (socket, request) => {
