@@ -49,6 +49,27 @@ describe('a database image written out into a data directory', () => {
     expect(readdirSync(join(dir, 'data'))).toEqual(['pgdata']);
   });
 
+  it('takes the place of an empty directory, never of one holding files', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'database-image-'));
+    const source = join(dir, 'source');
+    mkdirSync(source);
+    writeFileSync(join(source, 'PG_VERSION'), '17\n');
+    const image = join(dir, 'image.tgz');
+    execFileSync('tar', ['-czf', image, '-C', source, '.']);
+
+    const empty = join(dir, 'empty');
+    mkdirSync(empty);
+    await extractDatabaseImage(image, empty);
+    expect(readdirSync(empty)).toEqual(['PG_VERSION']);
+
+    const occupied = join(dir, 'occupied');
+    mkdirSync(occupied);
+    writeFileSync(join(occupied, 'kept'), 'mine');
+    await expect(extractDatabaseImage(image, occupied)).rejects.toThrow();
+    expect(readdirSync(occupied)).toEqual(['kept']);
+    expect(readdirSync(dir).filter((name) => name.includes('.loading-'))).toEqual([]);
+  });
+
   it('refuses a path outside the data directory and leaves nothing behind', async () => {
     dir = mkdtempSync(join(tmpdir(), 'database-image-'));
     const image = join(dir, 'image.tgz');

@@ -43,8 +43,8 @@ export async function extractDatabaseImage(imageFile: string, pgdataDir: string)
       }
       offset += Math.ceil(size / BLOCK) * BLOCK;
     }
-    // No database is there (the caller checked): at most an empty directory from a failed start.
-    rmSync(pgdataDir, { recursive: true, force: true });
+    // Takes the place of an empty directory too; files already there (no database, but something)
+    // are never overwritten: the rename fails.
     renameSync(staging, pgdataDir);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
