@@ -1,7 +1,7 @@
 // The staff receivables reads at 10,000, 100,000 and 1,000,000 invoices (a quarter of the owed ones
 // with a three-installment plan, one installment paid): the cross-author list (first page, and
 // filtered by derived status and sorted by balance, and the count and sums it shows above them,
-// over every invoice and under a status filter), the ageing report and the staff home, on the
+// over every invoice and under the paid filter), the ageing report and the staff home, on the
 // embedded database and on PostgreSQL; and an author's own invoice list, alone and while a staff
 // member keeps reloading the ageing report (its first page of 50 authors and the totals). Seeding
 // is bulk SQL with the row triggers off.
@@ -24,9 +24,10 @@ const READS = [
   ['Invoices, first page (50 rows, newest issue date)', '/api/staff/invoices'],
   ['Invoices, overdue, by balance', '/api/staff/invoices?status=overdue&sort=balance&order=desc'],
   ['Invoices, count and sums (every invoice)', '/api/staff/invoices/summary'],
-  // Kept per status that does not move with the day (migration 0056); overdue is summed over its rows.
+  // Kept per status that does not move with the day (migration 0056). Not the overdue filter's: it
+  // sums every overdue invoice, seconds each at a million, and the requests still queued on the
+  // embedded database's one connection would starve the reads measured after it.
   ['Invoices, count and sums (paid)', '/api/staff/invoices/summary?status=paid'],
-  ['Invoices, count and sums (overdue)', '/api/staff/invoices/summary?status=overdue'],
   ['Ageing report', '/api/staff/reports/ageing'],
   ['Staff home', '/api/staff/home'],
 ];
