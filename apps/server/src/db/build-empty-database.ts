@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { sql } from 'kysely';
 import { connectMemoryDatabase } from './connect.js';
 import { migrateToLatest } from './migrate.js';
 
@@ -7,6 +8,8 @@ export async function migratedEmptyDatabase(migrationsDir?: string): Promise<Blo
   const database = await connectMemoryDatabase();
   try {
     await migrateToLatest(database.db, migrationsDir);
+    // A checkpoint first: a database opened from the image then has no log to replay.
+    await sql`checkpoint`.execute(database.db);
     return await database.dumpDataDir!();
   } finally {
     await database.close();

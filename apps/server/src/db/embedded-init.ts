@@ -4,15 +4,16 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { extractDatabaseImage } from './database-image.js';
 
 const run = promisify(execFile);
 
 /**
- * Creates an embedded database cluster in a child process, when `pgdataDir` holds none: from
- * `imageFile` (a `dumpDataDir` image, see `empty-database-image.ts`) when given, else by initdb.
- * Either grows PGlite's WebAssembly memory (initdb to some 800 MB, loading an image by some 60 MB),
- * and that memory is never given back to the system while the process lives: done here, the
- * server opens a ready cluster and stays at its idle size from the first start on.
+ * Creates an embedded database cluster when `pgdataDir` holds none: from `imageFile` (a
+ * `dumpDataDir` image, see `empty-database-image.ts`) when given, by writing its files out, else
+ * by initdb in a child process. initdb grows PGlite's WebAssembly memory to some 800 MB, and that
+ * memory is never given back to the system while the process lives: done there, the server opens
+ * a ready cluster and stays at its idle size from the first start on.
  */
 export async function createEmbeddedCluster(
   pgdataDir: string,
@@ -20,15 +21,13 @@ export async function createEmbeddedCluster(
   imageFile?: string,
 ): Promise<void> {
   if (existsSync(join(pgdataDir, 'PG_VERSION'))) return;
+  if (imageFile) return extractDatabaseImage(imageFile, pgdataDir);
   // Resolved through require: vitest's module runner has no import.meta.resolve.
   const pglite = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href;
   const script = `
-    const { readFileSync } = await import('node:fs');
     const { PGlite } = await import(${JSON.stringify(pglite)});
-    const [dataDir, params, imageFile] = process.argv.slice(1);
-    const loadDataDir = imageFile ? new Blob([readFileSync(imageFile)]) : undefined;
-    const db = await PGlite.create({ dataDir, startParams: JSON.parse(params), loadDataDir });
+    const [dataDir, params] = process.argv.slice(1);
+    const db = await PGlite.create({ dataDir, startParams: JSON.parse(params) });
     await db.close();`;
-  const args = [pgdataDir, JSON.stringify(startParams), ...(imageFile ? [imageFile] : [])];
-  await run(process.execPath, ['--input-type=module', '-e', script, ...args]);
+  await run(process.execPath, ['--input-type=module', '-e', script, pgdataDir, JSON.stringify(startParams)]);
 }

@@ -510,6 +510,8 @@ export interface ReceivablesByDayTable {
 
 /** Count and sums of every invoice as the list derives them, in slots the reads add up (migration 0055). */
 export interface InvoiceSumsTable {
+  /** The status of its invoices where it does not depend on the day; 'owed' for the others (migration 0056). */
+  standing: 'cancelled' | 'paid' | 'draft' | 'owed';
   slot: number;
   invoices: string;
   total: Money;

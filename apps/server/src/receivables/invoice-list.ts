@@ -101,19 +101,35 @@ const toRow = (row: StandingRow): StaffInvoiceRow => ({
   balance: toAmount(row.balance),
 });
 
+/** The statuses that do not move with the day: the database keeps their sums apart (migration 0056). */
+const KEPT_STATUSES = ['cancelled', 'paid', 'draft'] as const;
+type KeptStatus = (typeof KEPT_STATUSES)[number];
+const isKept = (status: StaffInvoiceFilters['status']): status is KeptStatus =>
+  (KEPT_STATUSES as readonly (string | undefined)[]).includes(status);
+
 /**
  * Count and sums of the invoices matching the filters, as of `today`. Over every invoice (the
- * list's first load) they are read from the sums the database keeps (migration 0055) and the open
- * amounts per due day (`overdueReceivables`), not from every invoice; `receivables-summary.int.test.ts`
- * holds them to this derivation after random changes. Filtered, they are summed over the matches.
+ * list's first load) and over those of one status that does not move with the day (cancelled,
+ * paid, draft) they are read from the sums the database keeps (migrations 0055 and 0056) and the
+ * open amounts per due day (`overdueReceivables`), not from every invoice;
+ * `receivables-summary.int.test.ts` holds them to this derivation after random changes. Pending,
+ * partially paid and overdue depend on today's date, as do the other filters: those are summed
+ * over the matching invoices.
  */
 export async function summarizeInvoices(db: Kysely<DB>, filters: StaffInvoiceFilters, today: string) {
-  if (Object.values(filters).every((value) => value === undefined)) return summarizeAllInvoices(db, today);
+  const { status, ...others } = filters;
+  if (Object.values(others).every((value) => value === undefined)) {
+    if (status === undefined) return summarizeKeptSums(db, today);
+    if (isKept(status)) return summarizeKeptSums(db, today, status);
+  }
   return summarizeMatchingInvoices(db, filters, today);
 }
 
-/** `summarizeInvoices` over every invoice, from the sums the database keeps. */
-async function summarizeAllInvoices(db: Kysely<DB>, today: string) {
+/**
+ * `summarizeInvoices` over every invoice, or over those of a status kept apart, from the sums the
+ * database keeps. Only owed invoices hold an overdue balance: none of a kept status does.
+ */
+async function summarizeKeptSums(db: Kysely<DB>, today: string, status?: KeptStatus) {
   const [sums, overdue] = await Promise.all([
     db
       .selectFrom('invoice_sums')
@@ -123,8 +139,9 @@ async function summarizeAllInvoices(db: Kysely<DB>, today: string) {
         sql<string>`coalesce(sum(paid), 0)`.as('paid'),
         sql<string>`coalesce(sum(balance), 0)`.as('balance'),
       ])
+      .$if(status !== undefined, (q) => q.where('standing', '=', status!))
       .executeTakeFirstOrThrow(),
-    overdueReceivables(db, today),
+    status === undefined ? overdueReceivables(db, today) : { count: 0, balance: 0 },
   ]);
   return {
     count: Number(sums.count),
