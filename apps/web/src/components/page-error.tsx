@@ -1,4 +1,4 @@
-import { RotateCw } from 'lucide-react';
+import { RotateCw } from './icons/site-icons';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from './ui/button';
 

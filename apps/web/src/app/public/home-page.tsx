@@ -1,6 +1,6 @@
 import { directoryInCategory } from '@app/contracts/catalogue-directory';
 import { siteConfig } from '@app/contracts/site-config';
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check } from '../../components/icons/site-icons';
 import { Link } from '../../lib/navigation';
 import { Section } from '../../components/page-intro';
 import { buttonClasses } from '../../components/ui/button';
