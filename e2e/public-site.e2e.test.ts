@@ -247,8 +247,9 @@ describe('public site', () => {
       await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
       const toggle = page.getByRole('button', { name: 'Open menu' });
       await toggle.click();
+      // The open menu's panel downloads on first open.
       const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
-      await expect(mobileNav.isVisible()).resolves.toBe(true);
+      await mobileNav.waitFor();
       await expect(mobileNav.getByRole('button', { name: 'Sign Up' }).isVisible()).resolves.toBe(true);
       await page.getByRole('button', { name: 'Close menu' }).click();
       await expect(mobileNav.isVisible()).resolves.toBe(false);

@@ -1,6 +1,16 @@
-import { RotateCw } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { StrokeIcon, type IconProps } from './icons/stroke-icon';
 import { Button } from './ui/button';
+
+/** Lucide's rotate-cw, drawn here: every area's error screen has it, unlike the public site's icons. */
+function RotateCw(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8" />
+      <path d="M21 3v5h-5" />
+    </StrokeIcon>
+  );
+}
 
 /**
  * What a page that failed to render shows in place of its content: the layout around it (header,

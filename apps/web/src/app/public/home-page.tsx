@@ -1,6 +1,6 @@
 import { directoryInCategory } from '@app/contracts/catalogue-directory';
 import { siteConfig } from '@app/contracts/site-config';
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check } from '../../components/icons/site-icons';
 import { Link } from '../../lib/navigation';
 import { Section } from '../../components/page-intro';
 import { buttonClasses } from '../../components/ui/button';
@@ -64,7 +64,7 @@ export function HomePage() {
         title={`${siteConfig.name} | Book Publishing and Marketing for Independent Authors`}
         description={siteConfig.description.slice(0, 160)}
         path="/"
-        jsonLd={organizationJsonLd(origin)}
+        jsonLd={import.meta.env.SSR ? organizationJsonLd(origin) : undefined}
       />
       <section className="bg-gradient-to-b from-ink-dark to-ink text-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-20 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:py-28">

@@ -51,7 +51,7 @@ function BookDetail({ book }: { book: PublicBook }) {
         description={book.description.split('\n')[0]?.slice(0, 155) ?? book.title}
         path={path}
         ogType="book"
-        jsonLd={bookJsonLd(book, `${origin}${path}`)}
+        jsonLd={import.meta.env.SSR ? bookJsonLd(book, `${origin}${path}`) : undefined}
       />
       <Link to="/books" className="inline-flex items-center gap-1 font-semibold text-ink hover:underline">
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All books

@@ -1,5 +1,5 @@
 import { summariseFeatures } from '@app/contracts/catalogue';
-import { Check } from 'lucide-react';
+import { Check } from '../../components/icons/site-icons';
 import { Badge } from '../../components/ui/badge';
 import { ServiceIcon } from './service-icon';
 

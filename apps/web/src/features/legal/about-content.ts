@@ -6,14 +6,13 @@ export interface AboutContent {
   lead: string;
   story: string[];
   values: { title: string; body: string }[];
-  stats: { label: string; value: string }[];
   team: { name: string; role: string; bio: string }[];
 }
 
 // The brand comes from the site configuration, like the legal texts.
 const COMPANY = siteConfig.name;
 
-/** The About page, and the figures the home page quotes from it. */
+/** The About page's text (its figures, which the home page shows too, are in about-stats). */
 export const aboutContent: AboutContent = {
   title: `About ${COMPANY}`,
   metaDescription: `${COMPANY} helps independent authors publish and market professional books while keeping their rights and royalties. Meet our team.`,
@@ -40,12 +39,6 @@ export const aboutContent: AboutContent = {
       title: 'Honest advice',
       body: 'We would rather recommend a smaller, effective campaign than sell a service that will not help. Realistic expectations make for better books and longer partnerships.',
     },
-  ],
-  stats: [
-    { label: 'Books published', value: '1,400+' },
-    { label: 'Authors served', value: '1,100+' },
-    { label: 'Years helping authors', value: '10' },
-    { label: 'Average first reply', value: 'Under 1 business day' },
   ],
   team: [
     {

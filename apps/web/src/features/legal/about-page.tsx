@@ -14,7 +14,7 @@ export function AboutPage() {
         title={aboutContent.title}
         description={aboutContent.metaDescription}
         path="/about"
-        jsonLd={organizationJsonLd(origin)}
+        jsonLd={import.meta.env.SSR ? organizationJsonLd(origin) : undefined}
       />
       <PageIntro eyebrow="About us" title={aboutContent.title} lead={aboutContent.lead} />
       <Section title="Our story">

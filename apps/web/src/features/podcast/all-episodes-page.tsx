@@ -16,7 +16,11 @@ export function AllEpisodesPage() {
         title={`All Episodes | ${PODCAST_NAME}`}
         description="Every episode of the Quillbridge Publishing podcast, with show notes: covers, editing, audiobooks, advertising and more."
         path="/all-episodes"
-        jsonLd={episodes.map((episode) => podcastEpisodeJsonLd(episode, `${origin}${episodePath(episode)}`))}
+        jsonLd={
+          import.meta.env.SSR
+            ? episodes.map((episode) => podcastEpisodeJsonLd(episode, `${origin}${episodePath(episode)}`))
+            : undefined
+        }
       />
       <PageIntro
         eyebrow={PODCAST_NAME}

@@ -44,7 +44,7 @@ function EpisodeDetail({ episode }: { episode: PublicEpisode }) {
         description={episode.summary.slice(0, 155)}
         path={path}
         ogType="article"
-        jsonLd={podcastEpisodeJsonLd(episode, `${origin}${path}`)}
+        jsonLd={import.meta.env.SSR ? podcastEpisodeJsonLd(episode, `${origin}${path}`) : undefined}
       />
       <Link to="/all-episodes" className="inline-flex items-center gap-1 font-semibold text-ink hover:underline">
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> All episodes

@@ -7,7 +7,10 @@ export interface PageHead {
   /** Path of the page ('/books/x'): the canonical link and og:url are this under the site's origin. */
   path: string;
   ogType?: 'website' | 'article' | 'book' | 'profile';
-  /** Structured data (schema.org), written as JSON-LD. */
+  /**
+   * Structured data (schema.org), written as JSON-LD into the server's HTML. The browser has no use
+   * for it: pages pass it under `import.meta.env.SSR`, so their browser code leaves out what builds it.
+   */
   jsonLd?: object | object[];
   /** Pages that must not be indexed (cart, checkout, not-found). */
   noIndex?: boolean;

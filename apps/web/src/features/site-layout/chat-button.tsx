@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '../../components/icons/site-icons';
 import { toast } from '../../lib/toast';
 
 export const CHAT_COMING_SOON = 'Chat coming soon!';

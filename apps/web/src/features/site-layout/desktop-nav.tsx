@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../../components/icons/site-icons';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../components/ui/cn';
 import { Link, type LinkProps } from '../../lib/navigation';

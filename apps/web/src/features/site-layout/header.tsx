@@ -1,5 +1,5 @@
 import { siteConfig } from '@app/contracts/site-config';
-import { Mail, Phone, ShoppingCart } from 'lucide-react';
+import { Mail, Phone, ShoppingCart } from '../../components/icons/site-icons';
 import { Link } from '../../lib/navigation';
 import { useCartItems } from '../cart/cart-store';
 import { itemCount } from '../cart/cart-rules';

@@ -1,24 +1,20 @@
-import { Menu as MenuIcon, X } from 'lucide-react';
-import { useId, useRef } from 'react';
-import { Link, useNavigation } from '../../lib/navigation';
-import { buttonClasses } from '../../components/ui/button';
+import { lazy, Suspense, useId, useRef } from 'react';
+import { Menu as MenuIcon, X } from '../../components/icons/site-icons';
 import { useAuth } from '../auth/auth-provider';
-import { navGroups, primaryLinks } from './nav-links';
 
-const itemClasses =
-  'block rounded-md px-3 py-2 text-base text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-ink';
+// The panel downloads when first opened: most visits never open it, and it has no markup while closed.
+const MobileMenuPanel = lazy(async () => ({ default: (await import('./mobile-menu-panel')).MobileMenuPanel }));
 
 export interface MobileMenuState {
   open: boolean;
   setOpen: (open: boolean) => void;
 }
 
-/** The collapsible nav of small screens, with the account actions at the bottom. */
+/** The menu button of small screens and, while open, the nav with the account actions at the bottom. */
 export function MobileMenu({ open, setOpen }: MobileMenuState) {
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
-  const { navigate } = useNavigation();
-  const { status, openModal, logout } = useAuth();
+  const { openModal } = useAuth();
 
   const close = () => setOpen(false);
   /** The identity modal replaces the menu rather than opening over it; closing it returns to the menu button. */
@@ -33,86 +29,18 @@ export function MobileMenu({ open, setOpen }: MobileMenuState) {
         ref={toggle}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => setOpen(!open)}
         className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink-dark hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-ink"
       >
         {open ? <X aria-hidden="true" className="h-6 w-6" /> : <MenuIcon aria-hidden="true" className="h-6 w-6" />}
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
       </button>
-      <nav
-        id={panelId}
-        aria-label="Mobile"
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-6.5rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pb-6 shadow-lg"
-      >
-        <ul className="py-2">
-          <li>
-            <Link to="/" onClick={close} className={itemClasses}>
-              Home
-            </Link>
-          </li>
-          {navGroups.map((group) => (
-            <li key={group.id} className="mt-2">
-              <p className="px-3 pt-2 text-xs font-bold tracking-wider text-slate-600 uppercase">{group.label}</p>
-              <ul>
-                {[group.overview, ...group.links].map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} onClick={close} className={itemClasses}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-          {primaryLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} onClick={close} className={itemClasses}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link to="/cart" onClick={close} className={itemClasses}>
-              Cart
-            </Link>
-          </li>
-        </ul>
-        <div className="flex gap-2 border-t border-slate-200 pt-4">
-          {status === 'signed-in' ? (
-            <>
-              <button
-                type="button"
-                className={buttonClasses('default', 'md', 'flex-1')}
-                onClick={() => navigate('/dashboard')}
-              >
-                Dashboard
-              </button>
-              <button type="button" className={buttonClasses('outline', 'md', 'flex-1')} onClick={() => void logout()}>
-                Logout
-              </button>
-            </>
-          ) : (
-            <>
-              <button
-                type="button"
-                className={buttonClasses('default', 'md', 'flex-1')}
-                onClick={() => openIdentity('login')}
-              >
-                Login
-              </button>
-              <button
-                type="button"
-                className={buttonClasses('outline', 'md', 'flex-1')}
-                onClick={() => openIdentity('signup')}
-              >
-                Sign Up
-              </button>
-            </>
-          )}
-        </div>
-      </nav>
+      {open && (
+        <Suspense>
+          <MobileMenuPanel id={panelId} close={close} openIdentity={openIdentity} />
+        </Suspense>
+      )}
     </div>
   );
 }
