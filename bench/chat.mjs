@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
 import { cpuMs, processTree } from './lib/cpu.mjs';
 import { createPostgresDatabase } from './lib/database.mjs';
-import { noteRound, roundLog } from './lib/machine.mjs';
+import { noteRound, sectionRounds } from './lib/machine.mjs';
 import { startBuiltServer, startProcess } from './lib/server.mjs';
 import { CLIENT_PROCESSES, openClients, sharedNow } from './lib/socket-clients.mjs';
 import { writeStandaloneReport } from './lib/standalone.mjs';
@@ -344,6 +344,7 @@ export async function benchChat() {
     REALTIME_MAX_SOCKETS_PER_USER: String(BIG_ROOM + 100),
   };
   const rows = [];
+  const rounds = sectionRounds();
   const bare = await startProcess(new URL('./lib/bare-broadcast.mjs', import.meta.url), {}, '/');
   try {
     const pglite = await startBuiltServer({ env });
@@ -388,7 +389,7 @@ export async function benchChat() {
     '',
     '### The machine before each round',
     '',
-    ...roundLog,
+    ...rounds(),
   ].join('\n');
 }
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { cpuMs, processTree } from './lib/cpu.mjs';
 import { createPostgresDatabase, fillInvoices, INVOICES_PER_AUTHOR } from './lib/database.mjs';
 import { load } from './lib/load.mjs';
-import { noteRound, roundLog, runKind } from './lib/machine.mjs';
+import { noteRound, runKind, sectionRounds } from './lib/machine.mjs';
 import { openLoop } from './lib/open-loop.mjs';
 import { startBuiltServer, startProcess } from './lib/server.mjs';
 
@@ -132,7 +132,7 @@ export async function benchInvoiceReadBesideReference() {
   const env = { DATABASE_URL: postgres.url, DEMO_DATA: 'true', JWT_SECRET: jwtSecret };
   const closedRows = [];
   const openRows = [];
-  const firstRound = roundLog.length;
+  const rounds = sectionRounds();
   try {
     // The first start creates the schema and the demo author.
     await (await startBuiltServer({ dataDir, env })).stop();
@@ -212,7 +212,7 @@ export async function benchInvoiceReadBesideReference() {
     '',
     '### The machine before each round',
     '',
-    ...roundLog.slice(firstRound),
+    ...rounds(),
   ].join('\n');
 }
 

@@ -5,6 +5,7 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { benchBackup } from './backup.mjs';
+import { benchChat } from './chat.mjs';
 import { benchInvoiceReadBesideReference, benchInvoiceScale } from './data-api.mjs';
 import { benchFuzz } from './fuzz.mjs';
 import { benchIdentity } from './identity.mjs';
@@ -12,6 +13,7 @@ import { benchReceivables } from './receivables.mjs';
 import { benchRoyalties } from './royalties.mjs';
 import { benchMailQueue } from './mail-queue.mjs';
 import { benchProductionFiles } from './production-files.mjs';
+import { runKind } from './lib/machine.mjs';
 import { startBuiltServer } from './lib/server.mjs';
 import { benchSpeed } from './speed.mjs';
 import { benchSustainedLoad } from './sustained-load.mjs';
@@ -29,6 +31,7 @@ const started = Date.now();
 const loadAtStart = loadavg()
   .map((value) => value.toFixed(1))
   .join(', ');
+const kindAtStart = runKind();
 
 console.log('Building…');
 execSync('npm run build --silent', { stdio: 'inherit' });
@@ -54,6 +57,7 @@ sections.push(await benchWeb(restart.url));
 
 await restart.stop();
 sections.push(await benchSpeed());
+sections.push(await benchChat());
 sections.push(await benchIdentity());
 sections.push(await benchInvoiceScale());
 sections.push(await benchInvoiceReadBesideReference());
@@ -72,7 +76,7 @@ const report = [
   '',
   `- Date: ${date}`,
   `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.platform}`,
-  `- Load average when the run began (1, 5, 15 min): ${loadAtStart}`,
+  `- Load average when the run began (1, 5, 15 min): ${loadAtStart} (a ${kindAtStart} run), at the end ${loadavg()[0].toFixed(1)}`,
   `- Command: \`npm run bench\` (${((Date.now() - started) / 60_000).toFixed(0)} min); every server on 127.0.0.1, load generators on the same machine`,
   '',
   ...sections.flatMap((s) => [s, '']),

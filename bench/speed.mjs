@@ -17,7 +17,7 @@ import { cpuMs, processTree, residentMb } from './lib/cpu.mjs';
 import { createPostgresDatabase } from './lib/database.mjs';
 import { load, LOAD_WORKERS } from './lib/load.mjs';
 import { startNginx } from './lib/nginx.mjs';
-import { noteRound, roundLog, runKind } from './lib/machine.mjs';
+import { noteRound, runKind, sectionRounds } from './lib/machine.mjs';
 import { CLIENT_PROCESSES } from './lib/socket-clients.mjs';
 import { onTheWire, openLoop } from './lib/open-loop.mjs';
 import { freePort, startBuiltServer, startProcess } from './lib/server.mjs';
@@ -299,6 +299,7 @@ export async function benchSpeed() {
     // The chat rows hold 1,000 sockets of the demo author.
     REALTIME_MAX_SOCKETS_PER_USER: '2000',
   };
+  const rounds = sectionRounds();
   await pagesAndChatOnPGlite(env);
   await dataReadOnPostgres(env);
   await secondStart();
@@ -316,7 +317,7 @@ export async function benchSpeed() {
     '',
     '### The machine before each round',
     '',
-    ...roundLog,
+    ...rounds(),
   ].join('\n');
 }
 

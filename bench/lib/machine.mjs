@@ -23,6 +23,12 @@ export const runKind = (load = loadavg()[0]) => (load > BUSY_LOAD ? 'busy' : 'qu
 /** Every round's machine state, to print under the report's figures. */
 export const roundLog = [];
 
+/** Marks where a section's rounds begin: the function it returns lists that section's rounds only. */
+export function sectionRounds() {
+  const first = roundLog.length;
+  return () => roundLog.slice(first);
+}
+
 /** Records the machine's state before the round `label`. */
 export function noteRound(label) {
   const state = machineState();
