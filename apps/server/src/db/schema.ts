@@ -490,6 +490,9 @@ export interface InvoiceOpenPartsTable {
   author_id: string;
   due_on: CalendarDay;
   amount: Money;
+  /** The invoice's last day not overdue by its status and part paid, when the part was written (migration 0057). */
+  due_until: CalendarDay;
+  part_paid: boolean;
 }
 
 /** What each author owes over every due day, kept from `receivables_by_due` by a trigger (migration 0055). */
@@ -512,11 +515,32 @@ export interface ReceivablesByDayTable {
 export interface InvoiceSumsTable {
   /** The status of its invoices where it does not depend on the day; 'owed' for the others (migration 0056). */
   standing: 'cancelled' | 'paid' | 'draft' | 'owed';
+  /**
+   * Of owed invoices, part paid and the last day not overdue by status (-infinity when overdue
+   * whatever the day, infinity when never by date; folded at the horizon); false and infinity for
+   * the others (migration 0057).
+   */
+  part_paid: boolean;
+  due_until: CalendarDay;
   slot: number;
   invoices: string;
   total: Money;
   paid: Money;
   balance: Money;
+}
+
+/**
+ * Open parts due before their owed invoice is overdue by status, by that invoice's part paid and
+ * last day not overdue (migration 0057), in slots the reads add up.
+ */
+export interface ReceivablesBeforeOverdueTable {
+  part_paid: boolean;
+  due_until: CalendarDay;
+  due_on: CalendarDay;
+  slot: number;
+  amount: Money;
+  /** Invoices whose earliest open part this is. */
+  invoices: number;
 }
 
 /** The one row naming the day before which open parts are folded together (migration 0041). */
@@ -539,6 +563,7 @@ export interface DB extends IdentityTables {
   receivables_by_author: ReceivablesByAuthorTable;
   receivables_by_day: ReceivablesByDayTable;
   invoice_sums: InvoiceSumsTable;
+  receivables_before_overdue: ReceivablesBeforeOverdueTable;
   contract_documents: ContractDocumentsTable;
   author_activities: AuthorActivitiesTable;
   catalogue_services: CatalogueServicesTable;

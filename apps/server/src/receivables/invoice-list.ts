@@ -1,6 +1,6 @@
 import { toCalendarDay } from '@app/contracts/dates';
 import { PAID_STATUSES } from '@app/contracts/invoice-status';
-import { toAmount } from '@app/contracts/money';
+import { sumAmounts, toAmount } from '@app/contracts/money';
 import { INVOICE_STATES } from '@app/contracts/invoice-standing';
 import type {
   InvoiceSort,
@@ -12,7 +12,7 @@ import type {
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { readCursor, writeCursor } from './list-cursor.js';
-import { overdueReceivables } from './receivables-summary.js';
+import { overdueBeforeStatus, overdueReceivables } from './receivables-summary.js';
 import { invoiceStandings } from './standing-sql.js';
 
 /** The field of a row each sort orders by. */
@@ -101,47 +101,81 @@ const toRow = (row: StandingRow): StaffInvoiceRow => ({
   balance: toAmount(row.balance),
 });
 
-/** The statuses that do not move with the day: the database keeps their sums apart (migration 0056). */
-const KEPT_STATUSES = ['cancelled', 'paid', 'draft'] as const;
-type KeptStatus = (typeof KEPT_STATUSES)[number];
-const isKept = (status: StaffInvoiceFilters['status']): status is KeptStatus =>
-  (KEPT_STATUSES as readonly (string | undefined)[]).includes(status);
-
 /**
  * Count and sums of the invoices matching the filters, as of `today`. Over every invoice (the
- * list's first load) and over those of one status that does not move with the day (cancelled,
- * paid, draft) they are read from the sums the database keeps (migrations 0055 and 0056) and the
- * open amounts per due day (`overdueReceivables`), not from every invoice;
- * `receivables-summary.int.test.ts` holds them to this derivation after random changes. Pending,
- * partially paid and overdue depend on today's date, as do the other filters: those are summed
- * over the matching invoices.
+ * list's first load) and over those of any one status they are read from the sums the database
+ * keeps (migrations 0055 to 0057), a few rows a day, not from every invoice;
+ * `receivables-summary.int.test.ts` holds them to this derivation after random changes and on
+ * days around the due days. The other filters are summed over the matching invoices.
  */
 export async function summarizeInvoices(db: Kysely<DB>, filters: StaffInvoiceFilters, today: string) {
   const { status, ...others } = filters;
-  if (Object.values(others).every((value) => value === undefined)) {
-    if (status === undefined) return summarizeKeptSums(db, today);
-    if (isKept(status)) return summarizeKeptSums(db, today, status);
-  }
+  if (Object.values(others).every((value) => value === undefined)) return summarizeKeptSums(db, today, status);
   return summarizeMatchingInvoices(db, filters, today);
 }
 
+type Status = StaffInvoiceFilters['status'];
+
 /**
- * `summarizeInvoices` over every invoice, or over those of a status kept apart, from the sums the
- * database keeps. Only owed invoices hold an overdue balance: none of a kept status does.
+ * The rows of `invoice_sums` holding the invoices of `status` as of `today` (all without one). An
+ * owed invoice is overdue once its last day not overdue (`due_until`) has passed, else partially
+ * paid when part paid, else pending (migration 0057).
  */
-async function summarizeKeptSums(db: Kysely<DB>, today: string, status?: KeptStatus) {
+function keptSumsOf(db: Kysely<DB>, today: string, status: Status) {
+  const sums = db.selectFrom('invoice_sums');
+  switch (status) {
+    case undefined:
+      return sums;
+    case 'cancelled':
+    case 'paid':
+    case 'draft':
+      return sums.where('standing', '=', status);
+    case 'overdue':
+      return sums.where('standing', '=', 'owed').where('due_until', '<', today);
+    case 'partially-paid':
+    case 'pending':
+      return sums
+        .where('standing', '=', 'owed')
+        .where('due_until', '>=', today)
+        .where('part_paid', '=', status === 'partially-paid');
+  }
+}
+
+/**
+ * The overdue balance of the invoices of `status` as of `today` (all without one), and how many
+ * hold some: the open amounts due before today (`receivables_by_day`), of which those of invoices
+ * not overdue by status yet are kept apart (`receivables_before_overdue`). Only owed invoices hold any.
+ */
+async function keptOverdueOf(db: Kysely<DB>, today: string, status: Status) {
+  switch (status) {
+    case undefined:
+      return overdueReceivables(db, today);
+    case 'cancelled':
+    case 'paid':
+    case 'draft':
+      return { count: 0, balance: 0 };
+    case 'overdue': {
+      const [every, notYet] = await Promise.all([overdueReceivables(db, today), overdueBeforeStatus(db, today)]);
+      return { count: every.count - notYet.count, balance: sumAmounts([every.balance, -notYet.balance]) };
+    }
+    case 'partially-paid':
+    case 'pending':
+      return overdueBeforeStatus(db, today, status === 'partially-paid');
+  }
+}
+
+/** `summarizeInvoices` over every invoice, or over those of one status, from the sums the database keeps. */
+async function summarizeKeptSums(db: Kysely<DB>, today: string, status: Status) {
   const [sums, overdue] = await Promise.all([
-    db
-      .selectFrom('invoice_sums')
+    keptSumsOf(db, today, status)
       .select([
         sql<string>`coalesce(sum(invoices), 0)`.as('count'),
         sql<string>`coalesce(sum(total), 0)`.as('total'),
         sql<string>`coalesce(sum(paid), 0)`.as('paid'),
         sql<string>`coalesce(sum(balance), 0)`.as('balance'),
       ])
-      .$if(status !== undefined, (q) => q.where('standing', '=', status!))
       .executeTakeFirstOrThrow(),
-    status === undefined ? overdueReceivables(db, today) : { count: 0, balance: 0 },
+    keptOverdueOf(db, today, status),
   ]);
   return {
     count: Number(sums.count),

@@ -32,3 +32,23 @@ export async function overdueReceivables(db: Kysely<DB>, today: string): Promise
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), balance: toAmount(row.balance) ?? 0 };
 }
+
+/**
+ * The part of that overdue balance held by owed invoices not overdue by status as of `today` (all
+ * of them, or the part-paid ones, or the others), and how many invoices hold some: read from the
+ * open parts due before their invoice is overdue by status (migration 0057), a few rows a day.
+ */
+export async function overdueBeforeStatus(
+  db: Kysely<DB>,
+  today: string,
+  partPaid?: boolean,
+): Promise<{ count: number; balance: number }> {
+  const row = await db
+    .selectFrom('receivables_before_overdue')
+    .select([sql<string>`coalesce(sum(amount), 0)`.as('balance'), sql<string>`coalesce(sum(invoices), 0)`.as('count')])
+    .where('due_until', '>=', today)
+    .where('due_on', '<', today)
+    .$if(partPaid !== undefined, (q) => q.where('part_paid', '=', partPaid!))
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), balance: toAmount(row.balance) ?? 0 };
+}
