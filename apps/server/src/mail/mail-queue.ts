@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { MAIL_STATUSES, type MailStatus } from '@app/contracts/staff-api';
+import { precompiled } from '../db/precompiled.js';
 import type { DB } from '../db/schema.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { QUEUES } from '../jobs/queues.js';
@@ -18,7 +19,6 @@ export interface NewMail extends MailMessage {
    */
   key?: string;
 }
-
 
 /** Mails sent at once by one instance: a batch is fetched, then sent side by side. */
 const BATCH_SIZE = 20;
@@ -98,17 +98,30 @@ export class MailQueue {
     return true;
   }
 
+  /** The count statements by their list of statuses, built once: the health check counts on every check. */
+  private readonly countStatements = new Map<
+    string,
+    (values: object) => Promise<{ status: MailStatus; count: number }[]>
+  >();
+
   /**
    * How many mails are in each of `statuses` (all by default; others count 0): `queued` wait to
    * be sent or retried.
    */
   async counts(statuses: readonly MailStatus[] = MAIL_STATUSES): Promise<Record<MailStatus, number>> {
-    const rows = await this.db
-      .selectFrom('mail_messages')
-      .select(['status', sql<number>`count(*)::int`.as('count')])
-      .where('status', 'in', statuses)
-      .groupBy('status')
-      .execute();
+    const key = statuses.join();
+    let count = this.countStatements.get(key);
+    if (!count) {
+      count = precompiled(this.db, [], () =>
+        this.db
+          .selectFrom('mail_messages')
+          .select(['status', sql<number>`count(*)::int`.as('count')])
+          .where('status', 'in', statuses)
+          .groupBy('status'),
+      );
+      this.countStatements.set(key, count);
+    }
+    const rows = await count({});
     const counts: Record<MailStatus, number> = { queued: 0, sending: 0, sent: 0, failed: 0 };
     for (const row of rows) counts[row.status] = row.count;
     return counts;
