@@ -19,7 +19,6 @@ export interface NewMail extends MailMessage {
   key?: string;
 }
 
-
 /** Mails sent at once by one instance: a batch is fetched, then sent side by side. */
 const BATCH_SIZE = 20;
 
@@ -43,7 +42,6 @@ export function messageIdFor(key: string, siteUrl: string): string {
  */
 export class MailQueue {
   private wakeWorker: (() => void) | null = null;
-  private wakePending = false;
   private readonly retryLimit: number;
 
   constructor(
@@ -76,7 +74,6 @@ export class MailQueue {
       .executeTakeFirst();
     if (!stored) return;
     await this.sendMailJob(db, stored.id);
-    this.wakePending = true;
   }
 
   /**
@@ -94,7 +91,6 @@ export class MailQueue {
       .executeTakeFirst();
     if (!row) return false;
     await this.sendMailJob(db, row.id);
-    this.wakePending = true;
     return true;
   }
 
@@ -134,13 +130,6 @@ export class MailQueue {
       },
       { batchSize: BATCH_SIZE },
     );
-  }
-
-  /** Wakes the workers if a mail was enqueued since the last call (after its transaction ended). */
-  wakeIfPending(): void {
-    if (!this.wakePending) return;
-    this.wakePending = false;
-    this.wakeWorker?.();
   }
 
   /**
