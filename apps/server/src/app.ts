@@ -83,9 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await jobs.stop();
     mailQueue.close();
   });
-  // A request's mail is stored by the time it is answered: wake the workers to send it now.
+  // A request's jobs (its mail, …) are stored by the time it is answered: their workers start now.
   app.addHook('onResponse', (_request, _reply, done) => {
-    mailQueue.wakeIfPending();
+    jobs.wakePending();
     done();
   });
   registerErrorHandler(app);

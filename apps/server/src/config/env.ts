@@ -171,7 +171,7 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Quillbridge Publishing <no-reply@localhost>'),
-  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(500, 'must be at least 500').default(2000),
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(500, 'must be at least 500').default(10_000),
   MAIL_RETRY_DELAY_SECONDS: positiveInt(30),
   MAIL_RETRY_HOURS: positiveInt(24),
   MAIL_ABANDONED_AFTER_SECONDS: z.coerce.number().int().min(5, 'must be at least 5').default(300),
@@ -263,7 +263,7 @@ export interface AchOriginator {
 }
 
 export interface MailQueueSettings {
-  /** How often an idle worker looks for due mail (a request that enqueues mail wakes it at once). */
+  /** How often an idle worker looks for due jobs: retries, and jobs sent by another instance (one sent here wakes it at once). */
   pollIntervalMs: number;
   /** The first retry waits about this long, each next one twice as long. */
   retryDelaySeconds: number;

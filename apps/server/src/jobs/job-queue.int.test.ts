@@ -62,3 +62,90 @@ describe('the queues in the database', () => {
     }
   });
 });
+
+/**
+ * Workers poll seldom (each poll is a statement on the database), so a job sent through this
+ * instance must wake its workers. Their poll here is ten minutes: a job that waited for it would
+ * outlast every wait below.
+ */
+describe('waking workers', () => {
+  const seldom = { pollIntervalMs: 600_000, abandonedAfterSeconds: 60 };
+  const job = () => ({ importId: randomUUID() });
+  const ranWith = (ran: ReturnType<typeof vi.fn>, importId: string) =>
+    vi.waitFor(() => expect(ran.mock.calls.map(([[run]]) => run.data.importId)).toContain(importId), {
+      timeout: 15_000,
+    });
+
+  it('starts a job sent outside a transaction at once, however long the poll', async () => {
+    const test = await createTestDatabase();
+    const jobs = new JobQueue(test.database.db, seldom, silentLogger);
+    try {
+      await jobs.start();
+      const ran = vi.fn(async () => undefined);
+      await jobs.work(QUEUES.salesImportStalled, ran);
+      // The second is sent while the worker waits out its poll after the first.
+      for (const data of [job(), job()]) {
+        await jobs.send(test.database.db, QUEUES.salesImportStalled, data);
+        await ranWith(ran, data.importId);
+      }
+    } finally {
+      await jobs.stop();
+      await test.dispose();
+    }
+  });
+
+  it('starts a job sent in a transaction once the pending wakes are called, after the commit', async () => {
+    const test = await createTestDatabase();
+    const jobs = new JobQueue(test.database.db, seldom, silentLogger);
+    try {
+      await jobs.start();
+      const ran = vi.fn(async () => undefined);
+      await jobs.work(QUEUES.salesImportStalled, ran);
+      for (const data of [job(), job()]) {
+        await test.database.db.transaction().execute((trx) => jobs.send(trx, QUEUES.salesImportStalled, data));
+        jobs.wakePending();
+        await ranWith(ran, data.importId);
+      }
+    } finally {
+      await jobs.stop();
+      await test.dispose();
+    }
+  });
+
+  it('wakes the workers of what a job sent in its own transaction once that job has run', async () => {
+    const test = await createTestDatabase();
+    const jobs = new JobQueue(test.database.db, seldom, silentLogger);
+    try {
+      await jobs.start();
+      const followUp = job();
+      const ran = vi.fn(async () => undefined);
+      await jobs.work(QUEUES.salesImportStalled, ran);
+      await jobs.work(QUEUES.salesImport, async () => {
+        await test.database.db.transaction().execute((trx) => jobs.send(trx, QUEUES.salesImportStalled, followUp));
+      });
+      await jobs.send(test.database.db, QUEUES.salesImport, job());
+      await ranWith(ran, followUp.importId);
+    } finally {
+      await jobs.stop();
+      await test.dispose();
+    }
+  });
+
+  it('starts a scheduled job sent by hand at once, though schedules are looked for only every 30 s', async () => {
+    const test = await createTestDatabase();
+    const jobs = new JobQueue(test.database.db, seldom, silentLogger);
+    try {
+      await jobs.start();
+      const run = vi.fn(async () => undefined);
+      await jobs.every(SCHEDULES.mailLogRetention, run);
+      // The second is sent while the worker waits out its poll after the first.
+      for (const times of [1, 2]) {
+        await jobs.send(test.database.db, { name: SCHEDULES.mailLogRetention.name, send: {} }, {});
+        await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(times), { timeout: 15_000 });
+      }
+    } finally {
+      await jobs.stop();
+      await test.dispose();
+    }
+  });
+});

@@ -22,6 +22,14 @@ const NOTHING_RECORDED = { rows: [{ count: '0' }] };
 /** How often idle workers poll, and when a job whose worker died is taken back (MAIL_* settings). */
 export type JobQueueSettings = Pick<MailQueueSettings, 'pollIntervalMs' | 'abandonedAfterSeconds'>;
 
+/**
+ * How often pg-boss looks for a cron tick that is due (its cronMonitorIntervalSeconds), and so how
+ * late a scheduled run may already start. A schedule's worker looks for its jobs as seldom: every
+ * poll is a statement on the database (on the embedded one, in this process and holding its one
+ * connection), and a job sent to a schedule from here wakes the worker at once anyway.
+ */
+const CRON_POLL_SECONDS = 30;
+
 /** pg-boss's way to run SQL: through Kysely, so on PGlite it waits its turn for the one connection. */
 const executorOf = (db: Kysely<DB>): PgBoss.Db => ({
   executeSql: (text, values = []) => db.executeQuery(CompiledQuery.raw(text, values)),
@@ -43,6 +51,10 @@ export type JobHandler<Data extends object> = (jobs: PgBoss.JobWithMetadata<Data
 export class JobQueue {
   private readonly boss: PgBoss;
   private stopped = false;
+  /** This instance's workers, by queue: a job sent here wakes them instead of waiting for their poll. */
+  private readonly workers = new Map<string, string[]>();
+  /** Queues sent to in a transaction not yet known to be over (see wakePending). */
+  private readonly pending = new Set<string>();
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -57,6 +69,9 @@ export class JobQueue {
       deleteAfterDays: 7,
       // Expired jobs are taken back by pg-boss's maintenance: at least as often as they can expire.
       maintenanceIntervalSeconds: Math.min(120, settings.abandonedAfterSeconds),
+      cronMonitorIntervalSeconds: CRON_POLL_SECONDS,
+      // The cron tick's job is turned into the schedule's job by pg-boss's own worker (every 5 s by default).
+      cronWorkerIntervalSeconds: CRON_POLL_SECONDS / 3,
     });
     this.boss.on('error', (error) => logger.warn({ err: error }, 'job queue error'));
   }
@@ -79,7 +94,11 @@ export class JobQueue {
     }
   }
 
-  /** Stores a job in the transaction of `db`: it exists exactly when the change asking for it commits. */
+  /**
+   * Stores a job in the transaction of `db`: it exists exactly when the change asking for it commits.
+   * This instance's workers of the queue start on it at once: now when `db` is no transaction,
+   * otherwise at the next `wakePending` (once the request or job that sent it is over).
+   */
   async send<Data extends object>(db: Kysely<DB>, queue: Queue<Data>, data: Data, options: PgBoss.SendOptions = {}) {
     await this.boss.send(queue.name, data, {
       expireInSeconds: this.settings.abandonedAfterSeconds,
@@ -87,20 +106,54 @@ export class JobQueue {
       ...options,
       db: executorOf(db),
     });
+    if (db.isTransaction) this.pending.add(queue.name);
+    else this.wake(queue.name);
+  }
+
+  /**
+   * Wakes the workers of every queue sent to in a transaction since the last call: called once a
+   * request has been answered and once a job has run, when their transactions are over.
+   */
+  wakePending(): void {
+    for (const name of this.pending) this.wake(name);
+    this.pending.clear();
+  }
+
+  private wake(name: string): void {
+    for (const id of this.workers.get(name) ?? []) this.boss.notifyWorker(id);
+  }
+
+  /** Works `name` with `handler`, then wakes whatever the handler's jobs sent. */
+  private async watch<Data extends object>(
+    name: string,
+    options: PgBoss.WorkOptions,
+    handler: JobHandler<Data>,
+  ): Promise<string> {
+    const id = await this.boss.work<Data>(name, { ...options, includeMetadata: true }, async (jobs) => {
+      try {
+        return await handler(jobs);
+      } finally {
+        this.wakePending();
+      }
+    });
+    this.workers.set(name, [...(this.workers.get(name) ?? []), id]);
+    return id;
   }
 
   /**
    * Works a queue on this instance; a handler that throws fails the batch, which is retried by the
-   * queue's rules. Returns a call that starts the worker now instead of at its next poll.
+   * queue's rules. Between jobs the worker looks for due ones (retries, jobs sent by another
+   * instance) every MAIL_POLL_INTERVAL_MS. Returns a call that starts the worker now instead of at
+   * its next poll.
    */
   async work<Data extends object>(
     queue: Queue<Data>,
     handler: JobHandler<Data>,
     options: { batchSize?: number } = {},
   ): Promise<() => void> {
-    const id = await this.boss.work<Data>(
+    const id = await this.watch(
       queue.name,
-      { ...options, includeMetadata: true, pollingIntervalSeconds: this.settings.pollIntervalMs / 1000 },
+      { ...options, pollingIntervalSeconds: this.settings.pollIntervalMs / 1000 },
       handler,
     );
     return () => this.boss.notifyWorker(id);
@@ -119,7 +172,7 @@ export class JobQueue {
       return;
     }
     await this.boss.schedule(job.name, job.cron, undefined, { tz: job.tz });
-    await this.boss.work(job.name, () => run());
+    await this.watch(job.name, { pollingIntervalSeconds: CRON_POLL_SECONDS }, () => run());
   }
 
   async start(): Promise<void> {

@@ -44,7 +44,7 @@ describe('two instances draining one mail queue', () => {
     'sends each mail once, whichever instance takes it',
     async () => {
       await enqueue(instances[0]!, 'reader');
-      for (const instance of instances) instance.mailQueue.wakeIfPending();
+      for (const instance of instances) instance.jobs.wakePending();
       await vi.waitFor(async () => expect(await sentCount()).toBe(MAILS), { timeout: 60_000, interval: 200 });
       expect(allMails()).toHaveLength(MAILS);
       expect(new Set(allMails().map((mail) => mail.messageId)).size).toBe(MAILS);
@@ -60,7 +60,7 @@ describe('two instances draining one mail queue', () => {
       await first.close();
       instances = [second];
       await enqueue(second, 'later');
-      second.mailQueue.wakeIfPending();
+      second.jobs.wakePending();
       await vi.waitFor(async () => expect(await sentCount()).toBe(2 * MAILS), { timeout: 60_000, interval: 200 });
       const later = catchers[1]!.mails.filter((mail) => mail.to[0]?.startsWith('later'));
       expect(new Set(later.map((mail) => mail.to[0])).size).toBe(MAILS);

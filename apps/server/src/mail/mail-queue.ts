@@ -43,7 +43,6 @@ export function messageIdFor(key: string, siteUrl: string): string {
  */
 export class MailQueue {
   private wakeWorker: (() => void) | null = null;
-  private wakePending = false;
   private readonly retryLimit: number;
 
   constructor(
@@ -76,7 +75,6 @@ export class MailQueue {
       .executeTakeFirst();
     if (!stored) return;
     await this.sendMailJob(db, stored.id);
-    this.wakePending = true;
   }
 
   /**
@@ -94,7 +92,6 @@ export class MailQueue {
       .executeTakeFirst();
     if (!row) return false;
     await this.sendMailJob(db, row.id);
-    this.wakePending = true;
     return true;
   }
 
@@ -147,13 +144,6 @@ export class MailQueue {
       },
       { batchSize: BATCH_SIZE },
     );
-  }
-
-  /** Wakes the workers if a mail was enqueued since the last call (after its transaction ended). */
-  wakeIfPending(): void {
-    if (!this.wakePending) return;
-    this.wakePending = false;
-    this.wakeWorker?.();
   }
 
   /**
