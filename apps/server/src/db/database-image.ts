@@ -1,11 +1,10 @@
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { closeSync, createReadStream, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
+import { createGunzip } from 'node:zlib';
 import { extract } from 'tar-stream';
 
-const unzip = promisify(gunzip);
+/** Decompressed a megabyte at a time: the image's 45 MB never sit in memory whole. */
+const CHUNK_BYTES = 1 << 20;
 
 /**
  * Writes the files of a `dumpDataDir` image (a gzipped tar of a data directory) into `pgdataDir`,
@@ -15,8 +14,12 @@ const unzip = promisify(gunzip);
  * end, so a start stopped half-way leaves no half a database behind.
  */
 export async function extractDatabaseImage(imageFile: string, pgdataDir: string): Promise<void> {
+  // Streamed from the file to the disk: decompressing it whole and copying each file out of that
+  // cost a first start three times the CPU, most of it in touching new memory.
+  const gunzipped = createReadStream(imageFile).pipe(createGunzip({ chunkSize: CHUNK_BYTES }));
   const entries = extract();
-  entries.end(await unzip(await readFile(imageFile)));
+  gunzipped.once('error', (error) => entries.destroy(error));
+  gunzipped.pipe(entries);
   const staging = `${pgdataDir}.loading-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true, mode: 0o700 });
@@ -28,12 +31,15 @@ export async function extractDatabaseImage(imageFile: string, pgdataDir: string)
       if (entry.header.type === 'directory') {
         mkdirSync(target, { recursive: true, mode: 0o700 });
       } else if (entry.header.type === 'file') {
-        // One write a file: the image holds about 1,400 small files, and a stream for each costs
-        // a first start about a second of system time.
-        const chunks: Buffer[] = [];
-        for await (const chunk of entry) chunks.push(chunk as Buffer);
+        // Written through one descriptor a file: the image holds about 1,400 small files, and a
+        // stream for each costs a first start about a second of system time.
         mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
-        writeFileSync(target, Buffer.concat(chunks), { mode: 0o600 });
+        const file = openSync(target, 'w', 0o600);
+        try {
+          for await (const chunk of entry) writeFileSync(file, chunk as Buffer);
+        } finally {
+          closeSync(file);
+        }
         continue;
       }
       entry.resume();
@@ -42,6 +48,7 @@ export async function extractDatabaseImage(imageFile: string, pgdataDir: string)
     // are never overwritten: the rename fails.
     renameSync(staging, pgdataDir);
   } catch (error) {
+    gunzipped.destroy();
     rmSync(staging, { recursive: true, force: true });
     throw error;
   }
