@@ -1,6 +1,7 @@
-// One start of the server as `npm start` runs it (scripts/start.mjs), until /healthz answers 200,
-// then a clean stop: a command for `farm-bench`, which times the whole of it from outside.
-//   farm-bench -- node bench/start-up.mjs           a first start on a new DATA_DIR
+// One start of the server as `npm start` runs it (scripts/start.mjs), until /healthz and the home
+// page answer 200, then a clean stop: a command for `farm-bench`, which times the whole of it from outside.
+//   farm-bench -- node bench/start-up.mjs           a first start on a new DATA_DIR, with the demo content
+//   DEMO_DATA=false farm-bench -- node ...          the same without it
 //   farm-bench -- node bench/start-up.mjs DIR       a start on DIR (a second start once DIR has a database)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,7 +21,6 @@ const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',
   },
   stdio: 'inherit',
@@ -28,12 +28,13 @@ const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
 const exited = new Promise((resolve) => server.once('exit', resolve));
 for (const deadline = Date.now() + 120_000; ;) {
   if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-  if (Date.now() > deadline) throw new Error('server did not answer /healthz within 120 s');
-  const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-    (response) => response.ok,
-    () => false,
-  );
-  if (healthy) break;
+  if (Date.now() > deadline) throw new Error('server did not answer /healthz and / within 120 s');
+  const answers = (path) =>
+    fetch(`http://127.0.0.1:${port}${path}`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  if ((await answers('/healthz')) && (await answers('/'))) break;
   await new Promise((resolve) => setTimeout(resolve, 20));
 }
 server.kill('SIGTERM');

@@ -9,7 +9,7 @@ const pkg = JSON.parse(await readFile(new URL('package.json', root), 'utf8'));
 /**
  * Dependencies stay outside the bundle only when they must: native code or WebAssembly found by
  * path (the embedded database, argon2), pino (its transports start workers by file), and what is
- * loaded on first use (the spreadsheet reader, pdf-lib, the QR code maker, unzipper). The rest is
+ * loaded on first use (the spreadsheet reader, the QR code maker, unzipper; pdf-lib, below). The rest is
  * bundled: loading one file instead of a few thousand modules takes a third off a start.
  */
 const KEPT_OUTSIDE = new Set([
@@ -18,13 +18,36 @@ const KEPT_OUTSIDE = new Set([
   '@node-rs/argon2',
   'pino',
   'exceljs',
-  'pdf-lib',
   'qrcode',
   'unzipper',
 ]);
 const external = [...Object.keys(pkg.dependencies).filter((name) => KEPT_OUTSIDE.has(name)), 'pg-native'];
 
 await rm(new URL('dist', root), { recursive: true, force: true });
+/**
+ * pdf-lib is loaded on first use too, but from one file of its own, dist/pdf-lib.js: its package
+ * is some 140 CommonJS modules (and pako's, and the fonts'), which took three times as long to
+ * load, on a first start's demo agreements and in the sealing thread. Built from its ES modules,
+ * so that its named exports stay named.
+ */
+const PDF_LIB_FILE = './pdf-lib.js';
+await build({
+  entryPoints: { 'pdf-lib': 'pdf-lib' },
+  outdir: new URL('dist', root).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  mainFields: ['module', 'main'],
+  logLevel: 'warning',
+});
+/** The bundles' `import('pdf-lib')` loads that file, beside them. */
+const pdfLibBeside = {
+  name: 'pdf-lib-beside',
+  setup(build) {
+    build.onResolve({ filter: /^pdf-lib$/ }, () => ({ path: PDF_LIB_FILE, external: true }));
+  },
+};
 const bundled = await build({
   entryPoints: {
     main: new URL('src/main.ts', root).pathname,
@@ -42,6 +65,7 @@ const bundled = await build({
   target: 'node20',
   sourcemap: true,
   external,
+  plugins: [pdfLibBeside],
   logLevel: 'warning',
   metafile: true,
   // The bundled CommonJS modules' `require` of Node's own modules.

@@ -27,18 +27,23 @@ function loadDotEnv(): void {
 /**
  * DATA_DIR (and BACKUP_DIR) hold the database, its write-ahead log, the signing secret, the mail
  * outbox's live links and backups: every file the process creates is the owner's alone, and a
- * tree left open to other accounts is closed now, or the start stops.
+ * tree left open to other accounts is closed now, or the start stops. `found` says whose doing an
+ * open file was: the operator's (a warning), or this process's own (`'created'`, see below).
  */
-function keepDataPrivate(config: Config, logger: Logger): void {
+function keepDataPrivate(config: Config, logger: Logger, found: 'left' | 'created' = 'left'): void {
   process.umask(PRIVATE_UMASK);
   try {
     for (const dir of new Set([config.dataDir, config.backups.dir])) {
       const { repaired } = restrictToOwner(dir);
-      if (repaired.length > 0) {
+      if (repaired.length === 0) continue;
+      const details = { dir, paths: repaired.length, examples: repaired.slice(0, 5) };
+      if (found === 'left') {
         logger.warn(
-          { dir, paths: repaired.length, examples: repaired.slice(0, 5) },
+          details,
           'data directory was open to other accounts: restricted it to the owner (directories 0700, files 0600)',
         );
+      } else {
+        logger.debug(details, "restricted the embedded database's new files to the owner");
       }
     }
   } catch (error) {
@@ -125,8 +130,10 @@ async function main(): Promise<void> {
   const demoLoginPassword = config.demoData ? demoPassword(config.demoPassword, config.dataDir) : undefined;
   if (demoLoginPassword) await seedDemoData(database.db, { demoPassword: demoLoginPassword, payeeData });
   await endIfStopAsked();
-  // The embedded database sets its files' modes itself (0666), umask or not: closed again now.
-  keepDataPrivate(config, logger);
+  // The embedded database sets the modes of some files it writes itself (0644), umask or not: its
+  // relation cache files, rewritten when it opens a new DATA_DIR's database. Closed again now: no
+  // one left them open, so there is nothing to warn the operator of.
+  keepDataPrivate(config, logger, 'created');
 
   const jobs = new JobQueue(database.db, config.mailQueue, logger);
   const mailQueue = createMailQueue(jobs, database.db, config, logger);

@@ -66,4 +66,21 @@ describe('DATA_DIR permissions', () => {
     expect(await server.stop('SIGTERM')).toBe(0);
     expect(openToOthers(dataDir)).toEqual([]);
   }, 300_000);
+
+  it('warns of nothing on a first start on a DATA_DIR made private, yet keeps the database it creates private', async () => {
+    const newDataDir = mkdtempSync(join(tmpdir(), 'private-new-data-'));
+    try {
+      const server = await startServer({
+        entry: currentServerEntry(),
+        dataDir: newDataDir,
+        env: { LOG_LEVEL: 'info', DEMO_DATA: 'true', DEMO_PASSWORD: '' },
+      });
+      expect(server.output()).toContain('Demo staff:  staff@example.com');
+      expect(server.output()).not.toContain('open to other accounts');
+      expect(openToOthers(newDataDir)).toEqual([]);
+      expect(await server.stop('SIGTERM')).toBe(0);
+    } finally {
+      rmSync(newDataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });
