@@ -109,6 +109,9 @@ export const installmentSchema = z.object({
 });
 export type Installment = z.infer<typeof installmentSchema>;
 
+/** A payment recorded on an invoice, as its list row shows it. */
+export const receivedPaymentSchema = z.object({ paid_date: z.string(), amount: z.number() });
+
 /**
  * A row of the invoice list (spec §7 fields) with its installment plan, by installment number:
  * the rows recorded against the invoice, and its project's rows recorded against no invoice.
@@ -133,7 +136,7 @@ export const invoiceSummarySchema = z.object({
   /** Payments recorded on the invoice while it has no plan. */
   amount_paid: money.optional(),
   /** Each payment recorded on the invoice (date and amount), oldest first. */
-  received: z.array(z.object({ paid_date: z.string(), amount: z.number() })).optional(),
+  received: z.array(receivedPaymentSchema).optional(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 

@@ -1,5 +1,6 @@
 import { invoiceStanding, invoiceTotals } from '@app/contracts/invoice-standing';
 import { invoiceSummarySchema, type InvoiceDetail, type InvoiceSummary } from '@app/contracts/dashboard-api';
+import { toAmount } from '@app/contracts/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TestApp } from '../../test/support/harness.js';
@@ -76,6 +77,48 @@ describe('GET /api/me/invoices', () => {
       headers: bearer(await tokenFor(t.database.db, people.E)),
     });
     expect(response.json()).toEqual([]);
+  });
+});
+
+describe('GET /api/me/invoices amounts', () => {
+  it('are the numbers toAmount makes of the stored decimals, NaN as null', async () => {
+    const { db } = t.database;
+    const { author_id } = await db
+      .selectFrom('invoices')
+      .select('author_id')
+      .where('id', '=', ids.I1)
+      .executeTakeFirstOrThrow();
+    const decimals = ['0.07', '0.10', '19.99', '1234567890.12', '9999999999.99', '0.00', 'NaN'];
+    const stored = await db
+      .insertInto('invoices')
+      .values(decimals.map((amount, n) => ({ author_id, service: `Amounts ${n}`, amount, total_amount: amount })))
+      .returning(['id', 'amount', 'total_amount'])
+      .execute();
+    try {
+      const list = (await t.app.inject({ url: '/api/me/invoices', headers: bearer(tokenA) })).json<InvoiceSummary[]>();
+      const listed = stored.map((row) => list.find((invoice) => invoice.id === row.id));
+      expect(listed.map((invoice) => [invoice?.amount, invoice?.total_amount])).toEqual(
+        stored.map((row) => [toAmount(row.amount), toAmount(row.total_amount)]),
+      );
+      expect(listed.map((invoice) => invoice?.amount)).toEqual([
+        0.07,
+        0.1,
+        19.99,
+        1234567890.12,
+        9999999999.99,
+        0,
+        null,
+      ]);
+    } finally {
+      await db
+        .deleteFrom('invoices')
+        .where(
+          'id',
+          'in',
+          stored.map((row) => row.id),
+        )
+        .execute();
+    }
   });
 });
 

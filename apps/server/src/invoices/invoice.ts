@@ -1,33 +1,25 @@
-import type { Installment, InvoiceDetail, InvoiceSummary } from '@app/contracts/dashboard-api';
+import {
+  installmentSchema,
+  invoiceSummarySchema,
+  receivedPaymentSchema,
+  type Installment,
+  type InvoiceDetail,
+  type InvoiceSummary,
+} from '@app/contracts/dashboard-api';
 import { toAmount } from '@app/contracts/money';
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { inSchemaOrder, moneyNumber } from '../db/in-schema-order.js';
 import type { DB, InvoicesTable } from '../db/schema.js';
-import { installmentColumns, toInstallment } from '../installments/installment.js';
+import { installmentColumns } from '../installments/installment.js';
 
-/** The list fields of spec §7, plus the paid date and project the derived status reads. */
-export const invoiceSummaryColumns = [
-  'id',
-  'service',
-  'amount',
-  'total_amount',
-  'issue_date',
-  'due_date',
-  'paid_date',
-  'status',
-  'currency',
-  'payment_method',
-  'order_number',
-  'production_project_id',
-  'amount_paid',
-  'invoice_number',
-] as const;
+type InvoiceRow = Omit<Selectable<InvoicesTable>, 'author_id' | 'updated_at'>;
 
-type SummaryRow = Pick<Selectable<InvoicesTable>, (typeof invoiceSummaryColumns)[number]> & {
-  received?: { paid_date: string; amount: string | number }[];
-};
-
-export function toInvoiceSummary(row: SummaryRow, installments: Installment[]): InvoiceSummary {
+/** The list's fields of a stored invoice, read by the invoice's own answers (`toInvoiceDetail`). */
+function toInvoiceSummary(
+  row: InvoiceRow & { received?: { paid_date: string; amount: string | number }[] },
+  installments: Installment[],
+): InvoiceSummary {
   return {
     id: row.id,
     service: row.service,
@@ -47,10 +39,7 @@ export function toInvoiceSummary(row: SummaryRow, installments: Installment[]): 
   };
 }
 
-export function toInvoiceDetail(
-  row: Omit<Selectable<InvoicesTable>, 'author_id' | 'updated_at'>,
-  installments: Installment[],
-): InvoiceDetail {
+export function toInvoiceDetail(row: InvoiceRow, installments: Installment[]): InvoiceDetail {
   return {
     ...toInvoiceSummary(row, installments),
     total_service_amount: toAmount(row.total_service_amount),
@@ -67,36 +56,83 @@ export function toInvoiceDetail(
   };
 }
 
+/** The installment plan's rows of the invoice, by installment number. */
+const planRows = (eb: ExpressionBuilder<DB, 'invoices'>) =>
+  eb
+    .selectFrom('installment_payments as plan')
+    .whereRef('plan.invoice_id', '=', 'invoices.id')
+    .orderBy('plan.installment_number', (ob) => ob.asc().nullsLast())
+    .orderBy('plan.due_date', (ob) => ob.asc().nullsLast())
+    .orderBy('plan.id');
+
+/** The payments recorded on the invoice, oldest first. */
+const receivedRows = (eb: ExpressionBuilder<DB, 'invoices'>) =>
+  eb
+    .selectFrom('invoice_payments as received')
+    .whereRef('received.invoice_id', '=', 'invoices.id')
+    .orderBy('received.paid_date')
+    .orderBy('received.created_at');
+
 /**
  * The invoice's installment plan as a JSON column of the same statement, by installment number:
  * the rows recorded against the invoice. Every screen derives status and balance from these rows.
  */
 export function planColumn(eb: ExpressionBuilder<DB, 'invoices'>) {
-  return jsonArrayFrom(
-    eb
-      .selectFrom('installment_payments as plan')
-      .select(installmentColumns.map((column) => `plan.${column}` as const))
-      .whereRef('plan.invoice_id', '=', 'invoices.id')
-      .orderBy('plan.installment_number', (ob) => ob.asc().nullsLast())
-      .orderBy('plan.due_date', (ob) => ob.asc().nullsLast())
-      .orderBy('plan.id'),
-  ).as('installments');
+  return jsonArrayFrom(planRows(eb).select(installmentColumns.map((column) => `plan.${column}` as const))).as(
+    'installments',
+  );
 }
 
 /** The payments recorded on the invoice (date and amount), oldest first, as a JSON column. */
 export function receivedColumn(eb: ExpressionBuilder<DB, 'invoices'>) {
-  return jsonArrayFrom(
-    eb
-      .selectFrom('invoice_payments as received')
-      .select(['received.paid_date', 'received.amount'])
-      .whereRef('received.invoice_id', '=', 'invoices.id')
-      .orderBy('received.paid_date')
-      .orderBy('received.created_at'),
-  ).as('received');
+  return jsonArrayFrom(receivedRows(eb).select(['received.paid_date', 'received.amount'])).as('received');
 }
 
-type PlanRow = Parameters<typeof toInstallment>[0];
-
-/** Invoice rows selected with `planColumn`, as the lists send them. */
-export const toSummaryWithPlan = (row: SummaryRow & { installments: PlanRow[] }): InvoiceSummary =>
-  toInvoiceSummary(row, row.installments.map(toInstallment));
+/**
+ * The invoice list's row as the database gives it: already in the wire's shape
+ * (`invoiceSummarySchema`), its plan and payments received included, so the list is sent as it
+ * comes. The same fields as `toInvoiceSummary` makes of the stored row, amounts included.
+ */
+export function invoiceSummarySelection(eb: ExpressionBuilder<DB, 'invoices'>) {
+  const plan = planRows(eb).select((row) =>
+    inSchemaOrder(installmentSchema, {
+      id: row.ref('plan.id'),
+      production_project_id: row.ref('plan.production_project_id'),
+      invoice_id: row.ref('plan.invoice_id'),
+      installment_number: row.ref('plan.installment_number'),
+      total_installments: row.ref('plan.total_installments'),
+      amount: moneyNumber(row.ref('plan.amount')),
+      total_service_amount: moneyNumber(row.ref('plan.total_service_amount')),
+      status: row.ref('plan.status'),
+      due_date: row.ref('plan.due_date'),
+      paid_date: row.ref('plan.paid_date'),
+      payment_method: row.ref('plan.payment_method'),
+      order_number: row.ref('plan.order_number'),
+      amount_paid: moneyNumber(row.ref('plan.amount_paid')),
+    }),
+  );
+  const received = receivedRows(eb).select((row) =>
+    inSchemaOrder(receivedPaymentSchema, {
+      paid_date: row.ref('received.paid_date'),
+      // Never null in storage; NaN is 0 as in `toInvoiceSummary`.
+      amount: sql<number>`coalesce(${moneyNumber(row.ref('received.amount'))}, 0)`,
+    }),
+  );
+  return inSchemaOrder(invoiceSummarySchema, {
+    id: eb.ref('invoices.id'),
+    service: eb.ref('invoices.service'),
+    amount: moneyNumber(eb.ref('invoices.amount')),
+    total_amount: moneyNumber(eb.ref('invoices.total_amount')),
+    issue_date: eb.ref('invoices.issue_date'),
+    due_date: eb.ref('invoices.due_date'),
+    paid_date: eb.ref('invoices.paid_date'),
+    status: eb.ref('invoices.status'),
+    currency: eb.ref('invoices.currency'),
+    payment_method: eb.ref('invoices.payment_method'),
+    order_number: eb.ref('invoices.order_number'),
+    installments: jsonArrayFrom(plan),
+    invoice_number: eb.ref('invoices.invoice_number'),
+    amount_paid: moneyNumber(eb.ref('invoices.amount_paid')),
+    received: jsonArrayFrom(received),
+  });
+}
