@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, silentLogger } from '../../test/support/harness.js';
+import type { DB } from '../db/schema.js';
 import { JobQueue } from './job-queue.js';
 import { backupSchedule, QUEUES, SCHEDULES } from './queues.js';
 
@@ -75,77 +76,61 @@ describe('waking workers', () => {
     vi.waitFor(() => expect(ran.mock.calls.map(([[run]]) => run.data.importId)).toContain(importId), {
       timeout: 15_000,
     });
-
-  it('starts a job sent outside a transaction at once, however long the poll', async () => {
+  /** Runs `check` with a started queue on a new database, and stops and drops both after it. */
+  const withSeldomQueue = async (check: (jobs: JobQueue, db: Kysely<DB>) => Promise<void>) => {
     const test = await createTestDatabase();
     const jobs = new JobQueue(test.database.db, seldom, silentLogger);
     try {
       await jobs.start();
+      await check(jobs, test.database.db);
+    } finally {
+      await jobs.stop();
+      await test.dispose();
+    }
+  };
+
+  it('starts a job sent outside a transaction at once, however long the poll', () =>
+    withSeldomQueue(async (jobs, db) => {
       const ran = vi.fn(async () => undefined);
       await jobs.work(QUEUES.salesImportStalled, ran);
       // The second is sent while the worker waits out its poll after the first.
       for (const data of [job(), job()]) {
-        await jobs.send(test.database.db, QUEUES.salesImportStalled, data);
+        await jobs.send(db, QUEUES.salesImportStalled, data);
         await ranWith(ran, data.importId);
       }
-    } finally {
-      await jobs.stop();
-      await test.dispose();
-    }
-  });
+    }));
 
-  it('starts a job sent in a transaction once the pending wakes are called, after the commit', async () => {
-    const test = await createTestDatabase();
-    const jobs = new JobQueue(test.database.db, seldom, silentLogger);
-    try {
-      await jobs.start();
+  it('starts a job sent in a transaction once the pending wakes are called, after the commit', () =>
+    withSeldomQueue(async (jobs, db) => {
       const ran = vi.fn(async () => undefined);
       await jobs.work(QUEUES.salesImportStalled, ran);
       for (const data of [job(), job()]) {
-        await test.database.db.transaction().execute((trx) => jobs.send(trx, QUEUES.salesImportStalled, data));
+        await db.transaction().execute((trx) => jobs.send(trx, QUEUES.salesImportStalled, data));
         jobs.wakePending();
         await ranWith(ran, data.importId);
       }
-    } finally {
-      await jobs.stop();
-      await test.dispose();
-    }
-  });
+    }));
 
-  it('wakes the workers of what a job sent in its own transaction once that job has run', async () => {
-    const test = await createTestDatabase();
-    const jobs = new JobQueue(test.database.db, seldom, silentLogger);
-    try {
-      await jobs.start();
+  it('wakes the workers of what a job sent in its own transaction once that job has run', () =>
+    withSeldomQueue(async (jobs, db) => {
       const followUp = job();
       const ran = vi.fn(async () => undefined);
       await jobs.work(QUEUES.salesImportStalled, ran);
       await jobs.work(QUEUES.salesImport, async () => {
-        await test.database.db.transaction().execute((trx) => jobs.send(trx, QUEUES.salesImportStalled, followUp));
+        await db.transaction().execute((trx) => jobs.send(trx, QUEUES.salesImportStalled, followUp));
       });
-      await jobs.send(test.database.db, QUEUES.salesImport, job());
+      await jobs.send(db, QUEUES.salesImport, job());
       await ranWith(ran, followUp.importId);
-    } finally {
-      await jobs.stop();
-      await test.dispose();
-    }
-  });
+    }));
 
-  it('starts a scheduled job sent by hand at once, though schedules are looked for only every 30 s', async () => {
-    const test = await createTestDatabase();
-    const jobs = new JobQueue(test.database.db, seldom, silentLogger);
-    try {
-      await jobs.start();
+  it('starts a scheduled job sent by hand at once, though schedules are looked for only every 30 s', () =>
+    withSeldomQueue(async (jobs, db) => {
       const run = vi.fn(async () => undefined);
       await jobs.every(SCHEDULES.mailLogRetention, run);
       // The second is sent while the worker waits out its poll after the first.
       for (const times of [1, 2]) {
-        await jobs.send(test.database.db, { name: SCHEDULES.mailLogRetention.name, send: {} }, {});
+        await jobs.send(db, { name: SCHEDULES.mailLogRetention.name, send: {} }, {});
         await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(times), { timeout: 15_000 });
       }
-    } finally {
-      await jobs.stop();
-      await test.dispose();
-    }
-  });
+    }));
 });
