@@ -33,6 +33,27 @@ const loadAtStart = loadavg()
   .join(', ');
 const kindAtStart = runKind();
 
+// BENCH_SECTIONS=speed,chat,…: only these sections (the start-up figures are always measured);
+// checked before the build, so a misspelt name fails at once.
+const sectionsToRun = {
+  web: (restartedUrl) => benchWeb(restartedUrl),
+  speed: benchSpeed,
+  chat: benchChat,
+  identity: benchIdentity,
+  'data-api': async () => [await benchInvoiceScale(), await benchInvoiceReadBesideReference()].join('\n\n'),
+  receivables: benchReceivables,
+  royalties: benchRoyalties,
+  'production-files': benchProductionFiles,
+  'mail-queue': benchMailQueue,
+  backup: benchBackup,
+  'sustained-load': benchSustainedLoad,
+  fuzz: benchFuzz,
+};
+const chosen = process.env.BENCH_SECTIONS?.split(',').map((name) => name.trim()) ?? Object.keys(sectionsToRun);
+const unknown = chosen.filter((name) => !(name in sectionsToRun));
+if (unknown.length > 0)
+  throw new Error(`BENCH_SECTIONS: no section ${unknown.join(', ')}; known: ${Object.keys(sectionsToRun).join(', ')}`);
+
 console.log('Building…');
 execSync('npm run build --silent', { stdio: 'inherit' });
 
@@ -53,21 +74,12 @@ const startup =
     ],
   );
 
-sections.push(await benchWeb(restart.url));
-
+// The web section reads the restarted server; every other section starts its own.
+if (chosen.includes('web')) sections.push(await sectionsToRun.web(restart.url));
 await restart.stop();
-sections.push(await benchSpeed());
-sections.push(await benchChat());
-sections.push(await benchIdentity());
-sections.push(await benchInvoiceScale());
-sections.push(await benchInvoiceReadBesideReference());
-sections.push(await benchReceivables());
-sections.push(await benchRoyalties());
-sections.push(await benchProductionFiles());
-sections.push(await benchMailQueue());
-sections.push(await benchBackup());
-sections.push(await benchSustainedLoad());
-sections.push(await benchFuzz());
+for (const name of Object.keys(sectionsToRun).filter((name) => name !== 'web' && chosen.includes(name))) {
+  sections.push(await sectionsToRun[name]());
+}
 sections.push(startup);
 
 const date = new Date().toISOString();
@@ -77,7 +89,7 @@ const report = [
   `- Date: ${date}`,
   `- Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.platform}`,
   `- Load average when the run began (1, 5, 15 min): ${loadAtStart} (a ${kindAtStart} run), at the end ${loadavg()[0].toFixed(1)}`,
-  `- Command: \`npm run bench\` (${((Date.now() - started) / 60_000).toFixed(0)} min); every server on 127.0.0.1, load generators on the same machine`,
+  `- Command: \`npm run bench\`${process.env.BENCH_SECTIONS ? ` with BENCH_SECTIONS=${chosen.join(',')}` : ''} (${((Date.now() - started) / 60_000).toFixed(0)} min); every server on 127.0.0.1, load generators on the same machine`,
   '',
   ...sections.flatMap((s) => [s, '']),
 ].join('\n');
