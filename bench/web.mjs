@@ -18,7 +18,7 @@ const BUDGET = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  homeJsGzipKb: 100,
+  homeJsGzipKb: 90,
   dashboardJsGzipKb: 150,
   cls: 0.02,
 };
@@ -62,7 +62,9 @@ export async function benchWeb(baseUrl) {
     const check = (ok) => ` ${mark(ok)}`;
     return [
       p.path === DASHBOARD ? `${DASHBOARD} (signed in)` : p.path,
-      `${p.performance}${check(p.performance >= BUDGET.performance)}`,
+      p.performanceRuns.length > 1
+        ? `${p.performanceRuns.join(', ')}${check(p.performance >= BUDGET.performance)}`
+        : `${p.performance}${check(p.performance >= BUDGET.performance)}`,
       `${p.accessibility}${check(p.accessibility >= BUDGET.accessibility)}`,
       `${p.bestPractices}${check(p.bestPractices >= BUDGET.bestPractices)}`,
       p.path === DASHBOARD ? `${p.seo} (noindex)` : `${p.seo}${check(p.seo >= BUDGET.seo)}`,
@@ -78,7 +80,7 @@ export async function benchWeb(baseUrl) {
   return [
     '## Web (Lighthouse 12, mobile preset, Debian Chromium)',
     '',
-    'Simulated slow 4G and a 4× slower CPU; the second of two runs per page. JavaScript and CSS are the same-origin files each page loads, gzip -9.',
+    'Simulated slow 4G and a 4× slower CPU; a first run per page warms the server and the disk cache, then one run is reported per public page and three for the dashboard (its lowest score and the figures of that run; every score must reach the budget). JavaScript and CSS are the same-origin files each page loads, gzip -9.',
     '',
     '| Page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | JS (gzip) | CSS (gzip) | Failed binary audits |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
