@@ -1,5 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { inTransaction } from '../db/in-transaction.js';
 import { AppError, notFound } from '../http/errors.js';
 import type { ProjectFileKind } from './production.tables.js';
 import './production.tables.js';
@@ -18,10 +19,6 @@ export async function findProject(db: Kysely<DB>, projectId: string, authorId?: 
   if (!project) throw notFound('Project');
   return project;
 }
-
-/** Runs `work` in the caller's transaction, or in a new one: a route may add its audit entry to it. */
-const inTransaction = <T>(db: Kysely<DB>, work: (trx: Transaction<DB>) => Promise<T>): Promise<T> =>
-  db.isTransaction ? work(db as Transaction<DB>) : db.transaction().execute(work);
 
 const addDays = (day: string, days: number): string => {
   const date = new Date(`${day}T00:00:00Z`);

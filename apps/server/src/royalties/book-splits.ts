@@ -4,6 +4,7 @@ import { recordAudit, type Actor } from '../audit/audit-log.js';
 import type { DB } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { conflict, invalidField } from '../staff/errors.js';
+import { inTransaction } from '../db/in-transaction.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -66,7 +67,7 @@ export async function setBookSplit(
   bookId: string,
   input: BookSplitInput,
 ): Promise<BookSplit> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const book = await lockBook(trx, bookId);
     const ids = input.payees.map((payee) => payee.author_id);
     const found = await trx.selectFrom('authors').select('id').where('id', 'in', ids).execute();
@@ -101,7 +102,7 @@ export async function setBookSplit(
  * statement reports a sale of the book from that date. 404 for an unknown book or date.
  */
 export async function removeBookSplit(db: Kysely<DB>, actor: Actor, bookId: string, effectiveFrom: string) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const book = await lockBook(trx, bookId);
     const before = (await listBookSplits(trx, book.id)).find((split) => split.effective_from === effectiveFrom);
     if (!before) throw notFound('Split');

@@ -9,6 +9,7 @@ import { notFound } from '../http/errors.js';
 import { conflict, invalidField } from '../staff/errors.js';
 import { lockRow } from '../staff/lock-row.js';
 import { splitCents, type PayeeShare } from './split-shares.js';
+import { inTransaction } from '../db/in-transaction.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -149,7 +150,7 @@ export async function issueStatement(
   const period = parsePeriod(periodKey);
   if (!period) throw invalidField('period', 'Use a month (2026-01) or a quarter (2026-Q1)');
   if (period.end >= toCalendarDay(today)) throw invalidField('period', 'A statement covers a period that has ended');
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // One statement at a time per author: balances chain from one to the next.
     await lockRow(trx, 'authors', authorId, 'Author');
     const later = await trx
@@ -413,7 +414,7 @@ export async function recordPayout(
   authorId: string,
   input: { paid_on: string; amount: number; method: string; reference: string | null },
 ): Promise<Payout> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockRow(trx, 'authors', authorId, 'Author');
     const settings = await royaltySettings(trx);
     const problem = payoutProblem(input.amount, await royaltyBalance(trx, authorId), settings.minimum_payout);

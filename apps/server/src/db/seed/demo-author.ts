@@ -2,6 +2,7 @@ import { addDays, format } from 'date-fns';
 import type { Kysely } from 'kysely';
 import type { ContractStatus, DB } from '../schema.js';
 import { seedDemoSignatures } from './demo-signature.js';
+import { inTransaction } from '../in-transaction.js';
 
 /** Fixed ids make the seed idempotent: a second run inserts nothing. */
 export const DEMO_AUTHOR = {
@@ -44,7 +45,7 @@ export async function seedDemoAuthor(db: Kysely<DB>, today = new Date()): Promis
     return date;
   };
 
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const inserted = await trx
       .insertInto('authors')
       .values({

@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { saveFile } from '../../files/file-store.js';
 import { addFileVersion, sendProof, startStagesFromTemplate } from '../../production/production-store.js';
 import type { DB } from '../schema.js';
+import { inTransaction } from '../in-transaction.js';
 
 const SERVICE = 'full-color-publishing';
 const STAFF_EMAIL = 'staff@example.com';
@@ -50,7 +51,7 @@ export async function seedDemoProduction(
     .onConflict((oc) => oc.columns(['service_id', 'position']).doNothing())
     .execute();
   const day = (offset: number) => format(new Date(today.getTime() + offset * 86_400_000), 'yyyy-MM-dd');
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await startStagesFromTemplate(trx, project.id, SERVICE, day(-44));
     // Manuscript review and copy editing are done; interior design is under way.
     for (const [position, actual] of [

@@ -7,6 +7,7 @@ import { setBookSplit } from '../../royalties/book-splits.js';
 import { issueStatement, recordPayout } from '../../royalties/statements.js';
 import type { DB } from '../schema.js';
 import { DEMO_AUTHOR } from './demo-author.js';
+import { inTransaction } from '../in-transaction.js';
 
 /** The demo author's books that sell (content-data.ts links them to the demo author). */
 const BOOKS = ['tidewater-letters', 'the-orchard-at-bellwether'] as const;
@@ -95,7 +96,7 @@ export async function seedDemoRoyalties(db: Kysely<DB>, today = new Date()): Pro
     addMonths(new Date(today.getFullYear(), today.getMonth(), 1), i - 5),
   );
 
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto('authors')
       .values({

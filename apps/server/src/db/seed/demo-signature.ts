@@ -44,7 +44,8 @@ export async function seedDemoSignatures(
       countersign: agreement.status !== 'pending',
       expiresInDays: 60,
     });
-    if (agreement.signed_at) await sealDemoSignature(trx, request, author, new Date(agreement.signed_at), agreement.status);
+    if (agreement.signed_at)
+      await sealDemoSignature(trx, request, author, new Date(agreement.signed_at), agreement.status);
   }
 }
 

@@ -107,49 +107,52 @@ async function seedPublicContent(db: Kysely<DB>): Promise<void> {
  * Demo content for a first look at the product, seeded once per database: the one start that
  * claims the `demo_seed` row seeds (a demo login deleted afterwards stays deleted), so instances
  * starting together on one database never seed it twice. The demo author comes before the books
- * linked to it. Returns whether it seeded now.
+ * linked to it. Claim and content are one transaction: a start killed while seeding leaves no claim,
+ * so the next start seeds again. Returns whether it seeded now.
  */
 export async function seedDemoData(db: Kysely<DB>, options: SeedOptions): Promise<boolean> {
   await seedCatalogue(db);
-  const { rows } = await sql`insert into demo_seed default values on conflict do nothing returning id`.execute(db);
-  if (rows.length === 0) return false;
-  await seedDemoAuthor(db);
-  await seedDemoProduction(db, { ...DEMO_PROOF_PROJECT, authorId: DEMO_AUTHOR.id });
-  await seedIdentityUsers(db, options.demoPassword);
-  await seedPublicContent(db);
-  await seedDemoRoyalties(db);
-  // Bank details on file, so a payout to the demo author can be tried at once (a test routing number).
-  await savePaymentProfile(
-    db,
-    options.payeeData,
-    DEMO_AUTHOR.id,
-    {
-      method: 'ach',
-      account_holder: DEMO_AUTHOR.fullName,
-      routing_number: '021000021',
-      account_number: '000123456789',
-      account_type: 'checking',
-    },
-    DEMO_AUTHOR.email,
-  );
-  // And a signed W-9 with the textbook example SSN, so a payout run pays them.
-  await saveTaxProfile(
-    db,
-    options.payeeData,
-    DEMO_AUTHOR.id,
-    taxFormSchema.parse({
-      form: 'w9',
-      name: DEMO_AUTHOR.fullName,
-      tax_classification: 'individual',
-      tin_type: 'ssn',
-      tin: '123-45-6789',
-      address_line1: '1 Demo Street',
-      city: 'Springfield',
-      state: 'IL',
-      postal_code: '62701',
-      certification: true,
-    }),
-    { email: DEMO_AUTHOR.email, proof: 'demo data' },
-  );
-  return true;
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql`insert into demo_seed default values on conflict do nothing returning id`.execute(trx);
+    if (rows.length === 0) return false;
+    await seedDemoAuthor(trx);
+    await seedDemoProduction(trx, { ...DEMO_PROOF_PROJECT, authorId: DEMO_AUTHOR.id });
+    await seedIdentityUsers(trx, options.demoPassword);
+    await seedPublicContent(trx);
+    await seedDemoRoyalties(trx);
+    // Bank details on file, so a payout to the demo author can be tried at once (a test routing number).
+    await savePaymentProfile(
+      trx,
+      options.payeeData,
+      DEMO_AUTHOR.id,
+      {
+        method: 'ach',
+        account_holder: DEMO_AUTHOR.fullName,
+        routing_number: '021000021',
+        account_number: '000123456789',
+        account_type: 'checking',
+      },
+      DEMO_AUTHOR.email,
+    );
+    // And a signed W-9 with the textbook example SSN, so a payout run pays them.
+    await saveTaxProfile(
+      trx,
+      options.payeeData,
+      DEMO_AUTHOR.id,
+      taxFormSchema.parse({
+        form: 'w9',
+        name: DEMO_AUTHOR.fullName,
+        tax_classification: 'individual',
+        tin_type: 'ssn',
+        tin: '123-45-6789',
+        address_line1: '1 Demo Street',
+        city: 'Springfield',
+        state: 'IL',
+        postal_code: '62701',
+        certification: true,
+      }),
+      { email: DEMO_AUTHOR.email, proof: 'demo data' },
+    );
+    return true;
+  });
 }

@@ -133,13 +133,17 @@ describe('demo seed', () => {
       .where('l.book_id', '=', DEMO_SHARED_BOOK.id)
       .where('l.sale_month', '>=', split!.effective_from.slice(0, 7))
       .execute();
-    const coMonths = [...new Set(stated.filter((line) => line.author_id === DEMO_CO_AUTHOR.id).map((l) => l.sale_month))];
+    const coMonths = [
+      ...new Set(stated.filter((line) => line.author_id === DEMO_CO_AUTHOR.id).map((l) => l.sale_month)),
+    ];
     expect(coMonths.length).toBeGreaterThan(0);
     for (const month of coMonths) {
       const statedCents = sum(
         stated.filter((line) => line.sale_month === month).map((line) => Math.round(Number(line.royalty) * 100)),
       );
-      expect(statedCents).toBe(sum(whole.filter((line) => line.sale_month === month).map((line) => Number(line.cents))));
+      expect(statedCents).toBe(
+        sum(whole.filter((line) => line.sale_month === month).map((line) => Number(line.cents))),
+      );
     }
     // The co-author is owed their statements' balance, without the profiles a payout run needs.
     const skipped = (await proposePayouts(db, '2026-01')).skipped.find((row) => row.author_id === DEMO_CO_AUTHOR.id);
@@ -266,6 +270,47 @@ describe('demo seed', () => {
       .where('status', '=', 'sent')
       .orderBy('title')
       .execute();
-    expect(waiting).toEqual([{ title: 'Amazon Advertising Campaign Agreement' }, { title: 'Audiobook Production Agreement' }]);
+    expect(waiting).toEqual([
+      { title: 'Amazon Advertising Campaign Agreement' },
+      { title: 'Audiobook Production Agreement' },
+    ]);
+  });
+});
+
+describe('demo seed interrupted', () => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+  afterAll(() => testDb.dispose());
+
+  it('leaves neither its claim nor any demo content when a step fails, so the next start seeds it whole', async () => {
+    const { db } = testDb.database;
+    // Sealing the bank details is one of the last steps: everything before it has been written.
+    const failingPayeeData = {
+      ...TEST_PAYEE_DATA,
+      seal: () => {
+        throw new Error('stopped while seeding');
+      },
+    };
+    await expect(seedDemoData(db, { demoPassword: 'irrelevant-here', payeeData: failingPayeeData })).rejects.toThrow(
+      'stopped while seeding',
+    );
+    const left = await sql<{ claims: number; authors: number; invoices: number }>`select
+      (select count(*)::int from demo_seed) as claims,
+      (select count(*)::int from authors) as authors,
+      (select count(*)::int from invoices) as invoices`.execute(db);
+    expect(left.rows[0]).toEqual({ claims: 0, authors: 0, invoices: 0 });
+
+    expect(await seedDemoData(db, { demoPassword: 'irrelevant-here', payeeData: TEST_PAYEE_DATA })).toBe(true);
+    const { id } = await db
+      .selectFrom('authors')
+      .select('id')
+      .where('email', '=', DEMO_AUTHOR.email)
+      .executeTakeFirstOrThrow();
+    expect(id).toBe(DEMO_AUTHOR.id);
+    expect(await db.selectFrom('payment_profiles').select('author_id').execute()).toEqual([
+      { author_id: DEMO_AUTHOR.id },
+    ]);
   });
 });
