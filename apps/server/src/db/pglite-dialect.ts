@@ -118,7 +118,14 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>({ sql, parameters }: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.run(sql, parameters);
+    let result: Results | undefined;
+    try {
+      result = await this.run(sql, parameters);
+    } catch (error) {
+      // Taken again after the await, the stack leads back to the query's caller (as with pg).
+      if (error instanceof Error) Error.captureStackTrace(error);
+      throw error;
+    }
     const rows = (result?.rows ?? []) as R[];
     const affected = result?.affectedRows;
     return affected === undefined ? { rows } : { rows, numAffectedRows: BigInt(affected) };

@@ -67,4 +67,14 @@ describe(`queries on ${process.env.TEST_DATABASE_URL ? 'a PostgreSQL server' : '
       .executeTakeFirst();
     expect(updated.numUpdatedRows).toBe(1n);
   });
+
+  it('give a refused statement an error whose stack leads back to the code that ran it', async () => {
+    const failingLookup = () => sql`select 1 / ${0}::int`.execute(testDb.database.db);
+    const error = await failingLookup().then(
+      () => null,
+      (refused: unknown) => refused,
+    );
+    expect(error).toMatchObject({ code: '22012' });
+    expect((error as Error).stack).toContain('prepared-statements.int.test');
+  });
 });
