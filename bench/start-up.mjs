@@ -1,8 +1,9 @@
 // One start of the server as `npm start` runs it (scripts/start.mjs), until /healthz and the home
-// page answer 200, then a clean stop: a command for `farm-bench`, which times the whole of it from outside.
-//   farm-bench -- node bench/start-up.mjs           a first start on a new DATA_DIR, with the demo content
-//   DEMO_DATA=false farm-bench -- node ...          the same without it
-//   farm-bench -- node bench/start-up.mjs DIR       a start on DIR (a second start once DIR has a database)
+// page answer 200, then a clean stop: a command to time whole from outside (`/usr/bin/time -v`,
+// hyperfine), its CPU being that of the whole start tree. A first start also deletes its DATA_DIR.
+//   node bench/start-up.mjs                         a first start on a new DATA_DIR, with the demo content
+//   DEMO_DATA=false node bench/start-up.mjs         the same without it
+//   node bench/start-up.mjs DIR                     a start on DIR (a second start once DIR has a database)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

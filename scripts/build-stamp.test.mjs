@@ -54,4 +54,16 @@ describe('build stamp', () => {
     rmSync(join(root, 'apps/web/dist'), { recursive: true });
     expect(buildIsStale(root)).toBe(true);
   });
+
+  it('sees a file rewritten since the last check, even with its size, and not one rewritten as it was', () => {
+    const root = repository();
+    recordBuild(root, sourceFingerprint(root));
+    expect(buildIsStale(root)).toBe(false);
+    // Checked again from the files' sizes and change times only.
+    expect(buildIsStale(root)).toBe(false);
+    write(root, 'apps/server/src/main.ts', 'start();');
+    expect(buildIsStale(root)).toBe(false);
+    write(root, 'apps/server/src/main.ts', 'stop();;');
+    expect(buildIsStale(root)).toBe(true);
+  });
 });

@@ -32,6 +32,9 @@ describe('a new DATA_DIR from the build’s migrated image', () => {
     const first = await connectDatabase(target, logger, { emptyImage });
     const applied = await migrateToLatest(first.db, migrationsDir);
     expect(applied?.map((migration) => migration.migrationName)).toEqual([newest!.replace(/\.sql$/, '')]);
+    // The one database the server uses: no template databases to write out on a first start.
+    const { rows: databases } = await sql<{ datname: string }>`select datname from pg_database`.execute(first.db);
+    expect(databases).toEqual([{ datname: 'postgres' }]);
     await sql`create table kept (value int); insert into kept values (7)`.execute(first.db);
     await first.close();
 
