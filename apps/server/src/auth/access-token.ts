@@ -27,12 +27,14 @@ export class InvalidTokenError extends Error {
 // and this costs about as much as a hand-written check, where jose's WebCrypto costs ~8 times
 // more (`node --import tsx bench/jwt-verify.mjs`). The format is plain RFC 7519.
 type Verify = (token: string) => Record<string, unknown>;
-const verifiers = new Map<string, Verify>();
+/** By key, then by audience ('' for none): looked up on every request, so no key string is built. */
+const verifiers = new Map<string, Map<string, Verify>>();
 
 /** One verifier per key and audience, built on first use (the options are compiled once). */
 function verifierFor(secret: string, audience: string | undefined): Verify {
-  const cacheKey = JSON.stringify([secret, audience ?? null]);
-  let verify = verifiers.get(cacheKey);
+  let byAudience = verifiers.get(secret);
+  if (!byAudience) verifiers.set(secret, (byAudience = new Map()));
+  let verify = byAudience.get(audience ?? '');
   if (!verify) {
     verify = createVerifier({
       key: secret,
@@ -41,7 +43,7 @@ function verifierFor(secret: string, audience: string | undefined): Verify {
       requiredClaims: ['exp', 'sub', 'email', 'session_id'],
       ...(audience ? { allowedAud: audience } : {}),
     }) as Verify;
-    verifiers.set(cacheKey, verify);
+    byAudience.set(audience ?? '', verify);
   }
   return verify;
 }
