@@ -25,3 +25,7 @@ startTransition(() =>
 );
 showPendingNotice();
 registerServiceWorker();
+// Chromium builds its number-formatting data once per process, on the first Intl.NumberFormat:
+// 15-40 ms, which the dashboard's first amounts (formatMoney) paid inside the render of its data.
+// A worker pays it on another thread while the page's data downloads.
+new Worker(new URL('./lib/number-format-warm-up.worker.ts', import.meta.url), { type: 'module' });

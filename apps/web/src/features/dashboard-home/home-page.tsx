@@ -5,13 +5,14 @@ import {
   RECENT_INVOICES,
   RECENT_PROJECTS,
 } from '@app/contracts/dashboard';
+import type { InvoiceSummary, Project } from '@app/contracts/dashboard-api';
 import { formatLongDate } from '@app/contracts/dates';
 import { invoiceStanding } from '@app/contracts/invoice-standing';
 import { formatMoney } from '@app/contracts/money';
 import { countActiveOrders, projectStatusBadge } from '@app/contracts/project-status';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, FileText, Layers, Package, ShoppingBag, User, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -57,10 +58,14 @@ export function DashboardHomePage() {
 
   const projectRows = projects.data ?? [];
   const invoiceRows = invoices.data ?? [];
-  const recentProjects = newestFirst(projectRows, (project) => project.start_date, RECENT_PROJECTS);
-  const recentInvoices = newestFirst(invoiceRows, (invoice) => invoice.issue_date, RECENT_INVOICES);
-  const loading = projects.isPending || invoices.isPending;
   const failed = projects.isError || invoices.isError;
+  // The activity list (below the figures) renders in a second pass that React can interrupt: the
+  // pass that shows the figures, which useQuery's store updates make blocking, stays short.
+  const activity = {
+    loading: useDeferredValue(projects.isPending || invoices.isPending),
+    projects: useDeferredValue(projects.data),
+    invoices: useDeferredValue(invoices.data),
+  };
 
   const tiles: { label: string; value: number | null; icon: LucideIcon }[] = [
     { label: 'Active Orders', value: projects.isSuccess ? countActiveOrders(projectRows) : null, icon: Package },
@@ -152,46 +157,7 @@ export function DashboardHomePage() {
             View all
           </Link>
         </div>
-        {loading ? (
-          <p className="text-slate-700">Loading activity...</p>
-        ) : recentProjects.length === 0 && recentInvoices.length === 0 ? (
-          <p className="text-slate-700">No recent activity. Start by exploring services below.</p>
-        ) : (
-          <ul className="divide-y divide-slate-200" data-testid="recent-activity">
-            {recentProjects.map((project) => {
-              const badge = projectStatusBadge(project.project_status);
-              return (
-                <li key={project.id} className="flex flex-wrap items-center gap-3 py-3">
-                  <Package aria-hidden="true" className="h-5 w-5 text-ink" />
-                  <div className="min-w-40 flex-1">
-                    <p className="font-medium text-ink-dark">{project.service}</p>
-                    <p className="text-sm text-slate-700">{project.book_title ?? 'Untitled book'}</p>
-                    <Suspense fallback={null}>
-                      <ProjectTimeline project={project} />
-                      <ProductionStages projectId={project.id} />
-                    </Suspense>
-                  </div>
-                  <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>
-                  <ActivityDate day={project.start_date} />
-                </li>
-              );
-            })}
-            {recentInvoices.map((invoice) => {
-              const standing = invoiceStanding(invoice);
-              return (
-                <li key={invoice.id} className="flex flex-wrap items-center gap-3 py-3">
-                  <FileText aria-hidden="true" className="h-5 w-5 text-ink" />
-                  <div className="min-w-40 flex-1">
-                    <p className="font-medium text-ink-dark">{invoice.service}</p>
-                    <p className="text-sm text-slate-700">{formatMoney(standing.total, invoice.currency)}</p>
-                  </div>
-                  <InvoiceStatusBadge standing={standing} />
-                  <ActivityDate day={invoice.issue_date} />
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <RecentActivity {...activity} />
         {failed && (
           <RetryNotice
             className="mt-4"
@@ -206,6 +172,60 @@ export function DashboardHomePage() {
     </div>
   );
 }
+
+/** The newest projects and invoices, or what stands in for them while they load or when none. */
+const RecentActivity = memo(function RecentActivity({
+  loading,
+  projects = [],
+  invoices = [],
+}: {
+  loading: boolean;
+  projects?: Project[];
+  invoices?: InvoiceSummary[];
+}) {
+  const recentProjects = newestFirst(projects, (project) => project.start_date, RECENT_PROJECTS);
+  const recentInvoices = newestFirst(invoices, (invoice) => invoice.issue_date, RECENT_INVOICES);
+  return loading ? (
+    <p className="text-slate-700">Loading activity...</p>
+  ) : recentProjects.length === 0 && recentInvoices.length === 0 ? (
+    <p className="text-slate-700">No recent activity. Start by exploring services below.</p>
+  ) : (
+    <ul className="divide-y divide-slate-200" data-testid="recent-activity">
+      {recentProjects.map((project) => {
+        const badge = projectStatusBadge(project.project_status);
+        return (
+          <li key={project.id} className="flex flex-wrap items-center gap-3 py-3">
+            <Package aria-hidden="true" className="h-5 w-5 text-ink" />
+            <div className="min-w-40 flex-1">
+              <p className="font-medium text-ink-dark">{project.service}</p>
+              <p className="text-sm text-slate-700">{project.book_title ?? 'Untitled book'}</p>
+              <Suspense fallback={null}>
+                <ProjectTimeline project={project} />
+                <ProductionStages projectId={project.id} />
+              </Suspense>
+            </div>
+            <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>
+            <ActivityDate day={project.start_date} />
+          </li>
+        );
+      })}
+      {recentInvoices.map((invoice) => {
+        const standing = invoiceStanding(invoice);
+        return (
+          <li key={invoice.id} className="flex flex-wrap items-center gap-3 py-3">
+            <FileText aria-hidden="true" className="h-5 w-5 text-ink" />
+            <div className="min-w-40 flex-1">
+              <p className="font-medium text-ink-dark">{invoice.service}</p>
+              <p className="text-sm text-slate-700">{formatMoney(standing.total, invoice.currency)}</p>
+            </div>
+            <InvoiceStatusBadge standing={standing} />
+            <ActivityDate day={invoice.issue_date} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+});
 
 /** A recent item's day, with its year (an item can be from a year before). */
 function ActivityDate({ day }: { day: string | null }) {
