@@ -55,12 +55,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // The public entry (assets/index-*.js) imports each page of the site on demand: listing every
       // page's chunks for preloading would cost each page about 1 KB gzip for the one page it shows.
       // A page's chunk then loads its own imports; its HTML is already on screen meanwhile.
-      // The app entry (assets/app-*.js) neither: its router starts the first page's lazy imports
-      // while the entry runs, and preloading their 36 chunks meant 36 <link> elements added from
-      // script in that one task (each request from script costs its initiator's stack trace under
-      // DevTools and Lighthouse), 30-40 ms of it. The browser fetches a chunk's imports itself.
       resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'js' && /^assets\/(index|app)-[^/]+\.js$/.test(hostId) ? [] : deps,
+        hostType === 'js' && /^assets\/index-[^/]+\.js$/.test(hostId) ? [] : deps,
     },
   },
   // The server renderer (dist/ssr) bundles everything it imports, with React's production build
