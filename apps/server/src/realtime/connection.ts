@@ -18,7 +18,7 @@ import { markReceipts } from '../chat/chat-actions.js';
 import { publishChatEvent } from '../chat/chat-events.js';
 import type { Database } from '../db/connect.js';
 import { AppError } from '../http/errors.js';
-import type { Member, RealtimeHub } from './hub.js';
+import { encodeFrame, type EncodedFrame, type Member, type RealtimeHub } from './hub.js';
 import { TokenBucket } from './token-bucket.js';
 
 /** Frames a connection may send at once, then per second (typing and receipts are light). */
@@ -29,6 +29,8 @@ const REFUSALS_BEFORE_CLOSE = 20;
 const MAX_TOPICS = 20;
 /** Frames queued for a client that does not read them: past this, it is disconnected. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** An encoded frame goes out as a text frame (ws would take bytes for binary), its bytes shared, never copied. */
+const AS_TEXT = { binary: false } as const;
 /** setTimeout's largest delay. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -104,16 +106,16 @@ export class RealtimeConnection implements Member {
   }
 
   send(frame: ServerFrame): void {
-    this.sendEncoded(JSON.stringify(frame));
+    this.sendEncoded(encodeFrame(frame));
   }
 
-  sendEncoded(json: string): void {
+  sendEncoded(frame: EncodedFrame): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.socket.close(1013, 'Too slow to keep up');
       return;
     }
-    this.socket.send(json);
+    this.socket.send(frame, AS_TEXT);
   }
 
   /** Closes the socket with this code; from now on it receives nothing. */

@@ -1,5 +1,5 @@
-import type { ChatMessage } from '@app/contracts/chat';
-import { conversationTopic } from '@app/contracts/realtime';
+import { NO_RECEIPTS, type ChatMessage } from '@app/contracts/chat';
+import { conversationTopic, INBOX_TOPIC } from '@app/contracts/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DummyDriver,
@@ -53,7 +53,7 @@ function hubWithStatements() {
 
 const socketOf = (id: string, received: string[] = []): Member => ({
   user: { id, email: `${id}@example.com`, roles: [], aal: 'aal1', claims: {} } as unknown as RequestUser,
-  sendEncoded: (json) => void received.push(json),
+  sendEncoded: (frame) => void received.push(frame.toString()),
   end: () => undefined,
 });
 
@@ -144,5 +144,32 @@ describe('RealtimeHub chat messages', () => {
     sent.track('55555555-5555-4555-8555-555555555555', Promise.reject(new Error('refused')));
     expect(await sent.take(message.id)).toBeUndefined();
     expect(await sent.take('55555555-5555-4555-8555-555555555555')).toBeUndefined();
+  });
+});
+
+describe('RealtimeHub publishing', () => {
+  it('sends a frame for several topics once to each socket following any of them', async () => {
+    const { hub, announce } = hubWithStatements();
+    await hub.start();
+    const heard = { author: [] as string[], team: [] as string[], inbox: [] as string[], other: [] as string[] };
+    const follow = (received: string[], ...topics: string[]) => {
+      const socket = socketOf(OTHER, received);
+      hub.add(socket);
+      for (const topic of topics) hub.subscribe(socket, topic);
+    };
+    follow(heard.author, conversationTopic(PERSON));
+    follow(heard.team, INBOX_TOPIC, conversationTopic(PERSON));
+    follow(heard.inbox, INBOX_TOPIC);
+    follow(heard.other, conversationTopic(OTHER));
+
+    // Receipts go to the conversation and the inbox, at once: no database read on the way.
+    announce(CHAT_CHANNEL, { kind: 'receipts', authorId: PERSON, receipts: NO_RECEIPTS });
+
+    const frame = { type: 'receipts', authorId: PERSON, receipts: NO_RECEIPTS };
+    expect(heard.author.map((json) => JSON.parse(json))).toEqual([frame]);
+    expect(heard.team.map((json) => JSON.parse(json))).toEqual([frame]);
+    expect(heard.inbox.map((json) => JSON.parse(json))).toEqual([frame]);
+    expect(heard.other).toEqual([]);
+    await hub.stop();
   });
 });
