@@ -112,12 +112,10 @@ describe('backups in the staff console', () => {
   });
 
   it('is scheduled daily on the job queue, and a queued run writes a backup', async () => {
-    const { rows } = await sql<{ cron: string; timezone: string }>`
-      select cron, timezone from pgboss.schedule where name = 'backups'`.execute(t.database.db);
-    expect(rows).toEqual([{ cron: '30 3 * * *', timezone: 'UTC' }]);
+    expect(t.jobs.schedule('backups')).toMatchObject({ cron: '30 3 * * *', tz: 'UTC' });
     expect(await status()).toMatchObject({ available: true, schedule: '30 3 * * *', keep: { daily: 7, weekly: 4 } });
 
-    // The scheduler's tick is a job like this one (pg-boss turns the cron into jobs).
+    // A run of the schedule is a job like this one (the job queue offers one at each tick).
     const sentAt = Date.now();
     await t.jobs.send(t.database.db, { name: backupSchedule(t.config.backups.cron).name, send: {} }, {});
     // One a day is kept: the run of the day replaces the one taken by hand earlier that day. The

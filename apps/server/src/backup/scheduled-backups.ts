@@ -76,9 +76,9 @@ export async function takeScheduledBackup(
 }
 
 /**
- * Daily backups of the embedded database on the job queue's cron: one instance runs each tick, and
- * a tick missed while the server was down runs when it is back. Nothing is scheduled on PostgreSQL
- * (its own tools back it up: docs/operations.md) or when the policy keeps no backups.
+ * Daily backups of the embedded database on the job queue's cron: one instance runs each tick.
+ * Nothing is scheduled on PostgreSQL (its own tools back it up: docs/operations.md) or when the
+ * policy keeps no backups.
  */
 export async function startScheduledBackups(
   database: Database,
@@ -86,18 +86,13 @@ export async function startScheduledBackups(
   options: BackupOptions & { schedule: BackupSchedule; logger: Logger },
 ): Promise<void> {
   const { schedule, logger } = options;
-  const scheduled = database.kind === 'pglite' && schedule.keep.daily + schedule.keep.weekly > 0;
-  await jobs.every(
-    backupSchedule(schedule.cron),
-    scheduled
-      ? async () => {
-          const startedAt = performance.now();
-          const { backup, removed } = await takeScheduledBackup(database, { ...options, now: new Date() });
-          logger.info(
-            { file: backup.name, bytes: backup.bytes, removed, ms: Math.round(performance.now() - startedAt) },
-            'scheduled backup taken',
-          );
-        }
-      : null,
-  );
+  if (database.kind !== 'pglite' || schedule.keep.daily + schedule.keep.weekly === 0) return;
+  await jobs.every(backupSchedule(schedule.cron), async () => {
+    const startedAt = performance.now();
+    const { backup, removed } = await takeScheduledBackup(database, { ...options, now: new Date() });
+    logger.info(
+      { file: backup.name, bytes: backup.bytes, removed, ms: Math.round(performance.now() - startedAt) },
+      'scheduled backup taken',
+    );
+  });
 }

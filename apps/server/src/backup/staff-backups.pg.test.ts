@@ -1,5 +1,4 @@
 import type { BackupStatus } from '@app/contracts/staff-api';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/harness.js';
 import { staffMember, type StaffMember } from '../../test/support/staff.js';
@@ -14,8 +13,7 @@ describe('backups in the staff console on PostgreSQL', () => {
   afterAll(() => t?.close());
 
   it('schedules none and says the database server’s own tools back it up', async () => {
-    const { rows } = await sql`select name from pgboss.schedule where name = 'backups'`.execute(t.database.db);
-    expect(rows).toEqual([]);
+    expect(t.jobs.schedule('backups')).toBeUndefined();
     const status = await t.app.inject({ method: 'GET', url: '/api/staff/backups', headers: admin.headers });
     expect(status.json<BackupStatus>()).toEqual({
       available: false,

@@ -51,9 +51,7 @@ describe('a staff reply waiting for an author who is away', () => {
       t.database.db,
     );
     expect(jobs.rows[0]?.n).toBe(0);
-    const schedule = await sql<{ cron: string }>`
-      select cron from pgboss.schedule where name = 'chat-reply-notices'`.execute(t.database.db);
-    expect(schedule.rows).toEqual([{ cron: '* * * * *' }]);
+    expect(t.jobs.schedule('chat-reply-notices')).toMatchObject({ cron: '* * * * *' });
   });
 
   it('looks only at replies of the last day that no device of the author has received', async () => {

@@ -123,7 +123,7 @@ describe('waking workers', () => {
       await ranWith(ran, followUp.importId);
     }));
 
-  it('starts a scheduled job sent by hand at once, though schedules are looked for only every 30 s', () =>
+  it('starts a scheduled job sent by hand at once, though a schedule looks for its jobs once a minute', () =>
     withSeldomQueue(async (jobs, db) => {
       const run = vi.fn(async () => undefined);
       await jobs.every(SCHEDULES.mailLogRetention, run);
@@ -133,4 +133,34 @@ describe('waking workers', () => {
         await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(times), { timeout: 15_000 });
       }
     }));
+});
+
+describe('schedules', () => {
+  /** The mail log's schedule (its queue exists), due every second instead of once a day. */
+  const everySecond = { ...SCHEDULES.mailLogRetention, cron: '* * * * * *' };
+
+  it('runs each time of its cron once, though every instance offers it', async () => {
+    const test = await createTestDatabase();
+    const instances = [0, 1].map(() => new JobQueue(test.database.db, settings, silentLogger));
+    const runs = instances.map(() => vi.fn(async () => undefined));
+    try {
+      for (const [index, jobs] of instances.entries()) {
+        await jobs.start();
+        await jobs.every(everySecond, runs[index]!);
+      }
+      const total = () => runs.reduce((sum, run) => sum + run.mock.calls.length, 0);
+      await vi.waitFor(() => expect(total()).toBeGreaterThanOrEqual(3), { timeout: 20_000 });
+      for (const jobs of instances) await jobs.stop();
+
+      // One job a second, each run once: never one per instance.
+      const { rows } = await sql<{ id: string; state: string }>`
+        select id, state from pgboss.job where name = ${everySecond.name}`.execute(test.database.db);
+      const completed = rows.filter((row) => row.state === 'completed');
+      expect(completed.length).toBe(total());
+      expect(rows.length).toBeLessThanOrEqual(total() + 1);
+    } finally {
+      for (const jobs of instances) await jobs.stop().catch(() => undefined);
+      await test.dispose();
+    }
+  });
 });

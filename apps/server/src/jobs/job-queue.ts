@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { MailQueueSettings } from '../config/env.js';
 import type { DB } from '../db/schema.js';
 import type { Queue, ScheduledJob } from './queues.js';
+import { nextTick, tickJobId } from './schedule-ticks.js';
 
 /**
  * pg-boss's own statements that record a job's outcome (complete, fail), made by its own plan
@@ -23,12 +24,13 @@ const NOTHING_RECORDED = { rows: [{ count: '0' }] };
 export type JobQueueSettings = Pick<MailQueueSettings, 'pollIntervalMs' | 'abandonedAfterSeconds'>;
 
 /**
- * How often pg-boss looks for a cron tick that is due (its cronMonitorIntervalSeconds), and so how
- * late a scheduled run may already start. A schedule's worker looks for its jobs as seldom: every
- * poll is a statement on the database (on the embedded one, in this process and holding its one
- * connection), and a job sent to a schedule from here wakes the worker at once anyway.
+ * How often a schedule's worker looks for its jobs by itself. The instance whose offer of a run the
+ * database keeps wakes its own worker at once (see keepTime), so this poll only picks up retries
+ * and the runs of an instance that stopped before taking them.
  */
-const CRON_POLL_SECONDS = 30;
+const SCHEDULE_POLL_SECONDS = 60;
+/** setTimeout's longest wait: a schedule's next run may be further off (a monthly backup). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** pg-boss's way to run SQL: through Kysely, so on PGlite it waits its turn for the one connection. */
 const executorOf = (db: Kysely<DB>): PgBoss.Db => ({
@@ -40,7 +42,12 @@ export type JobHandler<Data extends object> = (jobs: PgBoss.JobWithMetadata<Data
 /**
  * The server's background work, on pg-boss in the application's database: jobs are stored in the
  * transaction of the change that asks for them, retried by the queue's rules (queues.ts), taken
- * back from a dead instance, and cron schedules run once for all instances.
+ * back from a dead instance, and each run of a cron schedule runs once for all instances.
+ *
+ * The schedules' clock is ours, not pg-boss's: its cron monitor evaluated every cron expression
+ * each 30 s (tens of milliseconds of date arithmetic, blocking requests meanwhile) and moved each
+ * run through two more polled queues. Here each schedule waits on one timer for its next run, and
+ * every instance offers that run under the same job id: the database keeps one.
  *
  * pg-boss stays at 10.4: its later majors need Node 22 and the server runs on Node 20.19 and up.
  * Its schema comes from our migrations (0015), not from pg-boss's own migrate: the migrator runs
@@ -55,6 +62,8 @@ export class JobQueue {
   private readonly workers = new Map<string, string[]>();
   /** Queues sent to in a transaction not yet known to be over (see wakePending). */
   private readonly pending = new Set<string>();
+  /** Each schedule of this instance, by name, with its next run and the timer waiting for it. */
+  private readonly clocks = new Map<string, { job: ScheduledJob; tick: number; timer: NodeJS.Timeout }>();
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -69,9 +78,8 @@ export class JobQueue {
       deleteAfterDays: 7,
       // Expired jobs are taken back by pg-boss's maintenance: at least as often as they can expire.
       maintenanceIntervalSeconds: Math.min(120, settings.abandonedAfterSeconds),
-      cronMonitorIntervalSeconds: CRON_POLL_SECONDS,
-      // The cron tick's job is turned into the schedule's job by pg-boss's own worker (every 5 s by default).
-      cronWorkerIntervalSeconds: CRON_POLL_SECONDS / 3,
+      // Schedules run on this class's clock (every).
+      schedule: false,
     });
     this.boss.on('error', (error) => logger.warn({ err: error }, 'job queue error'));
   }
@@ -164,15 +172,49 @@ export class JobQueue {
     await this.boss.fail(queue.name, jobId, { retry: true });
   }
 
-  /** Runs `run` on the schedule's cron, or with `cron` null stops scheduling it. */
-  async every(job: ScheduledJob, run: (() => Promise<unknown>) | null): Promise<void> {
-    if (!run) {
-      // Never scheduled on this database: nothing to remove.
-      await this.boss.unschedule(job.name).catch(() => undefined);
-      return;
+  /** Runs `run` at each time of the schedule's cron, on whichever instance the database picks. */
+  async every(job: ScheduledJob, run: () => Promise<unknown>): Promise<void> {
+    await this.watch(job.name, { pollingIntervalSeconds: SCHEDULE_POLL_SECONDS }, () => run());
+    this.keepTime(job, nextTick(job, new Date()));
+  }
+
+  /** Waits for the run of `job` due at `tick`, offers it, and waits for the next one. */
+  private keepTime(job: ScheduledJob, tick: number): void {
+    const timer = setTimeout(
+      () => {
+        // A wait longer than setTimeout allows is taken in several.
+        if (Date.now() < tick) return this.keepTime(job, tick);
+        void this.offer(job, tick);
+        this.keepTime(job, nextTick(job, new Date(Math.max(Date.now(), tick))));
+      },
+      Math.min(Math.max(0, tick - Date.now()), MAX_TIMER_MS),
+    );
+    // Never what keeps a process alive: stop() ends the clocks of a running server.
+    timer.unref();
+    this.clocks.set(job.name, { job, tick, timer });
+  }
+
+  /** The schedule of that name on this instance, with the time of its next run. */
+  schedule(name: string): (ScheduledJob & { nextRunAt: Date }) | undefined {
+    const clock = this.clocks.get(name);
+    return clock && { ...clock.job, nextRunAt: new Date(clock.tick) };
+  }
+
+  /**
+   * Offers the run of `job` due at `tick`: every instance offers it under the same id, the database
+   * keeps the first offer and refuses the others, and the instance whose offer was kept runs it.
+   */
+  private async offer(job: ScheduledJob, tick: number): Promise<void> {
+    try {
+      const id = await this.boss.send(
+        job.name,
+        {},
+        { id: tickJobId(job, tick), expireInSeconds: this.settings.abandonedAfterSeconds },
+      );
+      if (id) this.wake(job.name);
+    } catch (error) {
+      this.logger.warn({ err: error, schedule: job.name }, 'could not offer a scheduled run');
     }
-    await this.boss.schedule(job.name, job.cron, undefined, { tz: job.tz });
-    await this.watch(job.name, { pollingIntervalSeconds: CRON_POLL_SECONDS }, () => run());
   }
 
   async start(): Promise<void> {
@@ -184,6 +226,8 @@ export class JobQueue {
    * shutdown grace (main.ts).
    */
   async stop(): Promise<void> {
+    for (const { timer } of this.clocks.values()) clearTimeout(timer);
+    this.clocks.clear();
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 8_000 });
     this.stopped = true;
   }

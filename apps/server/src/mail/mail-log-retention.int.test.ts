@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/harness.js';
 import { pruneMailLog } from './mail-log-retention.js';
@@ -33,9 +32,7 @@ describe('mail log retention', () => {
   }
 
   it('is scheduled daily on the job queue', async () => {
-    const { rows } = await sql<{ cron: string }>`
-      select cron from pgboss.schedule where name = 'mail-log-retention'`.execute(t.database.db);
-    expect(rows).toEqual([{ cron: '45 3 * * *' }]);
+    expect(t.jobs.schedule('mail-log-retention')).toMatchObject({ cron: '45 3 * * *', tz: 'UTC' });
   });
 
   it('removes mail sent or given up on before the retention, never mail still waiting', async () => {

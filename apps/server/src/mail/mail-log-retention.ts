@@ -31,13 +31,9 @@ export async function startMailLogRetention(
   jobs: JobQueue,
   options: { days: number; logger: Logger },
 ): Promise<void> {
-  await jobs.every(
-    SCHEDULES.mailLogRetention,
-    options.days === 0
-      ? null
-      : async () => {
-          const removed = await pruneMailLog(db, options.days, new Date());
-          options.logger.info({ removed, days: options.days }, 'mail log pruned');
-        },
-  );
+  if (options.days === 0) return;
+  await jobs.every(SCHEDULES.mailLogRetention, async () => {
+    const removed = await pruneMailLog(db, options.days, new Date());
+    options.logger.info({ removed, days: options.days }, 'mail log pruned');
+  });
 }
