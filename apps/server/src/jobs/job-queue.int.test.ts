@@ -123,7 +123,7 @@ describe('waking workers', () => {
       await ranWith(ran, followUp.importId);
     }));
 
-  it('starts a scheduled job sent by hand at once, though a schedule looks for its jobs once a minute', () =>
+  it('starts a scheduled job sent by hand at once, however long the poll', () =>
     withSeldomQueue(async (jobs, db) => {
       const run = vi.fn(async () => undefined);
       await jobs.every(SCHEDULES.mailLogRetention, run);
@@ -133,6 +133,27 @@ describe('waking workers', () => {
         await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(times), { timeout: 15_000 });
       }
     }));
+});
+
+describe('due jobs not sent from here', () => {
+  it('wake the instance’s workers within its poll interval, though a worker looks by itself only every few minutes', async () => {
+    const test = await createTestDatabase();
+    const here = new JobQueue(test.database.db, settings, silentLogger);
+    const elsewhere = new JobQueue(test.database.db, settings, silentLogger);
+    try {
+      await here.start();
+      await elsewhere.start();
+      const ran = vi.fn(async () => undefined);
+      await here.work(QUEUES.salesImportStalled, ran);
+      // Another instance sends it: nothing wakes this instance's worker but its look for due jobs.
+      await elsewhere.send(test.database.db, QUEUES.salesImportStalled, { importId: randomUUID() });
+      await vi.waitFor(() => expect(ran).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+    } finally {
+      await here.stop();
+      await elsewhere.stop();
+      await test.dispose();
+    }
+  });
 });
 
 describe('schedules', () => {

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { MailQueueSettings } from '../config/env.js';
@@ -24,11 +24,12 @@ const NOTHING_RECORDED = { rows: [{ count: '0' }] };
 export type JobQueueSettings = Pick<MailQueueSettings, 'pollIntervalMs' | 'abandonedAfterSeconds'>;
 
 /**
- * How often a schedule's worker looks for its jobs by itself. The instance whose offer of a run the
- * database keeps wakes its own worker at once (see keepTime), so this poll only picks up retries
- * and the runs of an instance that stopped before taking them.
+ * How seldom a worker looks for jobs by itself. In between, the instance looks for due jobs of all
+ * its queues in one statement every MAIL_POLL_INTERVAL_MS (wakeDue) and wakes the workers of those
+ * that have one: each look is a statement on the database (on the embedded one, in this process
+ * and holding its one connection), and a job sent from here wakes its workers at once anyway.
  */
-const SCHEDULE_POLL_SECONDS = 60;
+const WORKER_POLL_SECONDS = 300;
 /** setTimeout's longest wait: a schedule's next run may be further off (a monthly backup). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -62,6 +63,9 @@ export class JobQueue {
   private readonly workers = new Map<string, string[]>();
   /** Queues sent to in a transaction not yet known to be over (see wakePending). */
   private readonly pending = new Set<string>();
+  /** The timer of wakeDue, and whether a look is under way (a slow one is not overtaken). */
+  private dueCheck: NodeJS.Timeout | undefined;
+  private lookingForDueJobs = false;
   /** Each schedule of this instance, by name, with its next run and the timer waiting for it. */
   private readonly clocks = new Map<string, { job: ScheduledJob; tick: number; timer: NodeJS.Timeout }>();
 
@@ -131,6 +135,22 @@ export class JobQueue {
     for (const id of this.workers.get(name) ?? []) this.boss.notifyWorker(id);
   }
 
+  /** Wakes the workers of each queue of this instance holding a due job (a retry, another instance's). */
+  private async wakeDue(): Promise<void> {
+    if (this.stopped || this.lookingForDueJobs || this.workers.size === 0) return;
+    this.lookingForDueJobs = true;
+    try {
+      const { rows } = await sql<{ name: string }>`
+        select distinct name from pgboss.job
+        where name = any(${[...this.workers.keys()]}) and state < 'active' and start_after < now()`.execute(this.db);
+      for (const { name } of rows) this.wake(name);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'could not look for due jobs');
+    } finally {
+      this.lookingForDueJobs = false;
+    }
+  }
+
   /** Works `name` with `handler`, then wakes whatever the handler's jobs sent. */
   private async watch<Data extends object>(
     name: string,
@@ -150,20 +170,15 @@ export class JobQueue {
 
   /**
    * Works a queue on this instance; a handler that throws fails the batch, which is retried by the
-   * queue's rules. Between jobs the worker looks for due ones (retries, jobs sent by another
-   * instance) every MAIL_POLL_INTERVAL_MS. Returns a call that starts the worker now instead of at
-   * its next poll.
+   * queue's rules. Due jobs that were not sent from here (retries, jobs sent by another instance)
+   * wake it within MAIL_POLL_INTERVAL_MS (wakeDue). Returns a call that starts the worker now.
    */
   async work<Data extends object>(
     queue: Queue<Data>,
     handler: JobHandler<Data>,
     options: { batchSize?: number } = {},
   ): Promise<() => void> {
-    const id = await this.watch(
-      queue.name,
-      { ...options, pollingIntervalSeconds: this.settings.pollIntervalMs / 1000 },
-      handler,
-    );
+    const id = await this.watch(queue.name, { ...options, pollingIntervalSeconds: WORKER_POLL_SECONDS }, handler);
     return () => this.boss.notifyWorker(id);
   }
 
@@ -174,7 +189,7 @@ export class JobQueue {
 
   /** Runs `run` at each time of the schedule's cron, on whichever instance the database picks. */
   async every(job: ScheduledJob, run: () => Promise<unknown>): Promise<void> {
-    await this.watch(job.name, { pollingIntervalSeconds: SCHEDULE_POLL_SECONDS }, () => run());
+    await this.watch(job.name, { pollingIntervalSeconds: WORKER_POLL_SECONDS }, () => run());
     this.keepTime(job, nextTick(job, new Date()));
   }
 
@@ -219,6 +234,8 @@ export class JobQueue {
 
   async start(): Promise<void> {
     await this.boss.start();
+    this.dueCheck = setInterval(() => void this.wakeDue(), this.settings.pollIntervalMs);
+    this.dueCheck.unref();
   }
 
   /**
@@ -226,6 +243,7 @@ export class JobQueue {
    * shutdown grace (main.ts).
    */
   async stop(): Promise<void> {
+    clearInterval(this.dueCheck);
     for (const { timer } of this.clocks.values()) clearTimeout(timer);
     this.clocks.clear();
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 8_000 });
