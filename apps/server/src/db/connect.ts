@@ -10,6 +10,7 @@ import { PgListener, type ListenerEvents, type NotificationHandler, type Unliste
 import { createEmbeddedCluster } from './embedded-init.js';
 import { EMPTY_DATABASE_IMAGE } from './empty-database-image.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { pgliteWasmModule } from './pglite-wasm.js';
 import { preparedStatementPool } from './prepared-statements.js';
 import type { DB } from './schema.js';
 
@@ -106,6 +107,7 @@ async function connectPGlite(dataDir: string | null, image?: Blob, newDatabaseIm
     const pgdataDir = dataDir ? join(dataDir, 'pgdata') : null;
     if (pgdataDir && !image) await createEmbeddedCluster(pgdataDir, EMBEDDED_START_PARAMS, newDatabaseImage);
     pglite = await PGlite.create({
+      pgliteWasmModule: pgliteWasmModule(),
       ...(pgdataDir ? { dataDir: pgdataDir } : {}),
       ...(image ? { loadDataDir: image } : {}),
       startParams: EMBEDDED_START_PARAMS,
