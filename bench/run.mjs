@@ -1,8 +1,9 @@
-// `npm run bench`: builds, measures, and writes a Markdown report to bench/results/<date>.md.
+// `npm run bench`: builds, measures, and writes a Markdown report to bench/results/<date>.md
+// (<date>T<hh-mm>.md when the day already has one).
 // Every figure comes from servers started here on 127.0.0.1 (and nginx, as the static reference).
 // Runs under tsx (see package.json) so it can share the reliability suite's traffic generator.
 import { execSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { benchBackup } from './backup.mjs';
 import { benchChat } from './chat.mjs';
@@ -94,6 +95,8 @@ const report = [
   ...sections.flatMap((s) => [s, '']),
 ].join('\n');
 mkdirSync(new URL('results', import.meta.url), { recursive: true });
-const file = new URL(`results/${date.slice(0, 10)}.md`, import.meta.url);
+// A second run on the same day gets its time too: an earlier report of the day is never overwritten.
+const day = new URL(`results/${date.slice(0, 10)}.md`, import.meta.url);
+const file = existsSync(day) ? new URL(`results/${date.slice(0, 16).replace(':', '-')}.md`, import.meta.url) : day;
 writeFileSync(file, report);
 console.log(`\n${report}\nWritten to ${file.pathname}`);
