@@ -99,6 +99,7 @@ export async function registerRoutes(
   await registerAuthorChatRoutes(app, { database, send });
   await registerRealtime(app, {
     database,
+    jwtSecret: config.jwtSecret,
     isUserActive,
     maxSocketsPerUser: config.realtimeMaxSocketsPerUser,
     sent: sentMessages,

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, isDatabaseUnavailable } from '../http/errors.js';
-import { authenticateRequest, hasRole, type RequestUser, type UserStillActive } from './request-user.js';
+import { authenticate, hasRole, type RequestUser, type UserStillActive } from './request-user.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +21,7 @@ export const authPlugin = fp<{ jwtSecret: string; isUserActive: UserStillActive 
   const resolve = (request: FastifyRequest) => {
     let pending = cache.get(request);
     if (!pending) {
-      pending = authenticateRequest(request, options.jwtSecret, options.isUserActive);
+      pending = authenticate(request.headers.authorization, options.jwtSecret, options.isUserActive);
       cache.set(request, pending);
     }
     return pending;

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.js';
 import { bearerToken, InvalidTokenError, verifyAccessToken, type AccessTokenClaims } from './access-token.js';
 
@@ -18,16 +17,17 @@ export interface RequestUser {
 export type UserStillActive = (userId: string, claims: AccessTokenClaims) => Promise<{ roles: string[] } | null>;
 
 /**
- * Verifies the bearer token and returns the caller, or throws 401. `isActive` lets the identity
- * service refuse tokens of users deleted or banned since the token was issued; the roles are the
- * account's stored ones, so a role taken away counts from the next request on.
+ * Verifies the bearer token of an Authorization header and returns the caller, or throws 401.
+ * `isActive` lets the identity service refuse tokens of users deleted or banned since the token
+ * was issued; the roles are the account's stored ones, so a role taken away counts from the next
+ * request on.
  */
-export async function authenticateRequest(
-  request: FastifyRequest,
+export async function authenticate(
+  authorization: string | undefined,
   secret: string,
   isActive: UserStillActive,
 ): Promise<RequestUser> {
-  const token = bearerToken(request.headers.authorization);
+  const token = bearerToken(authorization);
   if (!token) throw new AppError(401, 'unauthorized', 'Sign in to continue');
   let claims: AccessTokenClaims;
   try {

@@ -1,5 +1,8 @@
 import { conversationTopic, INBOX_TOPIC, CLOSE_TOKEN_EXPIRED, REALTIME_PROTOCOL } from '@app/contracts/realtime';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/harness.js';
 import { signAccessToken } from '../auth/access-token.js';
@@ -89,6 +92,40 @@ describe('connecting', () => {
     while (!again) again = await openSocket(baseUrl, token).catch(() => null);
     open.push(again);
     expect(await again.next('ready')).toMatchObject({ userId: bob.id });
+  });
+
+  it('refuses an upgrade on any other path with a 404, and a plain request to the socket’s path too', async () => {
+    const upgradeElsewhere = await fetch(`${baseUrl}/api/elsewhere`, {
+      headers: { connection: 'upgrade', upgrade: 'websocket', ...bearer(tokens.get(alice)!) },
+    }).catch((error: unknown) => error);
+    expect(upgradeElsewhere).toBeInstanceOf(Error);
+    const plain = await fetch(`${baseUrl}/api/realtime`, { headers: bearer(tokens.get(alice)!) });
+    expect(plain.status).toBe(404);
+    expect(await plain.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+
+  it('keeps nothing of the upgrade request once the socket is open', async () => {
+    // A request kept alive by each open socket is memory every crowd of sockets promotes and leaves
+    // for a full collection.
+    setFlagsFromString('--expose-gc');
+    const collectGarbage = runInNewContext('gc') as () => void;
+    let upgradeRequest: WeakRef<IncomingMessage> | undefined;
+    const watch = (request: IncomingMessage) => (upgradeRequest = new WeakRef(request));
+    t.app.server.prependListener('upgrade', watch);
+    try {
+      const socket = await connect(alice);
+      await socket.next('ready');
+      for (let i = 0; i < 5 && upgradeRequest?.deref(); i += 1) {
+        await new Promise((resolve) => setImmediate(resolve));
+        collectGarbage();
+      }
+      expect(upgradeRequest).toBeDefined();
+      expect(upgradeRequest!.deref()).toBeUndefined();
+      socket.send({ type: 'ping' });
+      expect(await socket.next('pong')).toEqual({ type: 'pong' });
+    } finally {
+      t.app.server.off('upgrade', watch);
+    }
   });
 });
 

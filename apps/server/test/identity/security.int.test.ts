@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken, verifyAccessToken } from '../../src/auth/access-token.js';
-import { authenticateRequest } from '../../src/auth/request-user.js';
+import { authenticate } from '../../src/auth/request-user.js';
 import { isTokenActive, storedAccess } from '../../src/identity/request-auth.js';
 import { REFRESH_REUSE_GRACE_MS } from '../../src/identity/sessions.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/harness.js';
@@ -75,9 +75,8 @@ describe('access tokens', () => {
     expect([deleted.statusCode, deleted.json()]).toEqual([200, {}]);
     expect((await getUser(user.access_token)).json()).toEqual({ code: 404, msg: 'User not found' });
     expect(await isTokenActive(t.database.db, claims)).toBe(false);
-    const request = { headers: { authorization: `Bearer ${user.access_token}` } } as never;
     await expect(
-      authenticateRequest(request, TEST_JWT_SECRET, (_id, c) => storedAccess(t.database.db, c)),
+      authenticate(`Bearer ${user.access_token}`, TEST_JWT_SECRET, (_id, c) => storedAccess(t.database.db, c)),
     ).rejects.toMatchObject({ statusCode: 401 });
     expect((await refresh(t, user.refresh_token)).statusCode).toBe(400);
   });
