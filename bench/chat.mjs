@@ -81,7 +81,7 @@ async function timedSends({ clients, sockets, messages, pid, send }) {
   }
   await sleep(SETTLE_MS);
   const serverCpuMs = cpuMs(pids) - cpuBefore;
-  const { received, clientCpuMs } = await clients.finish();
+  const { received, frameBytes, clientCpuMs } = await clients.finish();
   const slowestOf = new Map();
   const sorted = [];
   for (const [content, at] of received) {
@@ -100,6 +100,7 @@ async function timedSends({ clients, sockets, messages, pid, send }) {
     serverCpuMsPerMessage: serverCpuMs / messages,
     idleCpuMsPerMessage: idleCpuMs / messages,
     clientCpuMs,
+    frameBytes,
   };
 }
 
@@ -306,6 +307,12 @@ async function deliveryRows(label, server, bare, sockets) {
       ratio(slowest('ours'), slowest('bare')),
     ],
     [`${label}: late (> ${LATE_MS} ms) and lost`, lateness('ours'), lateness('bare'), '—'],
+    [
+      `${label}: a message frame (mean)`,
+      `${fmt(median(of('ours', (run) => run.frameBytes)), 1)} B`,
+      `${fmt(median(of('bare', (run) => run.frameBytes)), 1)} B`,
+      ratio(median(of('ours', (run) => run.frameBytes)), median(of('bare', (run) => run.frameBytes))),
+    ],
     [
       `${label}: load client CPU a round (${CLIENT_PROCESSES} processes)`,
       `${fmt(median(of('ours', (run) => run.clientCpuMs)))} ms`,

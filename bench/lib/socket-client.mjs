@@ -7,6 +7,8 @@ import WebSocket from 'ws';
 
 const { url, protocols, topic, count, batch } = JSON.parse(process.argv[2]);
 const received = [];
+/** Bytes of the message frames received: the report shows ours and the reference's are the same size. */
+let frameBytes = 0;
 const sockets = [];
 const now = () => performance.timeOrigin + performance.now();
 /** CPU once every socket is open: the report counts only what receiving and closing cost. */
@@ -27,7 +29,10 @@ function open() {
         following = true;
         resolve(ws);
       } else if (frame.type === 'error' && !following) reject(new Error(`refused: ${frame.message}`));
-      else if (frame.type === 'message') received.push([frame.message.content, now()]);
+      else if (frame.type === 'message') {
+        received.push([frame.message.content, now()]);
+        frameBytes += data.length;
+      }
     });
   });
 }
@@ -57,5 +62,5 @@ process.on('message', async (message) => {
   );
   const cpu = process.cpuUsage(cpuAtReady);
   // Disconnected only once the receipts are sent: a large report would otherwise be cut off.
-  process.send({ type: 'finished', received, cpuMs: (cpu.user + cpu.system) / 1000 }, () => process.disconnect());
+  process.send({ type: 'finished', received, frameBytes, cpuMs: (cpu.user + cpu.system) / 1000 }, () => process.disconnect());
 });

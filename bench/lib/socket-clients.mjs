@@ -10,7 +10,8 @@ export const sharedNow = () => performance.timeOrigin + performance.now();
 
 /**
  * Opens the sockets (following `topic` on ours) and resolves once every one is ready; `finish()`
- * closes them and gives every receipt ([content, time]) and the client processes' CPU in ms.
+ * closes them and gives every receipt ([content, time]), the mean size of a message frame in bytes
+ * and the client processes' CPU in ms.
  */
 export async function openClients({ url, protocols = [], topic = null, count, processes = CLIENT_PROCESSES }) {
   const share = Math.ceil(count / processes);
@@ -41,8 +42,10 @@ export async function openClients({ url, protocols = [], topic = null, count, pr
           return finished;
         }),
       );
+      const received = reports.flatMap((report) => report.received);
       return {
-        received: reports.flatMap((report) => report.received),
+        received,
+        frameBytes: reports.reduce((sum, report) => sum + report.frameBytes, 0) / received.length,
         clientCpuMs: reports.reduce((sum, report) => sum + report.cpuMs, 0),
       };
     },
