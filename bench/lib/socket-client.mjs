@@ -62,5 +62,7 @@ process.on('message', async (message) => {
   );
   const cpu = process.cpuUsage(cpuAtReady);
   // Disconnected only once the receipts are sent: a large report would otherwise be cut off.
-  process.send({ type: 'finished', received, frameBytes, cpuMs: (cpu.user + cpu.system) / 1000 }, () => process.disconnect());
+  process.send({ type: 'finished', received, frameBytes, cpuMs: (cpu.user + cpu.system) / 1000 }, () =>
+    process.disconnect(),
+  );
 });

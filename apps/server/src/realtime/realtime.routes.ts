@@ -113,7 +113,10 @@ export async function registerRealtime(
       if (error instanceof AppError) return refuseUpgrade(socket, error);
       if (isDatabaseUnavailable(error)) {
         app.log.warn({ err: error }, 'database unavailable');
-        return refuseUpgrade(socket, new AppError(503, 'service_unavailable', 'The service is temporarily unavailable'));
+        return refuseUpgrade(
+          socket,
+          new AppError(503, 'service_unavailable', 'The service is temporarily unavailable'),
+        );
       }
       app.log.error({ err: error }, 'realtime upgrade failed');
       return refuseUpgrade(socket, new AppError(500, 'internal_error', 'Something went wrong on our side'));
