@@ -1,6 +1,7 @@
 import { conversationTopic, INBOX_TOPIC, CLOSE_TOKEN_EXPIRED, REALTIME_PROTOCOL } from '@app/contracts/realtime';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { connect as connectTcp } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +103,35 @@ describe('connecting', () => {
     const plain = await fetch(`${baseUrl}/api/realtime`, { headers: bearer(tokens.get(alice)!) });
     expect(plain.status).toBe(404);
     expect(await plain.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+
+  it('answers malformed upgrades with a 4xx and never a 5xx', async () => {
+    /** The status code a raw upgrade request gets. */
+    const statusOf = (head: string) =>
+      new Promise<number>((resolve, reject) => {
+        const { port } = new URL(baseUrl);
+        const socket = connectTcp(Number(port), '127.0.0.1', () => socket.write(`${head}\r\n\r\n`));
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString()));
+        socket.on('error', reject);
+        socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+      });
+    const token = tokens.get(alice)!;
+    const upgrade = (headers: string[], path = '/api/realtime') =>
+      [`GET ${path} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: Upgrade', ...headers].join('\r\n');
+    const websocket = ['Upgrade: websocket', 'Sec-WebSocket-Version: 13'];
+    const key = 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==';
+    const answers = await Promise.all([
+      // A valid token, then a handshake ws refuses: no key, a bad version, another protocol.
+      statusOf(upgrade([...websocket, `Authorization: Bearer ${token}`])),
+      statusOf(upgrade(['Upgrade: websocket', 'Sec-WebSocket-Version: 99', key, `Authorization: Bearer ${token}`])),
+      statusOf(upgrade(['Upgrade: h2c', key, `Authorization: Bearer ${token}`])),
+      // Tokens that are no tokens, and a path that is not the socket's.
+      statusOf(upgrade([...websocket, key, 'Authorization: Bearer \u00ff\u00fe'])),
+      statusOf(upgrade([...websocket, key, `Sec-WebSocket-Protocol: access_token.${'x'.repeat(4000)}`])),
+      statusOf(upgrade([...websocket, key, `Authorization: Bearer ${token}`], '/api/realtime/../me/invoices')),
+    ]);
+    expect(answers).toEqual([400, 400, 400, 401, 401, 404]);
   });
 
   it('keeps nothing of the upgrade request once the socket is open', async () => {

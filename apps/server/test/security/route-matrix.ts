@@ -10,10 +10,10 @@ import { ids, people } from '../support/security-app.js';
  * - owner: one of author A's own rows by id: A reads it, everyone else gets 404;
  * - staff: support and admin (the staff console and inbox); authors get 403;
  * - admin: the staff console's admin-only writes;
- * - identityAdmin: GoTrue's admin API, which answers 401 "User not allowed" to non-admins;
- * - socket: the realtime socket, checked with WebSocket clients (tokens.int.test.ts).
+ * - identityAdmin: GoTrue's admin API, which answers 401 "User not allowed" to non-admins.
+ * The realtime socket is no route: its upgrade is checked with WebSocket clients (tokens.int.test.ts).
  */
-export type Access = 'public' | 'self' | 'owner' | 'staff' | 'admin' | 'identityAdmin' | 'socket';
+export type Access = 'public' | 'self' | 'owner' | 'staff' | 'admin' | 'identityAdmin';
 
 export interface Entry {
   access: Access;
@@ -204,7 +204,6 @@ export const matrix: Record<string, Entry> = {
   'POST /api/me/chat/messages': { access: 'self', body: () => ({ client_id: randomUUID(), description: 'Hello' }) },
   'POST /api/me/chat/read': { access: 'self', body: { up_to: unknown } },
   'POST /api/me/chat/attachments': { access: 'self' },
-  'GET /api/realtime': { access: 'socket' },
 
   // Staff: chat inbox and console.
   'GET /api/staff/conversations': { access: 'staff' },
