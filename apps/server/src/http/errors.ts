@@ -1,5 +1,5 @@
 import type { ApiErrorBody, ApiErrorCode } from '@app/contracts';
-import type { FastifyError } from 'fastify';
+import type { FastifyBaseLogger, FastifyError } from 'fastify';
 import type { App } from './types.js';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -106,6 +106,23 @@ export function isRefusedValue(error: unknown): boolean {
 }
 
 /**
+ * What the client is told of an error that is not its own: a database outage is a 503, anything
+ * else is logged and a generic 500.
+ */
+export function unexpectedError(error: unknown, log: FastifyBaseLogger): AppError {
+  if (isDatabaseUnavailable(error)) {
+    log.warn({ err: error }, 'database unavailable');
+    return new AppError(
+      503,
+      'service_unavailable',
+      'The service is temporarily unavailable. Please try again shortly.',
+    );
+  }
+  log.error({ err: error }, 'unhandled error');
+  return new AppError(500, 'internal_error', 'Something went wrong on our side');
+}
+
+/**
  * One error handler for the data API and the site: client errors keep their message, a database
  * outage is a 503, anything unexpected is logged and answered with a generic 500.
  */
@@ -126,21 +143,15 @@ export function registerErrorHandler(app: App): void {
       }
       return reply.status(400).send(errorBody('validation_failed', 'Some fields are not valid', fields));
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send(errorBody('service_unavailable', 'The service is temporarily unavailable. Please try again shortly.'));
-    }
     if (isRefusedValue(error)) {
       request.log.warn({ err: error }, 'value refused by the database');
       return reply.status(400).send(errorBody('bad_request', 'The request contains a value that cannot be stored'));
     }
     const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send(errorBody('internal_error', 'Something went wrong on our side'));
+    if (status >= 500 || isDatabaseUnavailable(error)) {
+      const answer = unexpectedError(error, request.log);
+      if (answer.statusCode === 503) reply.header('retry-after', '5');
+      return reply.status(answer.statusCode).send(errorBody(answer.code, answer.message));
     }
     // Fastify's own client errors (bad JSON, body too large, wrong content type, …).
     return reply.status(status).send(errorBody(codeForStatus(status), error.message));

@@ -14,7 +14,7 @@ import { authorIdOf, callerKeys, findOrCreateAuthor, type CallerKeys } from '../
 import type { SentMessages } from '../chat/sent-messages.js';
 import type { Database } from '../db/connect.js';
 import { precompiled } from '../db/precompiled.js';
-import { AppError, errorBody, isDatabaseUnavailable } from '../http/errors.js';
+import { AppError, errorBody, unexpectedError } from '../http/errors.js';
 import type { App } from '../http/types.js';
 import { RealtimeConnection, type Caller } from './connection.js';
 import { RealtimeHub } from './hub.js';
@@ -110,16 +110,7 @@ export async function registerRealtime(
     try {
       caller = await callerOf(request);
     } catch (error) {
-      if (error instanceof AppError) return refuseUpgrade(socket, error);
-      if (isDatabaseUnavailable(error)) {
-        app.log.warn({ err: error }, 'database unavailable');
-        return refuseUpgrade(
-          socket,
-          new AppError(503, 'service_unavailable', 'The service is temporarily unavailable'),
-        );
-      }
-      app.log.error({ err: error }, 'realtime upgrade failed');
-      return refuseUpgrade(socket, new AppError(500, 'internal_error', 'Something went wrong on our side'));
+      return refuseUpgrade(socket, error instanceof AppError ? error : unexpectedError(error, app.log));
     }
     if (socket.destroyed) return;
     // ws handles the socket's errors from here on.
